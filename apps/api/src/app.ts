@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/database.ts';
+import { authenticate } from './http/authenticate.ts';
+import { installErrorHandlers } from './http/error-handler.ts';
+import { authRepository } from './modules/auth/auth.repository.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authService } from './modules/auth/auth.service.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
+import { locationsRepository } from './modules/locations/locations.repository.ts';
+import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { locationsService } from './modules/locations/locations.service.ts';
+import { quoteTokens } from './modules/quotes/quote-token.ts';
+import { quotesRepository } from './modules/quotes/quotes.repository.ts';
+import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
+import { quotesService } from './modules/quotes/quotes.service.ts';
+
+/** What buildApp needs besides the configuration. `now` lets tests fix the clock. */
+export interface AppDeps {
+  db: Db;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+/**
+ * Builds the Fastify app with every module (DESIGN §1-§2; STYLE: app.ts builds, server.ts
+ * listens). Tests call it and use `inject()`. Serves the built SPA from config.webDist when it
+ * exists, with a history fallback to index.html for non-API paths.
+ */
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandlers(app);
+
+  await app.register(formbody);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'", 'https://js.stripe.com'],
+        'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        'connect-src': ["'self'", 'https://api.stripe.com'],
+        'img-src': ["'self'", 'data:', 'https://*.tile.openstreetmap.org'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Alpine Transfers booking API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const now = deps.now ?? (() => new Date());
+  const db = deps.db.kysely;
+  const auth = authService({
+    repository: authRepository(db),
+    secret: config.jwtSecret,
+    ttlSeconds: config.tokenTtlSeconds,
+    clients: [config.webClient],
+  });
+  const guard = authenticate(auth);
+  const locations = locationsService(locationsRepository(db));
+  const quotes = quotesService({
+    repository: quotesRepository(db),
+    locations,
+    tokens: quoteTokens(config.jwtSecret),
+  });
+
+  await app.register(configRoutes, { config });
+  await app.register(authRoutes, { auth });
+  await app.register(locationsRoutes, { locations, authenticate: guard });
+  await app.register(quotesRoutes, { quotes, authenticate: guard, now });
+
+  const indexHtml = join(config.webDist, 'index.html');
+  const hasSpa = existsSync(indexHtml);
+  if (hasSpa) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (hasSpa && request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/wp-json/')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ error: 'not_found', error_description: `No such endpoint: ${request.method} ${path}` });
+  });
+  return app;
+}

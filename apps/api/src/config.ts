@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** Repository root (apps/api/src -> ../../..). */
+export const REPO_ROOT = resolve(here, '../../..');
+
+const boolish = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+/**
+ * The environment, parsed once at boot (DESIGN §6, STYLE habit 9). Every key has a laptop default.
+ * A bad value stops the start with the list of bad keys.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'must start with sqlite: or postgres://')
+    .default('sqlite:./data/transfers.sqlite'),
+  PUBLIC_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  PAYMENTS_SANDBOX: boolish,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
+  DATA_DIR: z.string().default('./data'),
+});
+
+/** The typed configuration the app is built with (DESIGN §6). */
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string;
+  publicUrl: string;
+  jwtSecret: string;
+  /** Lifetime of access tokens, seconds (DESIGN §4: 3600). */
+  tokenTtlSeconds: number;
+  /** The web client's OAuth client (DESIGN §4). */
+  webClient: { client_id: string; client_secret: string };
+  paymentGateway: 'sandbox' | 'stripe';
+  stripePublishableKey: string | null;
+  logLevel: string;
+  webDist: string;
+}
+
+/** Reads the JWT secret from DATA_DIR/jwt-secret, creating a random one the first time (DESIGN §6). */
+function keptSecret(dataDir: string): string {
+  const file = resolve(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Parses the environment into AppConfig. Throws an Error listing every bad key, and refuses a
+ * production start without Stripe keys unless PAYMENTS_SANDBOX=1 (DESIGN §7).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const bad = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Bad configuration: ${bad}`);
+  }
+  const e = parsed.data;
+  const stripe = Boolean(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY);
+  if (e.NODE_ENV === 'production' && !stripe && !e.PAYMENTS_SANDBOX) {
+    throw new Error(
+      'Bad configuration: production needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or PAYMENTS_SANDBOX=1',
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    jwtSecret: e.JWT_SECRET ?? keptSecret(e.DATA_DIR),
+    tokenTtlSeconds: 3600,
+    webClient: { client_id: 'web', client_secret: 'web-public' },
+    paymentGateway: stripe ? 'stripe' : 'sandbox',
+    stripePublishableKey: stripe ? (e.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+  };
+}

@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+
+/** Which engine a database runs on. */
+export type DialectName = 'sqlite' | 'postgres';
+
+/** An open database: the Kysely instance and its engine (DESIGN §1, issue 2 §2). */
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: DialectName;
+  /** The raw SQLite handle (SQLite only), e.g. to serialize a test template. */
+  sqlite?: SQLite.Database;
+  close(): Promise<void>;
+}
+
+// PostgreSQL bigint (count(*), sums) as JS numbers: our counts stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/**
+ * Opens `sqlite:<path>`, `sqlite::memory:` or `postgres://...` (DESIGN §6 DATABASE_URL).
+ * SQLite files get WAL, foreign keys and a busy timeout; their folder is created. `sqliteImage`
+ * (a serialized SQLite database) opens an in-memory copy of it, for fast fresh test databases.
+ */
+export function openDatabase(url: string, sqliteImage?: Buffer): Db {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  }
+  const path = url.replace(/^sqlite:/, '');
+  let sqlite: SQLite.Database;
+  if (sqliteImage) sqlite = new SQLite(sqliteImage);
+  else if (path === ':memory:') sqlite = new SQLite(':memory:');
+  else {
+    const file = resolve(path);
+    mkdirSync(dirname(file), { recursive: true });
+    sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+  }
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Runs every pending migration (issue 2 §2); throws with the failing migration's error. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db: db.kysely, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${String(error)}`, { cause: error });
+  }
+}

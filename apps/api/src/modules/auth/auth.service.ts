@@ -1,0 +1,82 @@
+import { createSecretKey } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { TokenRequest, TokenResponse } from '@alpine/contract';
+import { unauthorized } from '../../http/api-error.ts';
+import type { AuthRepository } from './auth.repository.ts';
+import { verifyPassword } from './password-hash.ts';
+
+/** Who a token speaks for: the anonymous site client, or a signed-in customer (spec part 1 §6). */
+export type Principal =
+  | { kind: 'client'; clientID: string }
+  | { kind: 'customer'; clientID: string; customerID: number; email: string };
+
+// A fixed hash to compare against when the e-mail is unknown, so that timing does not tell.
+const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+/**
+ * Tokens (spec part 1 §3 "Auth token", §7; DESIGN §4): HS256 JWTs signed with JWT_SECRET,
+ * lifetime `ttlSeconds`. client_credentials needs a known client; password also needs a customer
+ * whose scrypt hash matches. Errors: 401 invalid_client / invalid_grant / invalid_token.
+ */
+export function authService(opts: {
+  repository: AuthRepository;
+  secret: string;
+  ttlSeconds: number;
+  clients: { client_id: string; client_secret: string }[];
+}) {
+  const key = createSecretKey(Buffer.from(opts.secret, 'utf8'));
+  const sign = (claims: Record<string, unknown>, subject: string) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime(`${opts.ttlSeconds}s`)
+      .sign(key);
+
+  return {
+    /** POST /api/v1/auth/token: issues a token for a grant. */
+    async issueToken(req: TokenRequest): Promise<TokenResponse> {
+      const client = opts.clients.find(
+        (c) => c.client_id === req.client_id && c.client_secret === req.client_secret,
+      );
+      if (!client) throw unauthorized('invalid_client', 'Unknown client_id or wrong client_secret.');
+      if (req.grant_type === 'client_credentials') {
+        const access_token = await sign(
+          { cid: client.client_id, scope: 'anonymous' },
+          `client:${client.client_id}`,
+        );
+        return { access_token, token_type: 'Bearer', expires_in: opts.ttlSeconds };
+      }
+      const found = await opts.repository.findCredentials(req.username);
+      const ok = await verifyPassword(req.password, found?.passwordHash ?? DUMMY_HASH);
+      if (!found || !found.passwordHash || !ok)
+        throw unauthorized('invalid_grant', 'Wrong e-mail or password.');
+      const access_token = await sign(
+        { cid: client.client_id, scope: 'customer', email: found.email },
+        `customer:${found.customerID}`,
+      );
+      return { access_token, token_type: 'Bearer', expires_in: opts.ttlSeconds };
+    },
+
+    /** Verifies a bearer token and returns its principal; 401 invalid_token when bad or expired. */
+    async verify(token: string): Promise<Principal> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const cid = String(payload.cid ?? '');
+        const sub = payload.sub ?? '';
+        if (sub.startsWith('customer:')) {
+          return {
+            kind: 'customer',
+            clientID: cid,
+            customerID: Number(sub.slice(9)),
+            email: String(payload.email),
+          };
+        }
+        return { kind: 'client', clientID: cid };
+      } catch {
+        throw unauthorized('invalid_token', 'The access token is invalid or has expired; request a new one.');
+      }
+    },
+  };
+}
+export type AuthService = ReturnType<typeof authService>;

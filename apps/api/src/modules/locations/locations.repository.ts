@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { Location, LocationGroup } from '@alpine/contract';
+import type { Database } from '../../db/schema.ts';
+
+/** SQL of the locations module (owner of location_groups, locations, addresses). */
+export function locationsRepository(db: Kysely<Database>) {
+  return {
+    /** Every location, by name. */
+    async listLocations(): Promise<Location[]> {
+      const rows = await db
+        .selectFrom('locations')
+        .select([
+          'location_id',
+          'name',
+          'city',
+          'country',
+          'time_zone',
+          'kind',
+          'area_id',
+          'latitude',
+          'longitude',
+          'address_at_origin',
+          'address_at_destination',
+        ])
+        .orderBy('name')
+        .execute();
+      return rows.map((r) => ({
+        locationID: r.location_id,
+        name: r.name,
+        city: r.city,
+        country: r.country as Location['country'],
+        timeZone: r.time_zone,
+        kind: r.kind as Location['kind'],
+        areaID: r.area_id,
+        latitude: r.latitude,
+        longitude: r.longitude,
+        addressAtOrigin: r.address_at_origin === 1,
+        addressAtDestination: r.address_at_destination === 1,
+      }));
+    },
+
+    /** Public locations grouped under their titled group, groups in their sort order, names A-Z. */
+    async listPublicGroups(): Promise<LocationGroup[]> {
+      const rows = await db
+        .selectFrom('location_groups as g')
+        .innerJoin('locations as l', 'l.group_id', 'g.group_id')
+        .select(['g.group_id', 'g.title', 'l.location_id', 'l.name'])
+        .where('l.public', '=', 1)
+        .orderBy('g.sort')
+        .orderBy('g.group_id')
+        .orderBy('l.name')
+        .execute();
+      const groups = new Map<number, LocationGroup>();
+      for (const r of rows) {
+        const g = groups.get(r.group_id) ?? { title: r.title, locations: [] };
+        g.locations.push({ locationID: r.location_id, name: r.name });
+        groups.set(r.group_id, g);
+      }
+      return [...groups.values()];
+    },
+  };
+}
+export type LocationsRepository = ReturnType<typeof locationsRepository>;

@@ -1,0 +1,65 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * What a quoteID proves (DESIGN §4 "stored or signed"): the priced departure, before promotion,
+ * with the promotion, partner and customer it was quoted for, and its expiry. Amounts in minor
+ * units; date/time local at the origin; exp in epoch seconds (UTC).
+ */
+export interface QuoteClaims {
+  product: string;
+  origin: number;
+  destination: number;
+  date: string;
+  time: string;
+  durationMinutes: number;
+  pax: number;
+  priceMinor: number;
+  currency: 'CHF' | 'EUR';
+  departureKey: string | null;
+  statusID: 1 | 2;
+  promotionID: number | null;
+  partnerID: number | null;
+  customerID: number | null;
+  connection: { date: string; time: string; modeID: number };
+  exp: number;
+}
+
+/** Why a quoteID was refused. */
+export type QuoteTokenError = 'malformed' | 'bad_signature' | 'expired';
+
+/**
+ * Signs and verifies quoteIDs: base64url(JSON claims) + '.' + base64url(HMAC-SHA256). A search
+ * costs no write; a booking leg later proves the price it was shown (DESIGN §4).
+ */
+export function quoteTokens(secret: string) {
+  const key = `${secret}:quotes:v1`;
+  const mac = (body: string) => createHmac('sha256', key).update(body).digest();
+  return {
+    /** Signs claims into a quoteID. */
+    sign(claims: QuoteClaims): string {
+      const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+      return `${body}.${mac(body).toString('base64url')}`;
+    },
+    /** Verifies a quoteID at `now`; returns its claims or the reason it is refused. */
+    verify(
+      quoteID: string,
+      now: Date,
+    ): { ok: true; claims: QuoteClaims } | { ok: false; error: QuoteTokenError } {
+      const [body, signature, extra] = quoteID.split('.');
+      if (!body || !signature || extra !== undefined) return { ok: false, error: 'malformed' };
+      const given = Buffer.from(signature, 'base64url');
+      const expected = mac(body);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        return { ok: false, error: 'bad_signature' };
+      let claims: QuoteClaims;
+      try {
+        claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as QuoteClaims;
+      } catch {
+        return { ok: false, error: 'malformed' };
+      }
+      if (claims.exp * 1000 <= now.getTime()) return { ok: false, error: 'expired' };
+      return { ok: true, claims };
+    },
+  };
+}
+export type QuoteTokens = ReturnType<typeof quoteTokens>;

@@ -1,0 +1,177 @@
+import type { FarePrivateRate, FareTimetable, PromotionRecord } from '@alpine/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** A route with its products, both directions (DESIGN §5). */
+export interface NetworkRoute {
+  hubID: number;
+  resortID: number;
+  durationMinutes: number;
+  currency: 'CHF' | 'EUR';
+  toResort: FareTimetable[];
+  toHub: FareTimetable[];
+  privateRates: FarePrivateRate[];
+}
+
+/** A partner (spec part 2 §2.6): which payment ways its quotes allow. */
+export interface Partner {
+  partnerID: number;
+  name: string;
+  allowsCard: boolean;
+  allowsInvoice: boolean;
+}
+
+/** Key of a route in the network map: "hubID-resortID". */
+export const routeKey = (hubID: number, resortID: number) => `${hubID}-${resortID}`;
+
+/** SQL of the fares module (owner of routes, timetables, patterns, rates, promotions, partners, loads). */
+export function quotesRepository(db: Kysely<Database>) {
+  return {
+    /** The whole fare network, keyed by routeKey. A handful of queries; the service caches it. */
+    async loadNetwork(): Promise<Map<string, NetworkRoute>> {
+      const [routes, timetables, patterns, rates] = await Promise.all([
+        db.selectFrom('routes').select(['hub_id', 'resort_id', 'duration_minutes', 'currency']).execute(),
+        db
+          .selectFrom('timetables')
+          .select([
+            'timetable_id',
+            'hub_id',
+            'resort_id',
+            'direction',
+            'product',
+            'capacity',
+            'seat_price_minor',
+          ])
+          .execute(),
+        db
+          .selectFrom('timetable_patterns')
+          .select([
+            'timetable_id',
+            'valid_from',
+            'valid_to',
+            'days',
+            'first_departure',
+            'last_departure',
+            'headway_minutes',
+          ])
+          .orderBy('pattern_id')
+          .execute(),
+        db
+          .selectFrom('private_rates')
+          .select(['hub_id', 'resort_id', 'product', 'pax_max', 'price_minor', 'valid_from', 'valid_to'])
+          .orderBy('pax_max')
+          .execute(),
+      ]);
+      const network = new Map<string, NetworkRoute>();
+      for (const r of routes) {
+        network.set(routeKey(r.hub_id, r.resort_id), {
+          hubID: r.hub_id,
+          resortID: r.resort_id,
+          durationMinutes: r.duration_minutes,
+          currency: r.currency as 'CHF' | 'EUR',
+          toResort: [],
+          toHub: [],
+          privateRates: [],
+        });
+      }
+      const byTimetable = new Map<number, FareTimetable>();
+      for (const t of timetables) {
+        const route = network.get(routeKey(t.hub_id, t.resort_id));
+        if (!route) continue;
+        const tt: FareTimetable = {
+          timetableID: t.timetable_id,
+          product: t.product as FareTimetable['product'],
+          capacity: t.capacity,
+          seatPriceMinor: t.seat_price_minor,
+          patterns: [],
+        };
+        byTimetable.set(t.timetable_id, tt);
+        (t.direction === 'to_resort' ? route.toResort : route.toHub).push(tt);
+      }
+      for (const p of patterns) {
+        byTimetable.get(p.timetable_id)?.patterns.push({
+          from: p.valid_from,
+          to: p.valid_to,
+          days: p.days.split(',').map(Number),
+          first: p.first_departure,
+          last: p.last_departure,
+          headwayMinutes: p.headway_minutes,
+        });
+      }
+      for (const r of rates) {
+        const route = network.get(routeKey(r.hub_id, r.resort_id));
+        if (!route) continue;
+        const product = r.product as FarePrivateRate['product'];
+        let rate = route.privateRates.find(
+          (x) => x.product === product && x.from === r.valid_from && x.to === r.valid_to,
+        );
+        if (!rate) {
+          rate = { product, bands: [], from: r.valid_from, to: r.valid_to };
+          route.privateRates.push(rate);
+        }
+        rate.bands.push({ paxMax: r.pax_max, priceMinor: r.price_minor });
+      }
+      return network;
+    },
+
+    /** Seats sold or held per departure key, for the timetables and service dates given. */
+    async loadSeatLoads(timetableIDs: number[], dates: string[]): Promise<Map<string, number>> {
+      if (timetableIDs.length === 0 || dates.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('departure_loads')
+        .select(['departure_key', 'seats_taken'])
+        .where('timetable_id', 'in', timetableIDs)
+        .where('service_date', 'in', dates)
+        .execute();
+      return new Map(rows.map((r) => [r.departure_key, r.seats_taken]));
+    },
+
+    /** A promotion by its normalised (upper-case) code, or null. */
+    async findPromotion(code: string): Promise<PromotionRecord | null> {
+      const r = await db
+        .selectFrom('promotions')
+        .select([
+          'promotion_id',
+          'code',
+          'percentage',
+          'fixed_amount_minor',
+          'valid_from',
+          'valid_to',
+          'max_uses',
+          'uses',
+        ])
+        .where('code', '=', code)
+        .executeTakeFirst();
+      return r
+        ? {
+            promotionID: r.promotion_id,
+            code: r.code,
+            percentage: r.percentage === null ? null : Number(r.percentage),
+            fixedAmountMinor: r.fixed_amount_minor,
+            validFrom: r.valid_from,
+            validTo: r.valid_to,
+            maxUses: r.max_uses,
+            uses: r.uses,
+          }
+        : null;
+    },
+
+    /** A partner by id, or null. */
+    async findPartner(partnerID: number): Promise<Partner | null> {
+      const r = await db
+        .selectFrom('partners')
+        .select(['partner_id', 'name', 'allows_card', 'allows_invoice'])
+        .where('partner_id', '=', partnerID)
+        .executeTakeFirst();
+      return r
+        ? {
+            partnerID: r.partner_id,
+            name: r.name,
+            allowsCard: r.allows_card === 1,
+            allowsInvoice: r.allows_invoice === 1,
+          }
+        : null;
+    },
+  };
+}
+export type QuotesRepository = ReturnType<typeof quotesRepository>;

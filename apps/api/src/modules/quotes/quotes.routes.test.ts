@@ -1,0 +1,229 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { anonymousToken, buildTestApp } from '../../../test/helper.ts';
+
+type Quote = {
+  quoteID: string;
+  journey: {
+    product: string;
+    private: boolean;
+    pax: number;
+    time: string;
+    date: string;
+    duration: number;
+    seatsLeft: number | null;
+  };
+  fare: { price: number; currency: string };
+  promotion: { promotionID: number; percentage: number | null; price: number | null } | null;
+  partner: { partnerID: number } | null;
+  customer: { customerID: number } | null;
+  payment: { card: boolean; invoice: boolean };
+  notices: string[];
+  status: { statusID: number };
+};
+
+const GENEVA_AIRPORT = 1;
+const CHAMONIX = 10;
+const NOW = new Date('2026-11-21T12:00:00Z');
+
+function item(over: Record<string, unknown> = {}) {
+  return {
+    brand: { brandID: 1 },
+    origin: { locationID: GENEVA_AIRPORT },
+    destination: { locationID: CHAMONIX },
+    connection: { date: '2026-12-19', time: '10:30', modeID: 1 },
+    private: null,
+    fixed: null,
+    pax: 2,
+    ...over,
+  };
+}
+
+describe('POST /api/v1/fares/quotes', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let token: string;
+  let db: Awaited<ReturnType<typeof buildTestApp>>['db'];
+
+  beforeEach(async () => {
+    ({ app, close, db } = await buildTestApp({ now: NOW }));
+    token = await anonymousToken(app);
+  });
+  afterEach(() => close());
+
+  const search = (body: unknown, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/fares/quotes',
+      headers: { authorization: `Bearer ${token}`, ...headers },
+      payload: body as object,
+    });
+
+  it('answers [outbound, return] with shared departures after the flight arrival (DESIGN §5)', async () => {
+    const res = await search([
+      item(),
+      item({
+        origin: { locationID: CHAMONIX },
+        destination: { locationID: GENEVA_AIRPORT },
+        connection: { date: '2026-12-26', time: '14:00', modeID: 1 },
+      }),
+    ]);
+    expect(res.statusCode).toBe(200);
+    const [out, back] = (res.json() as { data: Quote[][] }).data as [Quote[], Quote[]];
+    const shared = out.filter((q) => !q.journey.private);
+    expect(shared.length).toBeGreaterThan(0);
+    for (const q of shared) expect(q.journey.time > '10:30').toBe(true);
+    expect(back.length).toBeGreaterThan(0);
+    for (const q of back.filter((b) => !b.journey.private)) {
+      const [h, m] = q.journey.time.split(':').map(Number) as [number, number];
+      const arrives = h * 60 + m + q.journey.duration / 60;
+      expect(14 * 60 - arrives).toBeGreaterThanOrEqual(120);
+      expect(14 * 60 - arrives).toBeLessThanOrEqual(180);
+    }
+  });
+
+  it('prices shared per seat and private per vehicle, in euros on a French route (spec part 1 §9)', async () => {
+    const [out] = (await search([item()])).json().data as [Quote[]];
+    const shared = out.find((q) => q.journey.product === 'shared_fixed')!;
+    const standard = out.find((q) => q.journey.product === 'private_standard')!;
+    expect(shared.fare.currency).toBe('EUR');
+    expect(standard.journey.time).toBe('10:30');
+    const [out4] = (await search([item({ pax: 4 })])).json().data as [Quote[]];
+    expect(out4.find((q) => q.journey.product === 'shared_fixed')!.fare.price).toBe(shared.fare.price * 2);
+    expect(out4.find((q) => q.journey.product === 'private_standard')!.fare.price).toBe(standard.fare.price);
+  });
+
+  it('offers the private coach on request above 32 passengers and no private above 50 (spec part 1 §9)', async () => {
+    const [out40] = (await search([item({ pax: 40, private: true })])).json().data as [Quote[]];
+    expect(new Set(out40.map((q) => q.journey.product))).toEqual(new Set(['private_coach']));
+    expect(out40.every((q) => q.status.statusID === 1)).toBe(true);
+    const [out60] = (await search([item({ pax: 60, private: true })])).json().data as [Quote[]];
+    expect(out60).toEqual([]);
+  });
+
+  it('does not offer a departure with fewer seats left than pax, and reports seatsLeft', async () => {
+    const [out] = (await search([item()])).json().data as [Quote[]];
+    const first = out.find((q) => q.journey.product === 'shared_door')!;
+    const claims = JSON.parse(Buffer.from(first.quoteID.split('.')[0]!, 'base64url').toString()) as {
+      departureKey: string;
+    };
+    const [, timetableID, date, time] = /^(\d+):(\d{4}-\d{2}-\d{2}):(\d{2}:\d{2})$/.exec(
+      claims.departureKey,
+    )!;
+    await db.kysely
+      .insertInto('departure_loads')
+      .values({
+        departure_key: claims.departureKey,
+        timetable_id: Number(timetableID),
+        service_date: date!,
+        departure_time: time!,
+        seats_taken: first.journey.seatsLeft! - 1,
+      })
+      .execute();
+    const [again] = (await search([item()])).json().data as [Quote[]];
+    const same = again.filter(
+      (q) => q.journey.product === 'shared_door' && q.journey.time === first.journey.time,
+    );
+    expect(same).toEqual([]);
+    const [one] = (await search([item({ pax: 1 })])).json().data as [Quote[]];
+    expect(
+      one.find((q) => q.journey.product === 'shared_door' && q.journey.time === first.journey.time)?.journey
+        .seatsLeft,
+    ).toBe(1);
+  });
+
+  it('gives statusID 1 to departures less than 24 hours away', async () => {
+    const [out] = (
+      await search([item({ connection: { date: '2026-11-22', time: '08:00', modeID: 1 } })])
+    ).json().data as [Quote[]];
+    expect(out.length).toBeGreaterThan(0);
+    expect(out.every((q) => q.status.statusID === 1)).toBe(true);
+    const [later] = (await search([item()])).json().data as [Quote[]];
+    expect(
+      later.filter((q) => q.journey.product !== 'private_coach').every((q) => q.status.statusID === 2),
+    ).toBe(true);
+  });
+
+  it('applies a valid promotion code and gives none for unknown, expired or used-up codes (spec part 1 §4)', async () => {
+    const promo = async (code: string) =>
+      ((await search([item({ promotion: code, private: false })])).json().data as [Quote[]])[0][0]!.promotion;
+    expect(await promo('SKI10')).toMatchObject({ percentage: -10, price: null });
+    expect(await promo('alps15')).toMatchObject({ percentage: null, price: -15 });
+    expect(await promo('NOPE')).toBeNull();
+    expect(await promo('SUMMER24')).toBeNull();
+    expect(await promo('FIRST50')).toBeNull();
+  });
+
+  it('passes partner and customer through and takes the payment ways from the partner', async () => {
+    const [out] = (await search([item({ partner: 1, customer: 77 })])).json().data as [Quote[]];
+    expect(out[0]).toMatchObject({
+      partner: { partnerID: 1 },
+      customer: { customerID: 77 },
+      payment: { card: true, invoice: true },
+    });
+    const [plain] = (await search([item()])).json().data as [Quote[]];
+    expect(plain[0]).toMatchObject({
+      partner: null,
+      customer: null,
+      payment: { card: true, invoice: false },
+    });
+  });
+
+  it('filters by the private flag of a promo re-quote', async () => {
+    const [priv] = (await search([item({ private: true })])).json().data as [Quote[]];
+    expect(priv.every((q) => q.journey.private)).toBe(true);
+    const [shared] = (await search([item({ private: false })])).json().data as [Quote[]];
+    expect(shared.every((q) => !q.journey.private)).toBe(true);
+  });
+
+  it('writes notices in the Accept-Language', async () => {
+    const [fr] = (await search([item({ private: false })], { 'accept-language': 'fr-CH,fr;q=0.9' })).json()
+      .data as [Quote[]];
+    expect(fr[0]!.notices[0]).toMatch(/retard/);
+    const [en] = (await search([item({ private: false })])).json().data as [Quote[]];
+    expect(en[0]!.notices[0]).toMatch(/delayed by more than an hour/);
+  });
+
+  it.each([
+    ['missing fields', [{ brand: { brandID: 1 } }], 400],
+    ['wrong types', [item({ pax: 'two' })], 400],
+    ['pax 0', [item({ pax: 0 })], 400],
+    ['pax 100', [item({ pax: 100 })], 400],
+    ['time 25:61', [item({ connection: { date: '2026-12-19', time: '25:61', modeID: 1 } })], 400],
+    [
+      'a date that does not exist',
+      [item({ connection: { date: '2026-02-30', time: '10:00', modeID: 1 } })],
+      400,
+    ],
+    ['an unknown field', [item({ colour: 'red' })], 400],
+    ['three items', [item(), item(), item()], 400],
+    ['no items', [], 400],
+    ['an unknown location', [item({ destination: { locationID: 9999 } })], 422],
+    ['the same origin and destination', [item({ destination: { locationID: GENEVA_AIRPORT } })], 422],
+    ['a past date', [item({ connection: { date: '2026-11-20', time: '10:00', modeID: 1 } })], 422],
+    [
+      'a return before the outbound',
+      [item(), item({ connection: { date: '2026-12-01', time: '10:00', modeID: 1 } })],
+      422,
+    ],
+  ])('refuses %s with a clear error', async (_name, body, status) => {
+    const res = await search(body);
+    expect(res.statusCode).toBe(status);
+    const err = res.json() as { error: string; error_description: string };
+    expect(err.error_description.length).toBeGreaterThan(10);
+  });
+
+  it('refuses malformed JSON with 400 and a missing token with 401', async () => {
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/v1/fares/quotes',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: '[{"brand":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: 'invalid_request' });
+    const anon = await app.inject({ method: 'POST', url: '/api/v1/fares/quotes', payload: [item()] });
+    expect(anon.statusCode).toBe(401);
+    expect(anon.json()).toMatchObject({ error: 'invalid_token' });
+  });
+});

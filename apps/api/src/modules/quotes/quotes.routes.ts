@@ -1,0 +1,40 @@
+import {
+  ErrorSchema,
+  QUOTES_PATH,
+  QuoteSearchRequestSchema,
+  QuoteSearchResponseSchema,
+} from '@alpine/contract';
+import { languageFrom } from '@alpine/domain';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { QuotesService } from './quotes.service.ts';
+
+/**
+ * POST /api/v1/fares/quotes (spec part 1 §7 "Quote search"; DESIGN §4): body = one search item
+ * (one way) or two (outbound, return) -> `{ data: [outboundQuotes, returnQuotes] }`. Notices are in
+ * the Accept-Language (en, fr, es). 400 malformed body, 401 no token, 422 rule broken.
+ */
+export const quotesRoutes: FastifyPluginAsyncZod<{
+  quotes: QuotesService;
+  authenticate: preHandlerAsyncHookHandler;
+  now: () => Date;
+}> = async (app, { quotes, authenticate, now }) => {
+  app.post(
+    QUOTES_PATH,
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['fares'],
+        summary: 'Search quotes for one way or return',
+        body: QuoteSearchRequestSchema,
+        response: { 200: QuoteSearchResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 422: ErrorSchema },
+      },
+    },
+    async (request) => ({
+      data: await quotes.search(request.body, {
+        now: now(),
+        language: languageFrom(request.headers['accept-language']),
+      }),
+    }),
+  );
+};

@@ -1,0 +1,218 @@
+import type { Quote, SearchItem } from '@alpine/contract';
+import {
+  addDays,
+  FARE_ENGINE,
+  fromMinor,
+  isPromotionUsable,
+  localDate,
+  normalisePromotionCode,
+  noticeText,
+  quoteLeg,
+  type Fare,
+  type FareLocation,
+  type Language,
+  type PromotionRecord,
+} from '@alpine/domain';
+import { unprocessable } from '../../http/api-error.ts';
+import type { LocationsService } from '../locations/locations.service.ts';
+import type { QuoteTokens } from './quote-token.ts';
+import { routeKey, type NetworkRoute, type Partner, type QuotesRepository } from './quotes.repository.ts';
+
+/** How far ahead a search may look, in days. */
+const MAX_DAYS_AHEAD = 550;
+
+/** Context of one search: the instant and the language of the notices. */
+export interface SearchContext {
+  now: Date;
+  language: Language;
+}
+
+/**
+ * Quote search (spec part 1 §3-§4, §7; DESIGN §4-§5): prices every product of each search item
+ * with the fare engine and signs each fare into a quote. Answers [outbound quotes, return quotes].
+ * 422 for an unknown location, the same origin and destination, a past date, a date too far
+ * ahead, or a return before the outbound. An unknown, expired or used-up promotion code gives
+ * `promotion: null`; an unknown partner gives `partner: null` and card payment.
+ */
+export function quotesService(deps: {
+  repository: QuotesRepository;
+  locations: LocationsService;
+  tokens: QuoteTokens;
+}) {
+  let network: Promise<Map<string, NetworkRoute>> | null = null;
+  const getNetwork = () => (network ??= deps.repository.loadNetwork());
+
+  async function priceItem(item: SearchItem, ctx: SearchContext, index: number): Promise<Quote[]> {
+    const where = index === 0 ? 'outbound' : 'return';
+    const [origin, destination] = await Promise.all([
+      deps.locations.get(item.origin.locationID),
+      deps.locations.get(item.destination.locationID),
+    ]);
+    if (!origin)
+      throw unprocessable(
+        `The ${where} origin locationID ${item.origin.locationID} is not a known location.`,
+      );
+    if (!destination) {
+      throw unprocessable(
+        `The ${where} destination locationID ${item.destination.locationID} is not a known location.`,
+      );
+    }
+    if (origin.locationID === destination.locationID) {
+      throw unprocessable(`The ${where} origin and destination must be different locations.`);
+    }
+    const today = localDate(ctx.now, origin.timeZone);
+    if (item.connection.date < today)
+      throw unprocessable(`The ${where} date ${item.connection.date} is in the past.`);
+    if (item.connection.date > addDays(today, MAX_DAYS_AHEAD)) {
+      throw unprocessable(
+        `The ${where} date ${item.connection.date} is too far ahead; we sell up to ${MAX_DAYS_AHEAD} days ahead.`,
+      );
+    }
+
+    const toResort = destination.kind === 'resort' && origin.kind !== 'resort';
+    const toHub = origin.kind === 'resort' && destination.kind !== 'resort';
+    if (!toResort && !toHub) return [];
+    const route = (await getNetwork()).get(
+      toResort
+        ? routeKey(origin.locationID, destination.locationID)
+        : routeKey(destination.locationID, origin.locationID),
+    );
+    if (!route) return [];
+    const timetables = toResort ? route.toResort : route.toHub;
+    const loads = await deps.repository.loadSeatLoads(
+      timetables.map((t) => t.timetableID),
+      [addDays(item.connection.date, -1), item.connection.date, addDays(item.connection.date, 1)],
+    );
+    const asFare = (l: typeof origin): FareLocation => ({
+      locationID: l.locationID,
+      kind: l.kind,
+      timeZone: l.timeZone,
+    });
+    let fares = quoteLeg(
+      {
+        origin: asFare(origin),
+        destination: asFare(destination),
+        date: item.connection.date,
+        time: item.connection.time,
+        modeID: item.connection.modeID,
+        pax: item.pax,
+      },
+      {
+        durationMinutes: route.durationMinutes,
+        currency: route.currency,
+        timetables,
+        privateRates: route.privateRates,
+      },
+      loads,
+      ctx.now,
+    );
+    if (item.private !== null) fares = fares.filter((f) => f.product.startsWith('private') === item.private);
+
+    const code = normalisePromotionCode(item.promotion);
+    const promotion = code ? await deps.repository.findPromotion(code) : null;
+    const usable = promotion && isPromotionUsable(promotion, today) ? promotion : null;
+    const partner = item.partner ? await deps.repository.findPartner(item.partner) : null;
+    const exp = Math.floor(ctx.now.getTime() / 1000) + FARE_ENGINE.quoteTtlSeconds;
+    return fares.map((fare) =>
+      toQuote(fare, { item, origin, destination, route, promotion: usable, partner, exp, ctx }),
+    );
+  }
+
+  function toQuote(
+    fare: Fare,
+    c: {
+      item: SearchItem;
+      origin: { locationID: number; name: string; areaID: number };
+      destination: { locationID: number; name: string; areaID: number };
+      route: NetworkRoute;
+      promotion: PromotionRecord | null;
+      partner: Partner | null;
+      exp: number;
+      ctx: SearchContext;
+    },
+  ): Quote {
+    const customerID = c.item.customer ?? null;
+    const quoteID = deps.tokens.sign({
+      product: fare.product,
+      origin: c.origin.locationID,
+      destination: c.destination.locationID,
+      date: fare.date,
+      time: fare.time,
+      durationMinutes: c.route.durationMinutes,
+      pax: fare.pax,
+      priceMinor: fare.priceMinor,
+      currency: fare.currency,
+      departureKey: fare.departureKey,
+      statusID: fare.statusID,
+      promotionID: c.promotion?.promotionID ?? null,
+      partnerID: c.partner?.partnerID ?? null,
+      customerID,
+      connection: {
+        date: c.item.connection.date,
+        time: c.item.connection.time,
+        modeID: c.item.connection.modeID,
+      },
+      exp: c.exp,
+    });
+    return {
+      quoteID,
+      expiresAt: new Date(c.exp * 1000).toISOString(),
+      brand: { brandID: 1 },
+      journey: {
+        product: fare.product,
+        private: fare.product.startsWith('private'),
+        upgrade: fare.product === 'private_premium',
+        fixed: fare.product === 'shared_fixed',
+        pax: fare.pax,
+        time: fare.time,
+        date: fare.date,
+        duration: fare.durationSeconds,
+        seatsLeft: fare.seatsLeft,
+      },
+      fare: { price: fromMinor(fare.priceMinor), currency: fare.currency },
+      origin: { locationID: c.origin.locationID, locationName: c.origin.name, areaID: c.origin.areaID },
+      destination: {
+        locationID: c.destination.locationID,
+        locationName: c.destination.name,
+        areaID: c.destination.areaID,
+      },
+      connection: {
+        date: c.item.connection.date,
+        time: c.item.connection.time,
+        modeID: c.item.connection.modeID,
+      },
+      customer: customerID ? { customerID } : null,
+      partner: c.partner ? { partnerID: c.partner.partnerID, name: c.partner.name } : null,
+      payment: c.partner
+        ? { card: c.partner.allowsCard, invoice: c.partner.allowsInvoice }
+        : { card: true, invoice: false },
+      promotion: c.promotion
+        ? {
+            promotionID: c.promotion.promotionID,
+            code: c.promotion.code,
+            percentage: c.promotion.percentage,
+            price: c.promotion.fixedAmountMinor === null ? null : fromMinor(c.promotion.fixedAmountMinor),
+          }
+        : null,
+      notices: fare.notices.map((n) => noticeText(n, c.ctx.language, fare.seatsLeft)),
+      status: { statusID: fare.statusID },
+    };
+  }
+
+  return {
+    /** POST /api/v1/fares/quotes: [outbound quotes, return quotes] (the second empty for one way). */
+    async search(items: SearchItem[], ctx: SearchContext): Promise<Quote[][]> {
+      const [outbound, back] = items;
+      if (outbound && back && back.connection.date < outbound.connection.date) {
+        throw unprocessable('The return date cannot be before the outbound date.');
+      }
+      const results = await Promise.all(items.map((item, i) => priceItem(item, ctx, i)));
+      return items.length === 1 ? [results[0] ?? [], []] : results;
+    },
+    /** Forgets the cached network (after the timetables or rates change). */
+    invalidate(): void {
+      network = null;
+    },
+  };
+}
+export type QuotesService = ReturnType<typeof quotesService>;

@@ -1,0 +1,31 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { migrateToLatest, openDatabase } from './db/database.ts';
+import { seedIfEmpty } from './db/seed-database.ts';
+
+/**
+ * Starts the server (DESIGN §2 server.ts): reads the config, opens and migrates the database,
+ * seeds an empty one with the Alpine network, listens, and closes gracefully on SIGINT/SIGTERM.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = openDatabase(config.databaseUrl);
+  await migrateToLatest(db);
+  const seeded = await seedIfEmpty(db);
+  const app = await buildApp(config, { db });
+  if (seeded) app.log.info('seeded the Alpine network into an empty database');
+  const close = async (signal: string) => {
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

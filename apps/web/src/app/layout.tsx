@@ -1,0 +1,79 @@
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, languageFromPath, localizePath, setLanguage, type Language } from '../i18n/i18n.ts';
+import './layout.css';
+
+/**
+ * The page frame (DESIGN §2): header with the logo, navigation (Home, My Account) and the EN / FR
+ * / ES switch, the page, and the footer.
+ */
+export function Layout() {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const pathLanguage = languageFromPath(location.pathname);
+  const home = localizePath('/', (pathLanguage ?? 'en') as Language);
+  const switchTo = (language: Language) =>
+    `${localizePath(location.pathname, language)}${location.search}`;
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('layout.skip')}
+      </a>
+      <header className="site-header">
+        <div className="site-header__inner">
+          <Link to={home} className="logo" aria-label={t('layout.homeLabel')}>
+            <svg width="34" height="34" viewBox="0 0 32 32" aria-hidden="true">
+              <rect width="32" height="32" rx="8" fill="#fff" fillOpacity="0.12" />
+              <path d="M3 25 13 9l5 8 3-4 8 12z" fill="#fff" />
+              <path d="m13 9 2.7 4.3-2.7 1.7-2.6-1.7z" fill="#9fd3ff" />
+            </svg>
+            <span>Alpine Transfers</span>
+          </Link>
+          <nav className="site-nav" aria-label={t('layout.mainNav')}>
+            <NavLink to={home} end className="site-nav__link">
+              {t('layout.home')}
+            </NavLink>
+            <NavLink to="/my-account/login" className="site-nav__link">
+              {t('layout.myAccount')}
+            </NavLink>
+          </nav>
+          <ul className="lang-switch" aria-label={t('layout.language')}>
+            {LANGUAGES.map((language) => (
+              <li key={language}>
+                <Link
+                  to={switchTo(language)}
+                  lang={language}
+                  hrefLang={language}
+                  className="lang-switch__link"
+                  aria-current={i18n.language === language ? 'true' : undefined}
+                  onClick={() => setLanguage(language)}
+                >
+                  <span aria-hidden="true">{language.toUpperCase()}</span>
+                  <span className="visually-hidden">{t(`layout.languages.${language}`)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
+      </header>
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="site-footer">
+        <div className="site-footer__inner">
+          <p>
+            <strong>Alpine Transfers</strong> — {t('layout.footerTagline')}
+          </p>
+          <p className="site-footer__small">{t('layout.footerSmall', { year: new Date().getFullYear() })}</p>
+        </div>
+      </footer>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { validateSearch } from '@alpine/domain';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
+import { ProgressIndicator } from '../../../components/ui/progress-indicator.tsx';
+import { readStored, removeStored } from '../../../lib/storage.ts';
+import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
+import { useLocations } from '../../../features/search/api/get-locations.ts';
+import { SearchSummaryBar } from '../../../features/search/components/search-summary-bar.tsx';
+import {
+  emptySearchValues,
+  fromSavedSearch,
+  referralFromParams,
+  searchFromParams,
+  searchToParams,
+  toSearchItems,
+  todayIso,
+} from '../../../features/search/search-params.ts';
+import { useQuoteSearch } from '../../../features/results/api/search-quotes.ts';
+import { ResultsView } from '../../../features/results/components/results-view.tsx';
+import './booking.css';
+
+/**
+ * The transfer search and results screen (spec part 1 §2.1): reads the search from the address
+ * or, without it, restores bookingValues; searches with the loading overlay; shows the progress
+ * header on step 1, the summary bar and the result cards.
+ */
+export function BookingRoute() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const fromParams = useMemo(() => searchFromParams(params), [params]);
+  const referral = useMemo(() => referralFromParams(params), [params]);
+  const [restored] = useState(() => (fromParams ? null : fromSavedSearch(readStored(STORAGE_KEYS.bookingValues))));
+  const values = fromParams ?? restored;
+  const complete = values !== null && validateSearch(values, todayIso()).errors.length === 0;
+  const items = useMemo(() => (values && complete ? toSearchItems(values, referral) : null), [values, complete, referral]);
+  const locations = useLocations();
+  const quotes = useQuoteSearch(items, () => removeStored(STORAGE_KEYS.bookingValues));
+  const mode = values?.sharedMode === false ? 'private' : 'shared';
+  const [statusID, setStatusID] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // a restored search becomes the page address, so that reloads and mode changes keep it
+  useEffect(() => {
+    if (!fromParams && restored) setParams(searchToParams(restored, referral), { replace: true });
+  }, [fromParams, restored, referral, setParams]);
+
+  const changeMode = useCallback(
+    (next: 'shared' | 'private') =>
+      setParams(
+        (p) => {
+          p.set('sharedMode', next === 'shared' ? 'true' : 'false');
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  return (
+    <div className="page booking-page">
+      <LoadingOverlay active={quotes.isFetching || busy} />
+      <h1 className="visually-hidden">{t('booking.title')}</h1>
+      <ProgressIndicator current={1} statusID={statusID} />
+      <SearchSummaryBar
+        key={params.toString()}
+        values={values ?? emptySearchValues()}
+        referral={referral}
+        defaultExpanded={!complete}
+      />
+      {!complete && <p className="booking-page__hint">{t('booking.completeSearch')}</p>}
+      {quotes.data && items && (
+        <ResultsView
+          key={`${mode}-${quotes.dataUpdatedAt}`}
+          results={quotes.data}
+          items={items}
+          mode={mode}
+          onModeChange={changeMode}
+          locations={locations.data ?? []}
+          onStatusChange={setStatusID}
+          onBusyChange={setBusy}
+        />
+      )}
+    </div>
+  );
+}

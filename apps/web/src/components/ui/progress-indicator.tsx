@@ -1,0 +1,56 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import './progress-indicator.css';
+
+const STEP_KEYS = ['transfers', 'contact', 'flight', 'address', 'payment'] as const;
+
+interface ProgressIndicatorProps {
+  /** The current step, 1 to 5. */
+  current: 1 | 2 | 3 | 4 | 5;
+  /** The selected quote's statusID; 1 turns 'Payment' into 'Payment Completed' (part 1 §2.6). */
+  statusID?: number | null;
+}
+
+/**
+ * The five-step progress header (spec part 1 §2.6, part 2 §1): Transfers, Contact Details,
+ * Flight & Extras, Address, Payment. An earlier step is a button going back by the step difference.
+ */
+export function ProgressIndicator({ current, statusID }: ProgressIndicatorProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <nav className="progress" aria-label={t('progress.label')}>
+      <ol className="progress__list">
+        {STEP_KEYS.map((key, index) => {
+          const step = index + 1;
+          const label =
+            key === 'payment' && statusID === 1 ? t('progress.paymentCompleted') : t(`progress.${key}`);
+          const state = step < current ? 'done' : step === current ? 'current' : 'todo';
+          return (
+            <li key={key} className={`progress__step progress__step--${state}`}>
+              {state === 'done' ? (
+                <button
+                  type="button"
+                  className="progress__target"
+                  onClick={() => void navigate(-(current - step))}
+                >
+                  <span className="progress__dot" aria-hidden="true">
+                    ✓
+                  </span>
+                  <span className="progress__label">{label}</span>
+                </button>
+              ) : (
+                <span className="progress__target" aria-current={state === 'current' ? 'step' : undefined}>
+                  <span className="progress__dot" aria-hidden="true">
+                    {step}
+                  </span>
+                  <span className="progress__label">{label}</span>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

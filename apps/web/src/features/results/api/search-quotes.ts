@@ -1,0 +1,47 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { QUOTES_PATH, QuoteSchema, type Quote, type SearchItemInput } from '@alpine/contract';
+import { z } from 'zod';
+import { apiRequest, unwrap } from '../../../lib/api-client.ts';
+
+/** The answer split by direction (spec part 1 §7: data[0] outbound, data[1] return). */
+export interface QuoteResults {
+  outbound: Quote[];
+  back: Quote[] | null;
+}
+
+/**
+ * POST /api/v1/fares/quotes with one item (one way) or two (outbound, return) (spec part 1 §7
+ * "Quote search" and "Promo re-quote").
+ */
+export async function searchQuotes(items: SearchItemInput[]): Promise<QuoteResults> {
+  const data = unwrap(
+    await apiRequest(QUOTES_PATH, { method: 'POST', body: items, schema: z.array(z.array(QuoteSchema)) }),
+  );
+  return { outbound: data[0] ?? [], back: items.length > 1 ? (data[1] ?? []) : null };
+}
+
+/**
+ * The search of the results screen. `onSuccess` runs once per successful answer (part 1 §2.1:
+ * "A successful search response clears that stored search").
+ */
+export function useQuoteSearch(items: SearchItemInput[] | null, onSuccess?: () => void) {
+  return useQuery({
+    queryKey: ['quotes', items],
+    enabled: items !== null,
+    retry: false,
+    staleTime: 5 * 60 * 1000,
+    queryFn: async () => {
+      const results = await searchQuotes(items ?? []);
+      onSuccess?.();
+      return results;
+    },
+  });
+}
+
+/** The promo re-quote: the same items with the code and the card's private flag (part 1 §4). */
+export function usePromoQuote() {
+  return useMutation({
+    mutationFn: ({ items, code, isPrivate }: { items: SearchItemInput[]; code: string; isPrivate: boolean }) =>
+      searchQuotes(items.map((item) => ({ ...item, private: isPrivate, promotion: code }))),
+  });
+}

@@ -1,0 +1,139 @@
+import type { Location, SearchItemInput } from '@alpine/contract';
+import { MESSAGES, PRIVATE_MAX_PAX, resultsMessage, type MessageKey } from '@alpine/domain';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertMessage } from '../../../components/ui/alert-message.tsx';
+import { ChoiceToggle } from '../../../components/ui/choice-toggle.tsx';
+import { NoticesBanner } from '../../../components/ui/notices-banner.tsx';
+import { useIsDesktop, useIsMobile } from '../../../lib/use-media-query.ts';
+import { usePromoQuote, type QuoteResults } from '../api/search-quotes.ts';
+import { toChosenOption } from '../chosen-option.ts';
+import { useNextStep } from '../hooks/use-next-step.ts';
+import { useResultsState } from '../hooks/use-results-state.ts';
+import { OptionCard } from './option-card.tsx';
+import { OptionDetails } from './option-details.tsx';
+import './results.css';
+
+interface ResultsViewProps {
+  results: QuoteResults;
+  /** The items of the search, re-sent with the code and private flag by the promo (part 1 §4). */
+  items: SearchItemInput[];
+  mode: 'shared' | 'private';
+  onModeChange: (mode: 'shared' | 'private') => void;
+  locations: Location[];
+  /** The selected outbound quote's statusID, for the progress header (part 1 §2.6). */
+  onStatusChange?: (statusID: number | null) => void;
+  /** True while a promo re-quote runs (loading overlay, part 1 §4). */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+const DETAILS_ID = 'option-details';
+
+/**
+ * The result cards of the search (spec part 1 §2.1, §3, §4, §8): the mode switch, the spec's
+ * messages, the notices banner of the selected quotes, one card per option type and, in private
+ * mode on desktop, the detail panel.
+ */
+export function ResultsView({ results, items, mode, onModeChange, locations, onStatusChange, onBusyChange }: ResultsViewProps) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const isDesktop = useIsDesktop();
+  const state = useResultsState(results, mode, !isMobile);
+  const promo = usePromoQuote();
+  const nextStep = useNextStep(locations);
+  const isReturn = results.back !== null;
+  const pax = items[0]?.pax ?? 1;
+  const message = resultsMessage(results.outbound, results.back, mode, pax);
+  const messageKey = (Object.keys(MESSAGES) as MessageKey[]).find((k) => MESSAGES[k] === message);
+  const highlighted = state.options.find((o) => o.type === state.selection?.type);
+  const chosen = highlighted ? state.selectedRows(highlighted) : { go: undefined, back: undefined };
+  const notices = [...new Set([...(chosen.go?.quote.notices ?? []), ...(chosen.back?.quote.notices ?? [])])];
+  const panel = mode === 'private' && isDesktop;
+  const statusID = chosen.go?.quote.status.statusID ?? null;
+
+  useEffect(() => onStatusChange?.(statusID), [statusID, onStatusChange]);
+  useEffect(() => onBusyChange?.(promo.isPending), [promo.isPending, onBusyChange]);
+
+  const applyPromo = async (type: (typeof state.options)[number]['type'], isPrivate: boolean, code: string) => {
+    const requoted = await promo.mutateAsync({ items, code, isPrivate });
+    const promotion = [...requoted.outbound, ...(requoted.back ?? [])].find((q) => q.promotion?.promotionID)?.promotion;
+    if (!promotion) return false;
+    state.storePromotion(type, promotion, requoted);
+    return true;
+  };
+
+  const scrollToDetails = () =>
+    window.setTimeout(() => {
+      const el = document.getElementById(DETAILS_ID);
+      el?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+      el?.focus({ preventScroll: true });
+    }, 0);
+
+  return (
+    <div className="results">
+      <div className="results__toolbar">
+        <h2 className="results__title">{t('results.title')}</h2>
+        <ChoiceToggle
+          label={t('search.transferType')}
+          value={mode}
+          options={[
+            { value: 'shared', label: t('search.shared') },
+            { value: 'private', label: t('search.private') },
+          ]}
+          onChange={onModeChange}
+        />
+      </div>
+      {messageKey && <AlertMessage>{t(`messages.${messageKey}`)}</AlertMessage>}
+      {mode === 'shared' && (messageKey === 'onlyPrivate' || messageKey === 'onlyPrivateReturn') && (
+        <button type="button" className="button button--primary results__switch" onClick={() => onModeChange('private')}>
+          {t('results.seePrivate')}
+        </button>
+      )}
+      <NoticesBanner notices={notices} />
+      <div className={`results__layout${panel ? ' results__layout--panel' : ''}`}>
+        <div className="results__cards">
+          {(mode !== 'private' || pax <= PRIVATE_MAX_PAX) &&
+            state.options.map((option) => {
+              const rows = state.selectedRows(option);
+              return (
+                <OptionCard
+                  key={option.type}
+                  option={option}
+                  isReturn={isReturn}
+                  isOpen={state.openType === option.type}
+                  isHighlighted={state.selection?.type === option.type}
+                  selectedGo={rows.go}
+                  selectedBack={rows.back}
+                  promotion={state.promotionOf(option.type)}
+                  isMobile={isMobile}
+                  detailsInline={!panel}
+                  detailsId={DETAILS_ID}
+                  onToggle={() => state.toggleOpen(option.type)}
+                  onSelectRow={(leg, key) => state.selectRow(option.type, leg, key)}
+                  onChoose={() => {
+                    state.chooseCard(option.type);
+                    scrollToDetails();
+                  }}
+                  onApplyPromo={(code) => applyPromo(option.type, option.private, code)}
+                  onNext={() => rows.go && nextStep(toChosenOption(option, rows.go, isReturn ? rows.back : undefined, state.promotionOf(option.type)))}
+                />
+              );
+            })}
+        </div>
+        {panel && highlighted && (
+          <aside className="results__panel" aria-label={t('results.panel')}>
+            <h3 className="results__panel-title">{t(`results.titles.${highlighted.type}`)}</h3>
+            <OptionDetails
+              id={DETAILS_ID}
+              title={t(`results.titles.${highlighted.type}`)}
+              go={chosen.go}
+              back={isReturn ? chosen.back : undefined}
+              currency={highlighted.currency}
+              promotion={state.promotionOf(highlighted.type)}
+            />
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Location } from '@alpine/contract';
+import { validateSearch, type SearchField, type SearchValidation } from '@alpine/domain';
+import { todayIso, type SearchFormValues } from '../search-params.ts';
+
+/** Which end of a leg the traveller's connection is at, as the fare engine decides (DESIGN §5). */
+export type ConnectionEnd = 'arrival' | 'departure';
+
+const isHub = (l: Location | undefined) => l?.kind === 'airport' || l?.kind === 'station';
+
+/** 'departure' when a leg goes from a resort to a hub (catch a flight), else 'arrival'. */
+export function connectionEnd(origin: Location | undefined, destination: Location | undefined): ConnectionEnd {
+  return origin?.kind === 'resort' && destination !== undefined && destination.kind !== 'resort'
+    ? 'departure'
+    : 'arrival';
+}
+
+/** The connection mode implied by the chosen places: airport Flight, station Train, else Other. */
+export function impliedConnection(from: Location | undefined, to: Location | undefined): 1 | 2 | 3 | null {
+  const hub = isHub(from) ? from : isHub(to) ? to : undefined;
+  if (hub) return hub.kind === 'airport' ? 1 : 2;
+  return from && to ? 3 : null;
+}
+
+/**
+ * The search form's state and rules (spec part 1 §4 location rules, §5 validation; part 2 §2.9):
+ * From equal to To clears the other, swap exchanges them, changing any control clears the error
+ * highlights, the return date never precedes the outbound date, Book Now validates in order.
+ */
+export function useSearchForm(initial: SearchFormValues, locations: Location[]) {
+  const form = useForm<SearchFormValues>({ defaultValues: initial });
+  const { watch, setValue, getValues } = form;
+  const [validation, setValidation] = useState<SearchValidation>({ errors: [], message: null });
+  const byId = (id: number | null) => locations.find((l) => l.locationID === id);
+
+  useEffect(() => {
+    const subscription = watch(() => setValidation((v) => (v.errors.length ? { errors: [], message: null } : v)));
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  const set = <K extends keyof SearchFormValues>(name: K, value: SearchFormValues[K]) =>
+    setValue(name, value as never, { shouldDirty: true });
+
+  const applyConnection = (from: number | null, to: number | null) => {
+    const mode = impliedConnection(byId(from), byId(to));
+    if (mode !== null) set('selectedConnnectionType', mode);
+  };
+
+  /** Choosing From equal to the current To clears To (part 1 §4). */
+  const chooseFrom = (id: number | null) => {
+    const to = getValues('to');
+    if (id !== null && id === to) set('to', null);
+    set('from', id);
+    applyConnection(id, id === to ? null : to);
+  };
+
+  /** Choosing To equal to the current From clears From (part 1 §4). */
+  const chooseTo = (id: number | null) => {
+    const from = getValues('from');
+    if (id !== null && id === from) set('from', null);
+    set('to', id);
+    applyConnection(id === from ? null : from, id);
+  };
+
+  /** The swap button exchanges From and To (part 1 §4). */
+  const swap = () => {
+    const { from, to } = getValues();
+    set('from', to);
+    set('to', from);
+  };
+
+  /** The outbound date; a return date before it is cleared (part 1 §5). */
+  const chooseDepartDate = (date: string) => {
+    set('departDate', date);
+    const back = getValues('returnDate');
+    if (back && date && back < date) set('returnDate', '');
+  };
+
+  /** Book Now: the spec's checks in order; null when invalid (part 1 §5, part 2 §5). */
+  const validate = (): SearchFormValues | null => {
+    const values = getValues();
+    const result = validateSearch(values, todayIso());
+    setValidation(result);
+    return result.errors.length === 0 ? values : null;
+  };
+
+  const isInvalid = (field: SearchField) => validation.errors.includes(field);
+
+  return { form, validation, isInvalid, chooseFrom, chooseTo, swap, chooseDepartDate, validate, byId };
+}

@@ -1,0 +1,167 @@
+import {
+  CONFIG_PATH,
+  ErrorSchema,
+  PublicConfigSchema,
+  TOKEN_PATH,
+  TokenResponseSchema,
+  envelope,
+  type ApiError,
+  type PublicConfig,
+} from '@alpine/contract';
+import type { z } from 'zod';
+import { logFailure } from './log.ts';
+import { readStored, removeStored, writeStored } from './storage.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
+
+/** The stored application token (spec part 1 §3 "Auth token"): expiry = now + expires_in s. */
+export interface StoredToken {
+  access_token: string;
+  expires_in: number;
+  /** Epoch milliseconds after which a new token is requested (part 1 §4). */
+  expiry: number;
+}
+
+/** A call's outcome; when no token can be obtained it is `{ status: 400, message: 'error' }` (part 1 §7). */
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; message: string; error?: ApiError };
+
+/** Thrown by `unwrap` so that TanStack Query sees a failed call (part 1 §8: logged only). */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error?: ApiError,
+  ) {
+    super(error?.error_description ?? `request failed with status ${status}`);
+  }
+}
+
+const NO_TOKEN = { ok: false, status: 400, message: 'error' } as const;
+/** A token this close to its expiry is treated as expired, so it never lapses in flight. */
+const EXPIRY_MARGIN_MS = 30_000;
+
+let configPromise: Promise<PublicConfig> | null = null;
+let tokenPromise: Promise<string | null> | null = null;
+
+/** GET /api/v1/config, fetched once per page (STYLE habit 9: the browser's only config). */
+export function getPublicConfig(): Promise<PublicConfig> {
+  configPromise ??= fetch(CONFIG_PATH)
+    .then(async (res) => {
+      if (!res.ok) throw new ApiRequestError(res.status);
+      return envelope(PublicConfigSchema).parse(await res.json()).data;
+    })
+    .catch((error: unknown) => {
+      configPromise = null;
+      throw error;
+    });
+  return configPromise;
+}
+
+async function requestToken(now: number): Promise<string | null> {
+  try {
+    const { client } = await getPublicConfig();
+    const res = await fetch(TOKEN_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'client_credentials', ...client }),
+    });
+    if (!res.ok) throw new ApiRequestError(res.status);
+    const token = envelope(TokenResponseSchema).parse(await res.json()).data;
+    const stored: StoredToken = {
+      access_token: token.access_token,
+      expires_in: token.expires_in,
+      expiry: now + token.expires_in * 1000,
+    };
+    writeStored(STORAGE_KEYS.token, stored);
+    return stored.access_token;
+  } catch (error) {
+    logFailure('token request failed', error);
+    return null;
+  }
+}
+
+/**
+ * The bearer token for the next call (spec part 1 §4): the stored one while it is valid,
+ * otherwise a new client-credentials token. Concurrent callers share one request.
+ */
+export function getToken(now: number = Date.now()): Promise<string | null> {
+  const stored = readStored<StoredToken>(STORAGE_KEYS.token);
+  if (stored && typeof stored.access_token === 'string' && stored.expiry - EXPIRY_MARGIN_MS > now) {
+    return Promise.resolve(stored.access_token);
+  }
+  tokenPromise ??= requestToken(now).finally(() => {
+    tokenPromise = null;
+  });
+  return tokenPromise;
+}
+
+interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number>;
+  body?: unknown;
+  /** Schema of the `data` of the `{ data }` envelope. */
+  schema: S;
+}
+
+/**
+ * Calls the booking API with the bearer token (spec part 1 §7). A 401 (token revoked, server
+ * restarted) drops the stored token and retries once with a new one.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S>,
+  retried = false,
+): Promise<ApiResult<z.infer<S>>> {
+  const token = await getToken();
+  if (!token) return NO_TOKEN;
+  const search = options.query
+    ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}`
+    : '';
+  try {
+    const res = await fetch(`${path}${search}`, {
+      method: options.method ?? 'GET',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        Accept: 'application/json',
+        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    if (res.status === 401 && !retried) {
+      removeStored(STORAGE_KEYS.token);
+      return apiRequest(path, options, true);
+    }
+    const json: unknown = await res.json().catch(() => null);
+    if (!res.ok) {
+      const error = ErrorSchema.safeParse(json);
+      logFailure(`${path} answered ${res.status}`, json);
+      return {
+        ok: false,
+        status: res.status,
+        message: error.success ? error.data.error_description : 'error',
+        ...(error.success ? { error: error.data } : {}),
+      };
+    }
+    const parsed = envelope(options.schema).safeParse(json);
+    if (!parsed.success) {
+      logFailure(`${path} answered an unexpected shape`, parsed.error);
+      return { ok: false, status: 502, message: 'error' };
+    }
+    return { ok: true, status: res.status, data: parsed.data.data as z.infer<S> };
+  } catch (error) {
+    logFailure(`${path} failed`, error);
+    return { ok: false, status: 0, message: 'error' };
+  }
+}
+
+/** Turns a failed result into an exception for TanStack Query; returns the data otherwise. */
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (result.ok) return result.data;
+  throw new ApiRequestError(result.status, result.error);
+}
+
+/** Forgets the cached config and in-flight token request (tests only). */
+export function resetApiClientForTests(): void {
+  configPromise = null;
+  tokenPromise = null;
+}

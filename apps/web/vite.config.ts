@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Dev and preview servers proxy /api to the API server (DESIGN §1: one origin in production). */
+const apiProxy = {
+  '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: true },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, proxy: apiProxy },
+  preview: { port: 4173, proxy: apiProxy },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});

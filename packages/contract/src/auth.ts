@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** The route of the token call (spec part 1 §7; DESIGN §4). */
+export const TOKEN_PATH = '/api/v1/auth/token';
+
+/**
+ * POST /api/v1/auth/token, form-encoded or JSON (spec part 1 §7, DESIGN §4).
+ * client_credentials gives an anonymous application token; password gives a user token.
+ */
+export const TokenRequestSchema = z.discriminatedUnion('grant_type', [
+  z.object({
+    grant_type: z.literal('client_credentials'),
+    client_id: z.string().min(1),
+    client_secret: z.string().min(1),
+  }),
+  z.object({
+    grant_type: z.literal('password'),
+    client_id: z.string().min(1),
+    client_secret: z.string().min(1),
+    username: z.string().min(1),
+    password: z.string().min(1),
+  }),
+]);
+export type TokenRequest = z.infer<typeof TokenRequestSchema>;
+
+/** Token answer: a signed JWT and its lifetime in seconds (spec part 1 §3 "Auth token"). */
+export const TokenResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int().positive(),
+});
+export type TokenResponse = z.infer<typeof TokenResponseSchema>;

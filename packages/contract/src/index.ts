@@ -1,0 +1,6 @@
+/** The wire contract of the booking API (DESIGN §2, §4): zod schemas, inferred types, paths. */
+export * from './common.ts';
+export * from './auth.ts';
+export * from './locations.ts';
+export * from './quotes.ts';
+export * from './config.ts';

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Paths of the location calls (spec part 1 §7; DESIGN §4). */
+export const LOCATIONS_PATH = '/api/v1/locations';
+export const PUBLIC_LOCATIONS_PATH = '/api/v1/locations/public';
+
+/** What a location is; airports and stations are hubs where the connection happens (DESIGN §5). */
+export const LocationKindSchema = z.enum(['airport', 'station', 'city', 'resort']);
+
+/**
+ * A location of GET /api/v1/locations (spec part 1 §3 "Location", part 2 §3).
+ * addressAtOrigin / addressAtDestination model the spec's special id lists (part 2 §4-§5).
+ */
+export const LocationSchema = z.object({
+  locationID: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  country: z.enum(['CH', 'FR']),
+  timeZone: z.string(),
+  kind: LocationKindSchema,
+  areaID: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+  addressAtOrigin: z.boolean(),
+  addressAtDestination: z.boolean(),
+});
+export type Location = z.infer<typeof LocationSchema>;
+
+/** GET /api/v1/locations/public query: brandID is always 1 (spec part 1 §9). */
+export const PublicLocationsQuerySchema = z.object({
+  brandID: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 1, 'brandID must be 1'),
+});
+
+/** A titled group of the From/To dropdowns (spec part 1 §3). */
+export const LocationGroupSchema = z.object({
+  title: z.string(),
+  locations: z.array(z.object({ locationID: z.number().int(), name: z.string() })),
+});
+export type LocationGroup = z.infer<typeof LocationGroupSchema>;

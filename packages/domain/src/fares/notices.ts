@@ -1,0 +1,69 @@
+import { FARE_ENGINE, FREE_WAITING_HOURS } from '../constants.ts';
+import type { NoticeCode } from './fare-types.ts';
+
+/** Languages of the site (brief: English, French and Spanish). */
+export type Language = 'en' | 'fr' | 'es';
+
+type Catalogue = Record<NoticeCode, (seatsLeft: number | null) => string>;
+
+/**
+ * Notice texts a quote carries (spec part 1 §2.1 policy texts, §4 "notices in a banner";
+ * DESIGN §5). English follows the spec's shared-transfer and free-waiting policies.
+ */
+const NOTICES: Record<Language, Catalogue> = {
+  en: {
+    shared_delay_policy: () =>
+      'If your flight is delayed by more than an hour, we will move you onto the next transfer at no charge.',
+    shared_return_window: () => 'Return pick-ups aim to reach the airport 2-3 hours before your flight.',
+    private_waiting_1h: () =>
+      `Standard private transfer: ${FREE_WAITING_HOURS.private_standard} hour free waiting after your arrival time.`,
+    private_waiting_2h: () =>
+      `Premium private transfer: ${FREE_WAITING_HOURS.private_premium} hours free waiting after your arrival time.`,
+    coach_on_request: () =>
+      'Private coaches are confirmed on request: we will check availability and contact you to confirm.',
+    too_soon: () =>
+      `This departure is less than ${FARE_ENGINE.tooSoonHours} hours away: we will confirm it manually as soon as possible.`,
+    few_seats: (n) => `Only ${n ?? 0} seats left on this departure.`,
+  },
+  fr: {
+    shared_delay_policy: () =>
+      'Si votre vol a plus d’une heure de retard, nous vous plaçons sans frais sur le transfert suivant.',
+    shared_return_window: () =>
+      'Les prises en charge retour visent une arrivée à l’aéroport 2 à 3 heures avant votre vol.',
+    private_waiting_1h: () =>
+      `Transfert privé standard : ${FREE_WAITING_HOURS.private_standard} heure d’attente gratuite après votre heure d’arrivée.`,
+    private_waiting_2h: () =>
+      `Transfert privé premium : ${FREE_WAITING_HOURS.private_premium} heures d’attente gratuite après votre heure d’arrivée.`,
+    coach_on_request: () =>
+      'Les autocars privés sont confirmés sur demande : nous vérifions la disponibilité et vous contactons.',
+    too_soon: () =>
+      `Ce départ a lieu dans moins de ${FARE_ENGINE.tooSoonHours} heures : nous le confirmerons manuellement au plus vite.`,
+    few_seats: (n) => `Plus que ${n ?? 0} places sur ce départ.`,
+  },
+  es: {
+    shared_delay_policy: () =>
+      'Si su vuelo se retrasa más de una hora, le pasamos sin coste al siguiente traslado.',
+    shared_return_window: () =>
+      'Las recogidas de vuelta buscan llegar al aeropuerto 2-3 horas antes de su vuelo.',
+    private_waiting_1h: () =>
+      `Traslado privado estándar: ${FREE_WAITING_HOURS.private_standard} hora de espera gratuita tras su hora de llegada.`,
+    private_waiting_2h: () =>
+      `Traslado privado premium: ${FREE_WAITING_HOURS.private_premium} horas de espera gratuita tras su hora de llegada.`,
+    coach_on_request: () =>
+      'Los autocares privados se confirman bajo petición: comprobamos la disponibilidad y le contactamos.',
+    too_soon: () =>
+      `Esta salida es dentro de menos de ${FARE_ENGINE.tooSoonHours} horas: la confirmaremos manualmente lo antes posible.`,
+    few_seats: (n) => `Solo quedan ${n ?? 0} plazas en esta salida.`,
+  },
+};
+
+/** Text of a notice in a language (falls back to English). */
+export function noticeText(code: NoticeCode, language: Language, seatsLeft: number | null = null): string {
+  return (NOTICES[language] ?? NOTICES.en)[code](seatsLeft);
+}
+
+/** Picks the site language from an Accept-Language header value ('fr-CH,fr;q=0.9' -> 'fr'). */
+export function languageFrom(acceptLanguage: string | undefined): Language {
+  const first = (acceptLanguage ?? '').split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  return first === 'fr' || first === 'es' ? first : 'en';
+}

@@ -1,0 +1,30 @@
+/**
+ * Money helpers (STYLE habit 7): integer minor units inside, decimals only at the edges.
+ * Spec part 1 §9: prefix 'CHF ' for CHF, otherwise the euro sign; 2 decimals.
+ */
+
+/** Decimal amount (e.g. 39.5) -> minor units (3950), rounded half away from zero. */
+export function toMinor(amount: number): number {
+  return Math.sign(amount) * Math.round(Math.abs(amount) * 100 + Number.EPSILON * 100);
+}
+
+/** Minor units (3950) -> decimal amount (39.5). */
+export function fromMinor(minor: number): number {
+  return minor / 100;
+}
+
+/** Rounds a decimal amount to 2 decimals (spec part 1 §4, part 2 §9). */
+export function round2(amount: number): number {
+  return fromMinor(toMinor(amount));
+}
+
+/** Formats a decimal amount: 'CHF 1234.50' for CHF, '€1234.50' otherwise (spec part 1 §9). */
+export function formatMoney(amount: number, currency: string): string {
+  const fixed = round2(amount).toFixed(2);
+  return currency.toUpperCase() === 'CHF' ? `CHF ${fixed}` : `€${fixed}`;
+}
+
+/** Per-passenger price = price divided by pax, 2 decimals (spec part 1 §9). */
+export function perPassenger(price: number, pax: number): number {
+  return pax > 0 ? round2(price / pax) : 0;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { applyPromotion, applyPromotionMinor } from './promotion.ts';
+import { isPromotionUsable, normalisePromotionCode, type PromotionRecord } from './fares/promotion-rules.ts';
+
+describe('promotion applied to each leg total, rounded to 2 decimals (spec part 1 §4, part 2 §9)', () => {
+  it.each([
+    [78, { percentage: -10, price: null }, 70.2],
+    [118, { percentage: -15, price: null }, 100.3],
+    [33.33, { percentage: -10, price: null }, 30],
+    [240, { percentage: null, price: -15 }, 225],
+    [240, { percentage: 5, price: null }, 252],
+    [10, { percentage: null, price: -15 }, 0],
+    [78, null, 78],
+  ])('%s with %j = %s', (total, promotion, expected) => {
+    expect(applyPromotion(total, promotion)).toBe(expected);
+  });
+
+  it('works in minor units for the server', () => {
+    expect(applyPromotionMinor(7800, { percentage: -10, price: null })).toBe(7020);
+  });
+});
+
+describe('promotion eligibility: unknown, expired or used-up codes give no promotion (DESIGN §5)', () => {
+  const base: PromotionRecord = {
+    promotionID: 1,
+    code: 'SKI10',
+    percentage: -10,
+    fixedAmountMinor: null,
+    validFrom: '2026-01-01',
+    validTo: '2026-12-31',
+    maxUses: null,
+    uses: 0,
+  };
+  it.each([
+    ['inside its dates', base, '2026-06-01', true],
+    ['on its last day', base, '2026-12-31', true],
+    ['before its dates', base, '2025-12-31', false],
+    ['after its dates', base, '2027-01-01', false],
+    ['with uses left', { ...base, maxUses: 50, uses: 49 }, '2026-06-01', true],
+    ['used up', { ...base, maxUses: 50, uses: 50 }, '2026-06-01', false],
+  ])('a code %s is usable: %s', (_n, promotion, today, usable) => {
+    expect(isPromotionUsable(promotion, today)).toBe(usable);
+  });
+
+  it('normalises typed codes', () => {
+    expect(normalisePromotionCode('  ski10 ')).toBe('SKI10');
+    expect(normalisePromotionCode(undefined)).toBe('');
+  });
+});

@@ -1,0 +1,90 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * Time helpers (STYLE habit 6): local dates "YYYY-MM-DD" and wall-clock times "HH:mm" are the
+ * location's own; conversion to UTC needs the IANA time zone and is DST-correct. Nothing here
+ * reads the clock.
+ */
+
+/** "HH:mm" -> minutes since local midnight. */
+export function minutesOfDay(time: string): number {
+  const [h, m] = time.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+/** Minutes since midnight (any integer, wraps over days) -> "HH:mm". */
+export function timeOfMinutes(minutes: number): string {
+  const m = ((Math.round(minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/** Arrival shown = departure + duration (spec part 1 §9): "HH:mm" + seconds -> "HH:mm". */
+export function addDurationToTime(time: string, durationSeconds: number): string {
+  return timeOfMinutes(minutesOfDay(time) + Math.round(durationSeconds / 60));
+}
+
+/** Duration in seconds -> "HH:mm" as the result rows show it (spec part 1 §3 "Row"). */
+export function formatDuration(seconds: number): string {
+  const total = Math.round(seconds / 60);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** Adds whole days to a local date "YYYY-MM-DD". */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** ISO weekday of a local date: 1 = Monday ... 7 = Sunday. */
+export function isoWeekday(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** "MM-DD" of a local date. */
+export function monthDay(date: string): string {
+  return date.slice(5, 10);
+}
+
+/**
+ * Is the month-day of `date` inside the yearly period [from, to] ("MM-DD", inclusive)? A period
+ * whose `from` is after its `to` wraps over the new year (e.g. 12-13 .. 04-19).
+ */
+export function inYearlyPeriod(date: string, from: string, to: string): boolean {
+  const md = monthDay(date);
+  return from <= to ? md >= from && md <= to : md >= from || md <= to;
+}
+
+/**
+ * Local date and time in a time zone -> UTC instant (DST-correct; a time skipped by the spring
+ * change resolves forward, as the clocks do).
+ */
+export function localToUtc(date: string, time: string, timeZone: string): Date {
+  const key = `${timeZone}|${date}|${time}`;
+  let epoch = utcMemo.get(key);
+  if (epoch === undefined) {
+    epoch = dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', timeZone).valueOf();
+    if (utcMemo.size >= 50_000) utcMemo.clear();
+    utcMemo.set(key, epoch);
+  }
+  return new Date(epoch);
+}
+
+// Time-zone arithmetic through Intl is slow; a local minute always maps to the same instant.
+const utcMemo = new Map<string, number>();
+
+/** Today's local date "YYYY-MM-DD" in a time zone at the instant `now`. */
+export function localDate(now: Date, timeZone: string): string {
+  return dayjs(now).tz(timeZone).format('YYYY-MM-DD');
+}
+
+/** Formats a local date the way the spec writes it: 'ddd DD MMM YY', e.g. 'Mon 05 Jan 25' (part 2 §2.5). */
+export function formatLocalDate(date: string): string {
+  return dayjs(`${date}T00:00:00`).format('ddd DD MMM YY');
+}
