@@ -86,6 +86,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     repository: quotesRepository(db),
     locations,
     tokens: quoteTokens(config.jwtSecret),
+    cacheMs: config.searchCacheSeconds * 1000,
   });
 
   await app.register(configRoutes, { config });

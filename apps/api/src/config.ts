@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
   DATA_DIR: z.string().default('./data'),
+  SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
 });
 
 /** The typed configuration the app is built with (DESIGN §6). */
@@ -53,6 +54,8 @@ export interface AppConfig {
   stripePublishableKey: string | null;
   logLevel: string;
   webDist: string;
+  /** Identical searches within this many seconds share an answer (ADR 005); 0 = off. */
+  searchCacheSeconds: number;
 }
 
 /** Reads the JWT secret from DATA_DIR/jwt-secret, creating a random one the first time (DESIGN §6). */
@@ -95,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripePublishableKey: stripe ? (e.STRIPE_PUBLISHABLE_KEY ?? null) : null,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
   };
 }

@@ -87,6 +87,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
       LOG_LEVEL: 'silent',
       WEB_DIST: '/nonexistent',
+      SEARCH_CACHE_SECONDS: '0',
     }),
     ...overrides,
   };

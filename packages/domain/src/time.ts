@@ -81,8 +81,18 @@ const utcMemo = new Map<string, number>();
 
 /** Today's local date "YYYY-MM-DD" in a time zone at the instant `now`. */
 export function localDate(now: Date, timeZone: string): string {
-  return dayjs(now).tz(timeZone).format('YYYY-MM-DD');
+  const key = `${timeZone}|${Math.floor(now.getTime() / 60_000)}`;
+  let date = dateMemo.get(key);
+  if (date === undefined) {
+    date = dayjs(now).tz(timeZone).format('YYYY-MM-DD');
+    if (dateMemo.size >= 10_000) dateMemo.clear();
+    dateMemo.set(key, date);
+  }
+  return date;
 }
+
+// The local date only changes on a minute boundary (every zone of ours is a whole-minute offset).
+const dateMemo = new Map<string, string>();
 
 /** Formats a local date the way the spec writes it: 'ddd DD MMM YY', e.g. 'Mon 05 Jan 25' (part 2 §2.5). */
 export function formatLocalDate(date: string): string {

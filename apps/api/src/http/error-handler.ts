@@ -44,12 +44,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
       return reply.status(err.statusCode).send({ error: err.code, error_description: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return reply
-        .status(400)
-        .send({
-          error: 'invalid_request',
-          error_description: describeValidation(err.validationContext, err.validation),
-        });
+      return reply.status(400).send({
+        error: 'invalid_request',
+        error_description: describeValidation(err.validationContext, err.validation),
+      });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');

@@ -112,9 +112,11 @@ function patternsOf(times: DirectionTimes): SeedTimetablePattern[] {
   ];
 }
 
-/** Seats of a full-size coach, of a midi coach for smaller routes, and of a door-to-door minibus. */
+/** Seats of a full-size coach (shared fixed-point). */
 export const COACH_SEATS = 49;
+/** Seats of a midi coach, for shared fixed-point routes with fewer travellers. */
 export const MIDI_COACH_SEATS = 19;
+/** Seats of a door-to-door minibus (shared door-to-door). */
 export const MINIBUS_SEATS = 8;
 
 /** Seat prices of a line in the route's currency; a line without `door` has no door-to-door minibus. */

@@ -25,6 +25,7 @@ export function authService(opts: {
   clients: { client_id: string; client_secret: string }[];
 }) {
   const key = createSecretKey(Buffer.from(opts.secret, 'utf8'));
+  const verified = new Map<string, { principal: Principal; exp: number }>();
   const sign = (claims: Record<string, unknown>, subject: string) =>
     new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
@@ -58,21 +59,19 @@ export function authService(opts: {
       return { access_token, token_type: 'Bearer', expires_in: opts.ttlSeconds };
     },
 
-    /** Verifies a bearer token and returns its principal; 401 invalid_token when bad or expired. */
+    /**
+     * Verifies a bearer token and returns its principal; 401 invalid_token when bad or expired.
+     * A verified token is remembered until its expiry so that the signature is checked once.
+     */
     async verify(token: string): Promise<Principal> {
+      const known = verified.get(token);
+      if (known && known.exp * 1000 > Date.now()) return known.principal;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const cid = String(payload.cid ?? '');
-        const sub = payload.sub ?? '';
-        if (sub.startsWith('customer:')) {
-          return {
-            kind: 'customer',
-            clientID: cid,
-            customerID: Number(sub.slice(9)),
-            email: String(payload.email),
-          };
-        }
-        return { kind: 'client', clientID: cid };
+        const principal = principalOf(payload);
+        if (verified.size >= 10_000) verified.clear();
+        verified.set(token, { principal, exp: payload.exp ?? 0 });
+        return principal;
       } catch {
         throw unauthorized('invalid_token', 'The access token is invalid or has expired; request a new one.');
       }
@@ -80,3 +79,18 @@ export function authService(opts: {
   };
 }
 export type AuthService = ReturnType<typeof authService>;
+
+/** The principal a verified token's claims speak for. */
+function principalOf(payload: { cid?: unknown; sub?: string; email?: unknown }): Principal {
+  const cid = String(payload.cid ?? '');
+  const sub = payload.sub ?? '';
+  if (sub.startsWith('customer:')) {
+    return {
+      kind: 'customer',
+      clientID: cid,
+      customerID: Number(sub.slice(9)),
+      email: String(payload.email),
+    };
+  }
+  return { kind: 'client', clientID: cid };
+}

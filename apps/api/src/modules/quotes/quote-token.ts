@@ -27,9 +27,43 @@ export interface QuoteClaims {
 /** Why a quoteID was refused. */
 export type QuoteTokenError = 'malformed' | 'bad_signature' | 'expired';
 
+/** Claims in a fixed order: the wire form is a JSON array, about a third of an object's size. */
+const FIELDS = [
+  'product',
+  'origin',
+  'destination',
+  'date',
+  'time',
+  'durationMinutes',
+  'pax',
+  'priceMinor',
+  'currency',
+  'departureKey',
+  'statusID',
+  'promotionID',
+  'partnerID',
+  'customerID',
+  'connection',
+  'exp',
+] as const satisfies readonly (keyof QuoteClaims)[];
+
+function encode(claims: QuoteClaims): string {
+  const c = claims.connection;
+  const values = FIELDS.map((f) => (f === 'connection' ? [c.date, c.time, c.modeID] : claims[f]));
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+function decode(body: string): QuoteClaims | null {
+  const values: unknown = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+  if (!Array.isArray(values) || values.length !== FIELDS.length) return null;
+  const claims = Object.fromEntries(FIELDS.map((f, i) => [f, values[i]])) as Record<string, unknown>;
+  const [date, time, modeID] = claims.connection as [string, string, number];
+  return { ...(claims as unknown as QuoteClaims), connection: { date, time, modeID } };
+}
+
 /**
- * Signs and verifies quoteIDs: base64url(JSON claims) + '.' + base64url(HMAC-SHA256). A search
- * costs no write; a booking leg later proves the price it was shown (DESIGN §4).
+ * Signs and verifies quoteIDs: base64url(JSON array of the claims) + '.' + base64url(HMAC-SHA256).
+ * A search costs no write; a booking leg later proves the price it was shown (DESIGN §4).
  */
 export function quoteTokens(secret: string) {
   const key = `${secret}:quotes:v1`;
@@ -37,7 +71,7 @@ export function quoteTokens(secret: string) {
   return {
     /** Signs claims into a quoteID. */
     sign(claims: QuoteClaims): string {
-      const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+      const body = encode(claims);
       return `${body}.${mac(body).toString('base64url')}`;
     },
     /** Verifies a quoteID at `now`; returns its claims or the reason it is refused. */
@@ -51,12 +85,13 @@ export function quoteTokens(secret: string) {
       const expected = mac(body);
       if (given.length !== expected.length || !timingSafeEqual(given, expected))
         return { ok: false, error: 'bad_signature' };
-      let claims: QuoteClaims;
+      let claims: QuoteClaims | null;
       try {
-        claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as QuoteClaims;
+        claims = decode(body);
       } catch {
-        return { ok: false, error: 'malformed' };
+        claims = null;
       }
+      if (!claims) return { ok: false, error: 'malformed' };
       if (claims.exp * 1000 <= now.getTime()) return { ok: false, error: 'expired' };
       return { ok: true, claims };
     },

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { departureKey } from '@alpine/domain';
 import { anonymousToken, buildTestApp } from '../../../test/helper.ts';
 
 type Quote = {
@@ -104,17 +105,20 @@ describe('POST /api/v1/fares/quotes', () => {
   it('does not offer a departure with fewer seats left than pax, and reports seatsLeft', async () => {
     const [out] = (await search([item()])).json().data as [Quote[]];
     const first = out.find((q) => q.journey.product === 'shared_door')!;
-    const claims = JSON.parse(Buffer.from(first.quoteID.split('.')[0]!, 'base64url').toString()) as {
-      departureKey: string;
-    };
-    const [, timetableID, date, time] = /^(\d+):(\d{4}-\d{2}-\d{2}):(\d{2}:\d{2})$/.exec(
-      claims.departureKey,
-    )!;
+    const timetable = await db.kysely
+      .selectFrom('timetables')
+      .select('timetable_id')
+      .where('hub_id', '=', GENEVA_AIRPORT)
+      .where('resort_id', '=', CHAMONIX)
+      .where('product', '=', 'shared_door')
+      .where('direction', '=', 'to_resort')
+      .executeTakeFirstOrThrow();
+    const [timetableID, date, time] = [timetable.timetable_id, first.journey.date, first.journey.time];
     await db.kysely
       .insertInto('departure_loads')
       .values({
-        departure_key: claims.departureKey,
-        timetable_id: Number(timetableID),
+        departure_key: departureKey(timetableID, date, time),
+        timetable_id: timetableID,
         service_date: date!,
         departure_time: time!,
         seats_taken: first.journey.seatsLeft! - 1,
@@ -225,5 +229,33 @@ describe('POST /api/v1/fares/quotes', () => {
     const anon = await app.inject({ method: 'POST', url: '/api/v1/fares/quotes', payload: [item()] });
     expect(anon.statusCode).toBe(401);
     expect(anon.json()).toMatchObject({ error: 'invalid_token' });
+  });
+});
+
+describe('identical searches moments apart share one answer (ADR 005)', () => {
+  it('answers an identical search from the cache within its lifetime and prices a different one afresh', async () => {
+    const { app, close, db } = await buildTestApp({ now: NOW, config: { searchCacheSeconds: 5 } });
+    try {
+      const token = await anonymousToken(app);
+      const search = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/fares/quotes',
+          headers: { authorization: `Bearer ${token}` },
+          payload: [item()],
+        });
+      const first = (await search()).body;
+      await db.kysely.deleteFrom('private_rates').execute();
+      expect((await search()).body).toBe(first);
+      const other = await app.inject({
+        method: 'POST',
+        url: '/api/v1/fares/quotes',
+        headers: { authorization: `Bearer ${token}` },
+        payload: [item({ pax: 3 })],
+      });
+      expect(other.body).not.toBe(first);
+    } finally {
+      await close();
+    }
   });
 });

@@ -30,11 +30,13 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
         response: { 200: QuoteSearchResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 422: ErrorSchema },
       },
     },
-    async (request) => ({
-      data: await quotes.search(request.body, {
+    async (request, reply) => {
+      const json = await quotes.searchJson(request.body, {
         now: now(),
         language: languageFrom(request.headers['accept-language']),
-      }),
-    }),
+      });
+      // Already validated against the response schema by the service: sent as it is.
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 };

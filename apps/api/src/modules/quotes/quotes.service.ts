@@ -1,4 +1,4 @@
-import type { Quote, SearchItem } from '@alpine/contract';
+import { QuoteSearchResponseSchema, type Quote, type SearchItem } from '@alpine/contract';
 import {
   addDays,
   FARE_ENGINE,
@@ -16,6 +16,7 @@ import {
 import { unprocessable } from '../../http/api-error.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { QuoteTokens } from './quote-token.ts';
+import { searchCache } from './search-cache.ts';
 import { routeKey, type NetworkRoute, type Partner, type QuotesRepository } from './quotes.repository.ts';
 
 /** How far ahead a search may look, in days. */
@@ -38,7 +39,10 @@ export function quotesService(deps: {
   repository: QuotesRepository;
   locations: LocationsService;
   tokens: QuoteTokens;
+  /** Lifetime of cached identical searches, milliseconds; 0 = no cache (ADR 005). */
+  cacheMs: number;
 }) {
+  const cache = searchCache(deps.cacheMs);
   let network: Promise<Map<string, NetworkRoute>> | null = null;
   const getNetwork = () => (network ??= deps.repository.loadNetwork());
 
@@ -209,9 +213,26 @@ export function quotesService(deps: {
       const results = await Promise.all(items.map((item, i) => priceItem(item, ctx, i)));
       return items.length === 1 ? [results[0] ?? [], []] : results;
     },
-    /** Forgets the cached network (after the timetables or rates change). */
+    /**
+     * The search answer `{ data: [outbound, return] }` as JSON text, validated against the
+     * contract, from the search cache when an identical search was answered moments ago (ADR 005).
+     */
+    async searchJson(items: SearchItem[], ctx: SearchContext): Promise<string> {
+      const key = `${ctx.language}|${JSON.stringify(items)}`;
+      const cached = cache.get(key, ctx.now.getTime());
+      if (cached !== undefined) return cached;
+      const json = JSON.stringify(QuoteSearchResponseSchema.parse({ data: await this.search(items, ctx) }));
+      cache.set(key, json, ctx.now.getTime());
+      return json;
+    },
+    /** Seats on sale changed: cached answers are dropped (ADR 005). */
+    seatsChanged(): void {
+      cache.clear();
+    },
+    /** Forgets the cached network and answers (after the timetables or rates change). */
     invalidate(): void {
       network = null;
+      cache.clear();
     },
   };
 }

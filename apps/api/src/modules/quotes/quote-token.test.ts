@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { quoteTokens, type QuoteClaims } from './quote-token.ts';
+
+const claims: QuoteClaims = {
+  product: 'shared_fixed',
+  origin: 1,
+  destination: 10,
+  date: '2026-12-19',
+  time: '11:00',
+  durationMinutes: 75,
+  pax: 2,
+  priceMinor: 7800,
+  currency: 'EUR',
+  departureKey: '1101:2026-12-19:11:00',
+  statusID: 2,
+  promotionID: 1,
+  partnerID: null,
+  customerID: 77,
+  connection: { date: '2026-12-19', time: '10:30', modeID: 1 },
+  exp: Date.parse('2026-11-21T12:30:00Z') / 1000,
+};
+const tokens = quoteTokens('secret-secret-secret-secret-secret-secret');
+const before = new Date('2026-11-21T12:29:59Z');
+
+describe('signed quotes: the server can verify a quote price later (DESIGN §4, ADR 003)', () => {
+  it('gives back exactly the claims it signed', () => {
+    expect(tokens.verify(tokens.sign(claims), before)).toEqual({ ok: true, claims });
+  });
+
+  it('refuses a quote whose price was changed by the client', () => {
+    const id = tokens.sign(claims);
+    const forged = tokens.sign({ ...claims, priceMinor: 100 }).split('.')[0];
+    expect(tokens.verify(`${forged}.${id.split('.')[1]}`, before)).toEqual({
+      ok: false,
+      error: 'bad_signature',
+    });
+  });
+
+  it('refuses a quote signed with another secret', () => {
+    const other = quoteTokens('another-secret-another-secret-another-secret').sign(claims);
+    expect(tokens.verify(other, before)).toEqual({ ok: false, error: 'bad_signature' });
+  });
+
+  it('refuses an expired quote (30 minutes)', () => {
+    expect(tokens.verify(tokens.sign(claims), new Date('2026-11-21T12:30:00Z'))).toEqual({
+      ok: false,
+      error: 'expired',
+    });
+  });
+
+  it('refuses malformed ids', () => {
+    expect(tokens.verify('nonsense', before)).toEqual({ ok: false, error: 'malformed' });
+    expect(tokens.verify('a.b.c', before)).toEqual({ ok: false, error: 'malformed' });
+  });
+});
