@@ -20,7 +20,9 @@ async function waitFor(url, ms = 60_000) {
   while (Date.now() < until) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // not up yet
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`server did not answer at ${url}`);
@@ -31,7 +33,16 @@ if (!base) {
   const port = 3900 + Math.floor(Math.random() * 90);
   base = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`, DATA_DIR: dir, LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`,
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PAYMENTS_SANDBOX: '1',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
@@ -47,15 +58,38 @@ try {
   const next = new Date(Date.now() + 30 * 86400_000);
   const date = next.toISOString().slice(0, 10);
   const back = new Date(next.getTime() + 7 * 86400_000).toISOString().slice(0, 10);
-  const item = (o, d, day, time) => ({ brand: { brandID: 1 }, origin: { locationID: o }, destination: { locationID: d }, connection: { date: day, time, modeID: 1 }, private: null, fixed: null, pax: 2 });
+  const item = (o, d, day, time) => ({
+    brand: { brandID: 1 },
+    origin: { locationID: o },
+    destination: { locationID: d },
+    connection: { date: day, time, modeID: 1 },
+    private: null,
+    fixed: null,
+    pax: 2,
+  });
   const body = JSON.stringify([item(1, 10, date, '10:30'), item(10, 1, back, '14:00')]);
-  const check = await fetch(`${base}/api/v1/fares/quotes`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
+  const check = await fetch(`${base}/api/v1/fares/quotes`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body,
+  });
   const quotes = (await check.json()).data;
-  console.log(`return search Geneva Airport -> Chamonix: ${quotes[0].length} outbound + ${quotes[1].length} return quotes`);
+  console.log(
+    `return search Geneva Airport -> Chamonix: ${quotes[0].length} outbound + ${quotes[1].length} return quotes`,
+  );
 
   const run = (title, opts) =>
     new Promise((resolve, reject) => {
-      autocannon({ url: `${base}${opts.path}`, connections, duration: seconds, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...opts }, (err, r) => (err ? reject(err) : resolve({ title, r })));
+      autocannon(
+        {
+          url: `${base}${opts.path}`,
+          connections,
+          duration: seconds,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          ...opts,
+        },
+        (err, r) => (err ? reject(err) : resolve({ title, r })),
+      );
     });
   // Uncached: every request a different day, resort and passenger count (no two alike for minutes).
   const resorts = [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21];
@@ -72,7 +106,11 @@ try {
     return JSON.stringify([item(1, r, day, `${hour}:${minute}`), item(r, 1, later, '14:00')]);
   };
   const results = [
-    await run('POST /api/v1/fares/quotes (return, same search)', { method: 'POST', path: '/api/v1/fares/quotes', body }),
+    await run('POST /api/v1/fares/quotes (return, same search)', {
+      method: 'POST',
+      path: '/api/v1/fares/quotes',
+      body,
+    }),
     await run('POST /api/v1/fares/quotes (return, every search different)', {
       method: 'POST',
       path: '/api/v1/fares/quotes',
@@ -84,7 +122,9 @@ try {
   console.log('| call | median ms | p99 ms | requests/s | non-2xx |');
   console.log('|---|---|---|---|---|');
   for (const { title, r } of results) {
-    console.log(`| ${title} | ${r.latency.p50} | ${r.latency.p99} | ${Math.round(r.requests.average)} | ${r.non2xx + r.errors} |`);
+    console.log(
+      `| ${title} | ${r.latency.p50} | ${r.latency.p99} | ${Math.round(r.requests.average)} | ${r.non2xx + r.errors} |`,
+    );
   }
 } finally {
   server?.kill('SIGTERM');
