@@ -26,6 +26,8 @@ export interface Schedule {
 /**
  * Busy airport routes to resorts within about 1.5 h: every 30 min on ski Saturdays. Returns leave
  * the resort from 04:00 so that travellers reach the airport 2-3 h before the morning flights.
+ * Returns run at least hourly in season: the return window (reach the hub 2-3 h before the flight)
+ * is an hour wide, so an hourly line always has a departure in it between its first and last.
  */
 export const frequent: Schedule = {
   toResort: {
@@ -37,8 +39,8 @@ export const frequent: Schedule = {
   toHub: {
     saturday: ['04:00', '18:00', 30],
     sunday: ['05:00', '17:00', 60],
-    weekdays: ['05:00', '17:00', 120],
-    restOfYear: ['05:00', '14:00', 180],
+    weekdays: ['05:00', '17:00', 60],
+    restOfYear: ['05:00', '17:00', 60],
   },
 };
 
@@ -52,9 +54,9 @@ export const regular: Schedule = {
   },
   toHub: {
     saturday: ['04:00', '16:00', 60],
-    sunday: ['05:00', '15:00', 90],
-    weekdays: ['05:00', '15:00', 120],
-    restOfYear: ['06:00', '12:00', 360],
+    sunday: ['05:00', '15:00', 60],
+    weekdays: ['05:00', '15:00', 60],
+    restOfYear: ['06:00', '14:00', 120],
   },
 };
 
@@ -68,9 +70,9 @@ export const longDistance: Schedule = {
   },
   toHub: {
     saturday: ['04:00', '14:00', 60],
-    sunday: ['05:00', '13:00', 120],
-    weekdays: ['05:00', '11:00', 120],
-    restOfYear: ['06:00', '10:00', 240],
+    sunday: ['05:00', '13:00', 60],
+    weekdays: ['05:00', '12:00', 60],
+    restOfYear: ['06:00', '12:00', 120],
   },
 };
 
@@ -85,8 +87,8 @@ export const valleyShuttle: Schedule = {
   toHub: {
     saturday: ['06:00', '20:00', 30],
     sunday: ['06:00', '20:00', 60],
-    weekdays: ['06:00', '20:00', 120],
-    restOfYear: ['07:00', '16:00', 180],
+    weekdays: ['06:00', '20:00', 60],
+    restOfYear: ['07:00', '17:00', 60],
   },
 };
 

@@ -1,0 +1,66 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'alpine-config-'));
+
+describe('configuration from the environment (DESIGN §6)', () => {
+  it('has a working laptop default for every key', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: 'sqlite:./data/transfers.sqlite',
+      paymentGateway: 'sandbox',
+    });
+    expect(config.jwtSecret).toBe(readFileSync(join(dir, 'jwt-secret'), 'utf8'));
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('lists every bad key when it refuses to start', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DATA_DIR: dataDir() })).toThrow(
+      /PORT.*DATABASE_URL|DATABASE_URL.*PORT/,
+    );
+  });
+
+  it('refuses a production start without Stripe keys unless PAYMENTS_SANDBOX=1 (DESIGN §7)', () => {
+    const dir = dataDir();
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1', DATA_DIR: dir }).paymentGateway).toBe(
+      'sandbox',
+    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+        DATA_DIR: dir,
+      }),
+    ).toMatchObject({
+      paymentGateway: 'stripe',
+      stripePublishableKey: 'pk_test_x',
+    });
+  });
+});
+
+describe('the built site is served with a history fallback (DESIGN §1)', () => {
+  it('answers index.html for a deep link and keeps API 404s in JSON', async () => {
+    const { buildTestApp } = await import('../test/helper.ts');
+    const dist = dataDir();
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Alpine Transfers</title>');
+    const { app, close } = await buildTestApp({ config: { webDist: dist } });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/booking?from=1&to=10' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>Alpine Transfers</title>');
+      const api = await app.inject({ method: 'GET', url: '/api/v1/nope' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toMatchObject({ error: 'not_found' });
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
+import { buildTestApp } from '../../../test/helper.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+
+describe('POST /api/v1/auth/token (spec part 1 §7, DESIGN §4)', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let db: Awaited<ReturnType<typeof buildTestApp>>['db'];
+
+  beforeEach(async () => {
+    ({ app, close, db } = await buildTestApp());
+  });
+  afterEach(() => close());
+
+  const token = (payload: Record<string, string>, form = false) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/token',
+      ...(form
+        ? {
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: new URLSearchParams(payload).toString(),
+          }
+        : { payload }),
+    });
+
+  it('issues an anonymous token for the site client, form-encoded or JSON, with expires_in seconds', async () => {
+    for (const form of [true, false]) {
+      const res = await token(
+        { grant_type: 'client_credentials', client_id: 'web', client_secret: 'web-public' },
+        form,
+      );
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json() as {
+        data: { access_token: string; token_type: string; expires_in: number };
+      };
+      expect(data.token_type).toBe('Bearer');
+      expect(data.expires_in).toBe(3600);
+      expect(data.access_token.split('.')).toHaveLength(3);
+    }
+  });
+
+  it('refuses an unknown client with 401 invalid_client', async () => {
+    const res = await token({ grant_type: 'client_credentials', client_id: 'web', client_secret: 'guess' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ error: 'invalid_client' });
+  });
+
+  it('issues a user token for the right e-mail and password and refuses a wrong one', async () => {
+    await db.kysely
+      .insertInto('customers')
+      .values({
+        brand_id: 1,
+        first_name: 'Anna',
+        last_name: 'Keller',
+        email: 'anna@example.ch',
+        mobile: '+41790000000',
+        password_hash: await hashPassword('correct horse battery'),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const base = {
+      grant_type: 'password',
+      client_id: 'web',
+      client_secret: 'web-public',
+      username: 'Anna@Example.ch',
+    };
+    const ok = await token({ ...base, password: 'correct horse battery' });
+    expect(ok.statusCode).toBe(200);
+    const user = (ok.json() as { data: { access_token: string } }).data.access_token;
+    const groups = await app.inject({
+      method: 'GET',
+      url: '/api/v1/locations/public?brandID=1',
+      headers: { authorization: `Bearer ${user}` },
+    });
+    expect(groups.statusCode).toBe(200);
+    const bad = await token({ ...base, password: 'wrong horse' });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toMatchObject({
+      error: 'invalid_grant',
+      error_description: 'Wrong e-mail or password.',
+    });
+    const nobody = await token({ ...base, username: 'nobody@example.ch', password: 'correct horse battery' });
+    expect(nobody.json()).toEqual(bad.json());
+  });
+
+  it('refuses a malformed token request with 400 and a description', async () => {
+    const res = await token({ grant_type: 'magic', client_id: 'web' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid_request' });
+    expect((res.json() as { error_description: string }).error_description).toMatch(/grant_type/);
+  });
+
+  it('refuses expired or forged tokens with 401 invalid_token', async () => {
+    const key = new TextEncoder().encode('test-secret-test-secret-test-secret-0123');
+    const expired = await new SignJWT({ cid: 'web' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('client:web')
+      .setIssuedAt(1)
+      .setExpirationTime(2)
+      .sign(key);
+    const forged = await new SignJWT({ cid: 'web' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('client:web')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another!'));
+    for (const bearer of [expired, forged, 'not-a-jwt']) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/v1/locations',
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ error: 'invalid_token' });
+    }
+  });
+});
+
+describe('password hashes (DESIGN §3: node:crypto scrypt)', () => {
+  it('stores scrypt with N=2^17, r=8, p=1 and a random salt, and verifies only the right password', async () => {
+    const a = await hashPassword('s3cret-passphrase');
+    const b = await hashPassword('s3cret-passphrase');
+    expect(a.startsWith('scrypt$131072$8$1$')).toBe(true);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('s3cret-passphrase', a)).toBe(true);
+    expect(await verifyPassword('s3cret-passphrasE', a)).toBe(false);
+    expect(await verifyPassword('x', 'garbage')).toBe(false);
+  });
+});
