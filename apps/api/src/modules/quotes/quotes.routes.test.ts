@@ -180,6 +180,12 @@ describe('POST /api/v1/fares/quotes', () => {
     expect(shared.every((q) => !q.journey.private)).toBe(true);
   });
 
+  it('filters by the fixed flag when it is given', async () => {
+    const [fixed] = (await search([item({ fixed: true })])).json().data as [Quote[]];
+    expect(fixed.length).toBeGreaterThan(0);
+    expect(fixed.every((q) => q.journey.product === 'shared_fixed')).toBe(true);
+  });
+
   it('writes notices in the Accept-Language', async () => {
     const [fr] = (await search([item({ private: false })], { 'accept-language': 'fr-CH,fr;q=0.9' })).json()
       .data as [Quote[]];

@@ -33,7 +33,8 @@ export interface SearchContext {
  * with the fare engine and signs each fare into a quote. Answers [outbound quotes, return quotes].
  * 422 for an unknown location, the same origin and destination, a past date, a date too far
  * ahead, or a return before the outbound. An unknown, expired or used-up promotion code gives
- * `promotion: null`; an unknown partner gives `partner: null` and card payment.
+ * `promotion: null`; an unknown partner gives `partner: null` and card payment. `private` and
+ * `fixed`, when not null, keep only the quotes whose journey.private / journey.fixed match.
  */
 export function quotesService(deps: {
   repository: QuotesRepository;
@@ -111,6 +112,7 @@ export function quotesService(deps: {
       ctx.now,
     );
     if (item.private !== null) fares = fares.filter((f) => f.product.startsWith('private') === item.private);
+    if (item.fixed !== null) fares = fares.filter((f) => (f.product === 'shared_fixed') === item.fixed);
 
     const code = normalisePromotionCode(item.promotion);
     const promotion = code ? await deps.repository.findPromotion(code) : null;
