@@ -14,8 +14,7 @@ export function Layout() {
   const navigation = useNavigation();
   const pathLanguage = languageFromPath(location.pathname);
   const home = localizePath('/', (pathLanguage ?? 'en') as Language);
-  const switchTo = (language: Language) =>
-    `${localizePath(location.pathname, language)}${location.search}`;
+  const switchTo = (language: Language) => `${localizePath(location.pathname, language)}${location.search}`;
 
   return (
     <div className="app">

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nProvider } from 'react-aria-components';
 import { i18n } from '../i18n/i18n.ts';
 
 /** A query client: failed calls are not retried blindly and never shown (spec part 1 §8). */
@@ -15,7 +16,16 @@ export function AppProviders({ children, client }: { children: ReactNode; client
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nextProvider i18n={i18n}>
+        <AriaLocale>{children}</AriaLocale>
+      </I18nextProvider>
     </QueryClientProvider>
   );
+}
+
+/** Dates and numbers of the widgets follow the site language; English is British (dd/mm/yyyy). */
+function AriaLocale({ children }: { children: ReactNode }) {
+  const { i18n: current } = useTranslation();
+  const locale = current.language === 'en' ? 'en-GB' : current.language;
+  return <I18nProvider locale={locale}>{children}</I18nProvider>;
 }

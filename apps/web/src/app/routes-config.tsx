@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { LanguageScope } from './language-scope.tsx';
 import { Layout } from './layout.tsx';
 import { RouteError } from './route-error.tsx';
+import { RouteFallback } from './route-fallback.tsx';
 
 /** The screens that have /fr and /es copies (spec part 2 §2.1), code-split per route. */
 function localizedPages(): RouteObject[] {
@@ -27,15 +28,22 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
+    HydrateFallback: RouteFallback,
     children: [
       { element: <LanguageScope language={null} />, children: localizedPages() },
       { path: 'fr', element: <LanguageScope language="fr" />, children: localizedPages() },
       { path: 'es', element: <LanguageScope language="es" />, children: localizedPages() },
       {
         path: 'my-account/login',
-        lazy: () => import('./routes/account/login-placeholder.tsx').then((m) => ({ Component: m.LoginPlaceholderRoute })),
+        lazy: () =>
+          import('./routes/account/login-placeholder.tsx').then((m) => ({
+            Component: m.LoginPlaceholderRoute,
+          })),
       },
-      { path: '*', lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })) },
+      {
+        path: '*',
+        lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })),
+      },
     ],
   },
 ];

@@ -45,7 +45,7 @@ export function detectLanguage(pathname: string): Language {
   if (fromPath) return fromPath;
   const saved = readStored<string>(STORAGE_KEYS.language);
   if (isLanguage(saved)) return saved;
-  const browser = (typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language])
+  const browser = (typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]))
     .map((l) => l.slice(0, 2).toLowerCase())
     .find(isLanguage);
   return browser ?? 'en';

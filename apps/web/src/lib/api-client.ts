@@ -23,8 +23,7 @@ export interface StoredToken {
 
 /** A call's outcome; when no token can be obtained it is `{ status: 400, message: 'error' }` (part 1 §7). */
 export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; message: string; error?: ApiError };
+  { ok: true; status: number; data: T } | { ok: false; status: number; message: string; error?: ApiError };
 
 /** Thrown by `unwrap` so that TanStack Query sees a failed call (part 1 §8: logged only). */
 export class ApiRequestError extends Error {
@@ -147,7 +146,7 @@ export async function apiRequest<S extends z.ZodType>(
       logFailure(`${path} answered an unexpected shape`, parsed.error);
       return { ok: false, status: 502, message: 'error' };
     }
-    return { ok: true, status: res.status, data: parsed.data.data as z.infer<S> };
+    return { ok: true, status: res.status, data: (parsed.data as { data: z.infer<S> }).data };
   } catch (error) {
     logFailure(`${path} failed`, error);
     return { ok: false, status: 0, message: 'error' };

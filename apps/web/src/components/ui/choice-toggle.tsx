@@ -13,7 +13,13 @@ interface ChoiceToggleProps<V extends string> {
  * A two-way radio choice drawn as a segmented switch (spec part 1 §2.1 "Radio choices Return /
  * One way and Shared Transfer / Private Transfer"; part 2 §2.9).
  */
-export function ChoiceToggle<V extends string>({ label, value, options, onChange, className }: ChoiceToggleProps<V>) {
+export function ChoiceToggle<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  className,
+}: ChoiceToggleProps<V>) {
   return (
     <RadioGroup
       className={['choice-toggle', className].filter(Boolean).join(' ')}

@@ -7,6 +7,7 @@ import { readStored } from '../../../lib/storage.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
 import type { ChosenOption, NextStepState } from '../../../features/results/chosen-option.ts';
+import './booking.css';
 
 /**
  * Placeholder of the Contact Details step (spec part 2 §2.2): the progress header on step 2 and
@@ -45,7 +46,11 @@ export function BookingPersonalRoute() {
           </ul>
           <p className="chosen__total">
             <span>{t('results.totalPrice')}</span>
-            <Money amount={option.price} currency={option.currency} original={option.promotion ? option.originalPrice : null} />
+            <Money
+              amount={option.price}
+              currency={option.currency}
+              original={option.promotion ? option.originalPrice : null}
+            />
           </p>
         </section>
       ) : (

@@ -31,10 +31,15 @@ export function BookingRoute() {
   const [params, setParams] = useSearchParams();
   const fromParams = useMemo(() => searchFromParams(params), [params]);
   const referral = useMemo(() => referralFromParams(params), [params]);
-  const [restored] = useState(() => (fromParams ? null : fromSavedSearch(readStored(STORAGE_KEYS.bookingValues))));
+  const [restored] = useState(() =>
+    fromParams ? null : fromSavedSearch(readStored(STORAGE_KEYS.bookingValues)),
+  );
   const values = fromParams ?? restored;
   const complete = values !== null && validateSearch(values, todayIso()).errors.length === 0;
-  const items = useMemo(() => (values && complete ? toSearchItems(values, referral) : null), [values, complete, referral]);
+  const items = useMemo(
+    () => (values && complete ? toSearchItems(values, referral) : null),
+    [values, complete, referral],
+  );
   const locations = useLocations();
   const quotes = useQuoteSearch(items, () => removeStored(STORAGE_KEYS.bookingValues));
   const mode = values?.sharedMode === false ? 'private' : 'shared';

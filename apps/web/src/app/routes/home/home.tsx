@@ -18,7 +18,10 @@ export function HomeRoute() {
           <HomeSearchWidget />
         </div>
         <svg className="hero__mountains" viewBox="0 0 1440 160" preserveAspectRatio="none" aria-hidden="true">
-          <path d="M0 160V96l120-40 110 52 160-86 140 74 120-50 170 88 150-70 130 42 140-76 200 100V160z" fill="var(--bg)" />
+          <path
+            d="M0 160V96l120-40 110 52 160-86 140 74 120-50 170 88 150-70 130 42 140-76 200 100V160z"
+            fill="var(--bg)"
+          />
         </svg>
       </section>
       <HomeMarketing />

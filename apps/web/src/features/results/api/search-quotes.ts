@@ -41,7 +41,14 @@ export function useQuoteSearch(items: SearchItemInput[] | null, onSuccess?: () =
 /** The promo re-quote: the same items with the code and the card's private flag (part 1 §4). */
 export function usePromoQuote() {
   return useMutation({
-    mutationFn: ({ items, code, isPrivate }: { items: SearchItemInput[]; code: string; isPrivate: boolean }) =>
-      searchQuotes(items.map((item) => ({ ...item, private: isPrivate, promotion: code }))),
+    mutationFn: ({
+      items,
+      code,
+      isPrivate,
+    }: {
+      items: SearchItemInput[];
+      code: string;
+      isPrivate: boolean;
+    }) => searchQuotes(items.map((item) => ({ ...item, private: isPrivate, promotion: code }))),
   });
 }

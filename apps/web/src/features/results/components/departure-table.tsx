@@ -18,7 +18,14 @@ interface DepartureTableProps {
  * departure, duration, arrival (departure plus duration), seats left, price and per-passenger
  * price. Pressing a row toggles its selection (part 1 §4).
  */
-export function DepartureTable({ leg, rows, currency, selectedKey, promotion, onSelect }: DepartureTableProps) {
+export function DepartureTable({
+  leg,
+  rows,
+  currency,
+  selectedKey,
+  promotion,
+  onSelect,
+}: DepartureTableProps) {
   const { t } = useTranslation();
   const caption = t(leg === 'go' ? 'results.chooseOutbound' : 'results.chooseReturn');
   return (

@@ -31,7 +31,8 @@ interface OptionCardProps {
   onNext: () => void;
 }
 
-const cheapest = (rows: Row<Quote>[]) => rows.reduce<Row<Quote> | undefined>((a, r) => (!a || r.price < a.price ? r : a), undefined);
+const cheapest = (rows: Row<Quote>[]) =>
+  rows.reduce<Row<Quote> | undefined>((a, r) => (!a || r.price < a.price ? r : a), undefined);
 
 /**
  * A result card (spec part 1 §2.1, §3, §4): title and price, the 'Choose Outbound' / 'Choose
@@ -49,7 +50,13 @@ export function OptionCard(props: OptionCardProps) {
   const total = round2(legTotal(go, promotion) + legTotal(back, promotion));
   const original = round2((go?.price ?? 0) + (back?.price ?? 0));
   const hasSelection = selectedGo !== undefined;
-  const toggleLabel = isMobile ? (isOpen ? 'results.viewLess' : 'results.viewOptions') : isOpen ? 'results.hideTimes' : 'results.showTimes';
+  const toggleLabel = isMobile
+    ? isOpen
+      ? 'results.viewLess'
+      : 'results.viewOptions'
+    : isOpen
+      ? 'results.hideTimes'
+      : 'results.showTimes';
 
   const next = () => {
     const gap = !selectedGo ? 'go' : isReturn && !selectedBack ? 'back' : null;
@@ -72,10 +79,18 @@ export function OptionCard(props: OptionCardProps) {
           <p className="option-card__tagline">{t(`results.taglines.${option.type}`)}</p>
         </div>
         <p className="option-card__price">
-          <span className="option-card__price-label">{t(hasSelection ? 'results.total' : 'results.from')}</span>
+          <span className="option-card__price-label">
+            {t(hasSelection ? 'results.total' : 'results.from')}
+          </span>
           <Money amount={total} currency={option.currency} original={promotion ? original : null} />
         </p>
-        <button type="button" className="button button--ghost option-card__toggle" aria-expanded={isOpen} aria-controls={bodyId} onClick={props.onToggle}>
+        <button
+          type="button"
+          className="button button--ghost option-card__toggle"
+          aria-expanded={isOpen}
+          aria-controls={bodyId}
+          onClick={props.onToggle}
+        >
           {t(toggleLabel)}
         </button>
       </header>
@@ -88,23 +103,48 @@ export function OptionCard(props: OptionCardProps) {
               <p className="option-card__policy">{t('results.sharedPolicy')}</p>
             )}
             <div className="option-card__tables">
-              <DepartureTable leg="go" rows={option.go} currency={option.currency} selectedKey={selectedGo ? rowKey(selectedGo) : null} promotion={promotion} onSelect={(k) => props.onSelectRow('go', k)} />
+              <DepartureTable
+                leg="go"
+                rows={option.go}
+                currency={option.currency}
+                selectedKey={selectedGo ? rowKey(selectedGo) : null}
+                promotion={promotion}
+                onSelect={(k) => props.onSelectRow('go', k)}
+              />
               {isReturn && (
-                <DepartureTable leg="back" rows={option.back} currency={option.currency} selectedKey={selectedBack ? rowKey(selectedBack) : null} promotion={promotion} onSelect={(k) => props.onSelectRow('back', k)} />
+                <DepartureTable
+                  leg="back"
+                  rows={option.back}
+                  currency={option.currency}
+                  selectedKey={selectedBack ? rowKey(selectedBack) : null}
+                  promotion={promotion}
+                  onSelect={(k) => props.onSelectRow('back', k)}
+                />
               )}
             </div>
             {props.detailsInline && (
-              <OptionDetails id={props.detailsId} title={t(`results.titles.${option.type}`)} go={selectedGo} back={isReturn ? selectedBack : undefined} currency={option.currency} promotion={promotion} />
+              <OptionDetails
+                id={props.detailsId}
+                title={t(`results.titles.${option.type}`)}
+                go={selectedGo}
+                back={isReturn ? selectedBack : undefined}
+                currency={option.currency}
+                promotion={promotion}
+              />
             )}
             <footer className="option-card__footer">
               <p className="option-card__total">
-                <span>{t('results.totalPrice')}</span>
+                <span>{t(hasSelection ? 'results.totalPrice' : 'results.from')}</span>
                 <Money amount={total} currency={option.currency} original={promotion ? original : null} />
               </p>
               <button type="button" className="button button--cta option-card__next" onClick={next}>
                 {t('results.nextStep')}
               </button>
-              {missing && <AlertMessage tone="error">{t(missing === 'go' ? 'results.needOutbound' : 'results.needReturn')}</AlertMessage>}
+              {missing && (
+                <AlertMessage tone="error">
+                  {t(missing === 'go' ? 'results.needOutbound' : 'results.needReturn')}
+                </AlertMessage>
+              )}
               <PromoEntry promotion={promotion} onApply={props.onApplyPromo} />
             </footer>
           </>

@@ -34,7 +34,15 @@ const DETAILS_ID = 'option-details';
  * messages, the notices banner of the selected quotes, one card per option type and, in private
  * mode on desktop, the detail panel.
  */
-export function ResultsView({ results, items, mode, onModeChange, locations, onStatusChange, onBusyChange }: ResultsViewProps) {
+export function ResultsView({
+  results,
+  items,
+  mode,
+  onModeChange,
+  locations,
+  onStatusChange,
+  onBusyChange,
+}: ResultsViewProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const isDesktop = useIsDesktop();
@@ -54,9 +62,15 @@ export function ResultsView({ results, items, mode, onModeChange, locations, onS
   useEffect(() => onStatusChange?.(statusID), [statusID, onStatusChange]);
   useEffect(() => onBusyChange?.(promo.isPending), [promo.isPending, onBusyChange]);
 
-  const applyPromo = async (type: (typeof state.options)[number]['type'], isPrivate: boolean, code: string) => {
+  const applyPromo = async (
+    type: (typeof state.options)[number]['type'],
+    isPrivate: boolean,
+    code: string,
+  ) => {
     const requoted = await promo.mutateAsync({ items, code, isPrivate });
-    const promotion = [...requoted.outbound, ...(requoted.back ?? [])].find((q) => q.promotion?.promotionID)?.promotion;
+    const promotion = [...requoted.outbound, ...(requoted.back ?? [])].find(
+      (q) => q.promotion?.promotionID,
+    )?.promotion;
     if (!promotion) return false;
     state.storePromotion(type, promotion, requoted);
     return true;
@@ -85,7 +99,11 @@ export function ResultsView({ results, items, mode, onModeChange, locations, onS
       </div>
       {messageKey && <AlertMessage>{t(`messages.${messageKey}`)}</AlertMessage>}
       {mode === 'shared' && (messageKey === 'onlyPrivate' || messageKey === 'onlyPrivateReturn') && (
-        <button type="button" className="button button--primary results__switch" onClick={() => onModeChange('private')}>
+        <button
+          type="button"
+          className="button button--primary results__switch"
+          onClick={() => onModeChange('private')}
+        >
           {t('results.seePrivate')}
         </button>
       )}
@@ -115,7 +133,17 @@ export function ResultsView({ results, items, mode, onModeChange, locations, onS
                     scrollToDetails();
                   }}
                   onApplyPromo={(code) => applyPromo(option.type, option.private, code)}
-                  onNext={() => rows.go && nextStep(toChosenOption(option, rows.go, isReturn ? rows.back : undefined, state.promotionOf(option.type)))}
+                  onNext={() =>
+                    rows.go &&
+                    nextStep(
+                      toChosenOption(
+                        option,
+                        rows.go,
+                        isReturn ? rows.back : undefined,
+                        state.promotionOf(option.type),
+                      ),
+                    )
+                  }
                 />
               );
             })}

@@ -73,5 +73,15 @@ export function useResultsState(results: QuoteResults, mode: 'shared' | 'private
     };
   };
 
-  return { options, openType, selection, toggleOpen, selectRow, chooseCard, storePromotion, promotionOf, selectedRows };
+  return {
+    options,
+    openType,
+    selection,
+    toggleOpen,
+    selectRow,
+    chooseCard,
+    storePromotion,
+    promotionOf,
+    selectedRows,
+  };
 }

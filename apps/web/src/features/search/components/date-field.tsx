@@ -35,7 +35,7 @@ function toCalendarDate(value: string): CalendarDate | null {
 
 /** A date picker with a minimum date (spec part 1 §2.1, §5; part 2 §2.9). */
 export function DateField({ label, value, minValue, onChange, isInvalid }: DateFieldProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const min = toCalendarDate(minValue) ?? undefined;
   return (
     <DatePicker
@@ -48,7 +48,7 @@ export function DateField({ label, value, minValue, onChange, isInvalid }: DateF
       shouldForceLeadingZeros
     >
       <Label className="field__label">{label}</Label>
-      <Group className="field__control date-field__control" lang={i18n.language}>
+      <Group className="field__control date-field__control">
         <DateInput className="date-field__input">
           {(segment) => <DateSegment segment={segment} className="date-field__segment" />}
         </DateInput>

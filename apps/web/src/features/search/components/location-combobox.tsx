@@ -4,6 +4,7 @@ import {
   Collection,
   ComboBox,
   FieldError,
+  Group,
   Header,
   Input,
   Label,
@@ -29,7 +30,14 @@ interface LocationComboBoxProps {
  * From / To dropdown: titled sections with a search filter (spec part 1 §2.1, part 2 §2.9).
  * Choosing the already selected location deselects it (part 1 §4).
  */
-export function LocationComboBox({ label, groups, value, onChange, isInvalid, isLoading }: LocationComboBoxProps) {
+export function LocationComboBox({
+  label,
+  groups,
+  value,
+  onChange,
+  isInvalid,
+  isLoading,
+}: LocationComboBoxProps) {
   const { t } = useTranslation();
   const handleSelection = (key: Key | null) => {
     const id = key === null ? null : Number(key);
@@ -45,15 +53,18 @@ export function LocationComboBox({ label, groups, value, onChange, isInvalid, is
       menuTrigger="focus"
     >
       <Label className="field__label">{label}</Label>
-      <div className="field__control location-combobox__control">
+      <Group className="field__control location-combobox__control">
         <span className="location-combobox__pin" aria-hidden="true">
           ●
         </span>
-        <Input className="field__input" placeholder={isLoading ? t('common.loading') : t('search.placeholder')} />
-        <Button className="location-combobox__toggle" aria-label={t('search.showLocations', { label })}>
+        <Input
+          className="field__input"
+          placeholder={isLoading ? t('common.loading') : t('search.placeholder')}
+        />
+        <Button className="location-combobox__toggle" aria-label={t('search.showLocations')}>
           <span aria-hidden="true">▾</span>
         </Button>
-      </div>
+      </Group>
       <FieldError className="field__error">{t('search.required')}</FieldError>
       <Popover className="location-combobox__popover" placement="bottom start">
         <ListBox<LocationGroup>
@@ -65,7 +76,11 @@ export function LocationComboBox({ label, groups, value, onChange, isInvalid, is
               <Header className="location-combobox__header">{group.title}</Header>
               <Collection items={group.locations.map((l) => ({ ...l, id: l.locationID }))}>
                 {(location) => (
-                  <ListBoxItem id={location.locationID} textValue={location.name} className="location-combobox__item">
+                  <ListBoxItem
+                    id={location.locationID}
+                    textValue={location.name}
+                    className="location-combobox__item"
+                  >
                     {location.name}
                   </ListBoxItem>
                 )}

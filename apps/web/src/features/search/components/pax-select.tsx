@@ -29,7 +29,7 @@ export function PaxSelect({ id, label, value, onChange, isInvalid }: PaxSelectPr
         {value === null && <option value="">{t('search.choose')}</option>}
         {CHOICES.map((n) => (
           <option key={n} value={n}>
-            {t('search.paxOption', { count: n })}
+            {n}
           </option>
         ))}
       </select>

@@ -34,8 +34,8 @@ export function SearchForm({ initialValues, onSubmit, variant = 'hero' }: Search
   const v = useWatch({ control }) as SearchFormValues;
   const [showConnection, setShowConnection] = useState(v.selectedConnnectionType !== 1);
   const mode = v.selectedConnnectionType;
-  const outEnd = connectionEnd(s.byId(v.from), s.byId(v.to));
-  const backEnd = connectionEnd(s.byId(v.to), s.byId(v.from));
+  const outEnd = connectionEnd(s.byId(v.from), s.byId(v.to), 'arrival');
+  const backEnd = connectionEnd(s.byId(v.to), s.byId(v.from), 'departure');
   const showConnectionSelect = showConnection || mode !== 1;
 
   const submit = (event: React.FormEvent) => {
@@ -45,7 +45,12 @@ export function SearchForm({ initialValues, onSubmit, variant = 'hero' }: Search
   };
 
   return (
-    <form className={`search-form search-form--${variant}`} onSubmit={submit} noValidate aria-label={t('search.formLabel')}>
+    <form
+      className={`search-form search-form--${variant}`}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('search.formLabel')}
+    >
       <div className="search-form__choices">
         <ChoiceToggle
           label={t('search.journeyType')}
@@ -78,7 +83,10 @@ export function SearchForm({ initialValues, onSubmit, variant = 'hero' }: Search
         />
         <button type="button" className="search-form__swap" onClick={s.swap} aria-label={t('search.swap')}>
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-            <path fill="currentColor" d="M7 7h11l-3-3 1.4-1.4L22.8 9l-6.4 6.4L15 14l3-3H7V7zm10 10H6l3 3-1.4 1.4L1.2 15l6.4-6.4L9 10l-3 3h11v4z" />
+            <path
+              fill="currentColor"
+              d="M7 7h11l-3-3 1.4-1.4L22.8 9l-6.4 6.4L15 14l3-3H7V7zm10 10H6l3 3-1.4 1.4L1.2 15l6.4-6.4L9 10l-3 3h11v4z"
+            />
           </svg>
         </button>
         <LocationComboBox

@@ -18,10 +18,22 @@ interface TimeSelectProps {
  * Hour (00-23) and minute (5-minute steps) lists (spec part 1 §2.1, §9; part 2 §2.9). Native
  * selects: the best picker on phones and fully accessible.
  */
-export function TimeSelect({ label, hour, minute, onHourChange, onMinuteChange, isInvalid, tip, idPrefix }: TimeSelectProps) {
+export function TimeSelect({
+  label,
+  hour,
+  minute,
+  onHourChange,
+  onMinuteChange,
+  isInvalid,
+  tip,
+  idPrefix,
+}: TimeSelectProps) {
   const { t } = useTranslation();
   return (
-    <fieldset className={`field time-select${isInvalid ? ' is-invalid' : ''}`} aria-invalid={isInvalid || undefined}>
+    <fieldset
+      className={`field time-select${isInvalid ? ' is-invalid' : ''}`}
+      aria-invalid={isInvalid || undefined}
+    >
       <legend className="field__label">
         {label}
         {tip}

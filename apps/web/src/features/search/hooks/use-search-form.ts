@@ -9,11 +9,18 @@ export type ConnectionEnd = 'arrival' | 'departure';
 
 const isHub = (l: Location | undefined) => l?.kind === 'airport' || l?.kind === 'station';
 
-/** 'departure' when a leg goes from a resort to a hub (catch a flight), else 'arrival'. */
-export function connectionEnd(origin: Location | undefined, destination: Location | undefined): ConnectionEnd {
-  return origin?.kind === 'resort' && destination !== undefined && destination.kind !== 'resort'
-    ? 'departure'
-    : 'arrival';
+/**
+ * 'departure' when a leg goes from a resort to a hub (catch a flight), 'arrival' when it leaves a
+ * hub; otherwise the spec's labels: outbound arrival, return departure (part 1 §2.1).
+ */
+export function connectionEnd(
+  origin: Location | undefined,
+  destination: Location | undefined,
+  fallback: ConnectionEnd,
+): ConnectionEnd {
+  if (origin?.kind === 'resort' && isHub(destination)) return 'departure';
+  if (isHub(origin) && destination?.kind === 'resort') return 'arrival';
+  return fallback;
 }
 
 /** The connection mode implied by the chosen places: airport Flight, station Train, else Other. */
@@ -35,7 +42,9 @@ export function useSearchForm(initial: SearchFormValues, locations: Location[]) 
   const byId = (id: number | null) => locations.find((l) => l.locationID === id);
 
   useEffect(() => {
-    const subscription = watch(() => setValidation((v) => (v.errors.length ? { errors: [], message: null } : v)));
+    const subscription = watch(() =>
+      setValidation((v) => (v.errors.length ? { errors: [], message: null } : v)),
+    );
     return () => subscription.unsubscribe();
   }, [watch]);
 

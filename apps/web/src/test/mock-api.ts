@@ -1,0 +1,55 @@
+import { vi } from 'vitest';
+import type { LocationGroup, Location, Quote, SearchItemInput } from '@alpine/contract';
+import { GROUPS, LOCATIONS } from './fixtures.ts';
+
+interface MockApiOptions {
+  groups?: LocationGroup[];
+  locations?: Location[];
+  /** Answers POST /fares/quotes: [outbound, return]. */
+  quotes?: (items: SearchItemInput[]) => Quote[][];
+  tokenStatus?: number;
+  expiresIn?: number;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * Mocks fetch at the api-client boundary: config, token, location lists and quotes. Returns the
+ * spy; `quoteBodies` collects the bodies of the quote calls.
+ */
+export function mockApi(options: MockApiOptions = {}) {
+  const quoteBodies: SearchItemInput[][] = [];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.startsWith('/api/v1/config')) {
+      return json({
+        data: {
+          paymentGateway: 'sandbox',
+          stripePublishableKey: null,
+          currencies: ['CHF', 'EUR'],
+          brandID: 1,
+          client: { client_id: 'web', client_secret: 'web-public' },
+          quoteTtlSeconds: 1800,
+        },
+      });
+    }
+    if (url.startsWith('/api/v1/auth/token')) {
+      if (options.tokenStatus && options.tokenStatus !== 200) {
+        return json({ error: 'invalid_client', error_description: 'bad client' }, options.tokenStatus);
+      }
+      return json({
+        data: { access_token: 'token-1', token_type: 'Bearer', expires_in: options.expiresIn ?? 3600 },
+      });
+    }
+    if (url.startsWith('/api/v1/locations/public')) return json({ data: options.groups ?? GROUPS });
+    if (url.startsWith('/api/v1/locations')) return json({ data: options.locations ?? LOCATIONS });
+    if (url.startsWith('/api/v1/fares/quotes')) {
+      const items = JSON.parse(String(init?.body)) as SearchItemInput[];
+      quoteBodies.push(items);
+      return json({ data: options.quotes ? options.quotes(items) : [[], []] });
+    }
+    return json({ error: 'not_found', error_description: 'no such route' }, 404);
+  });
+  return { spy, quoteBodies };
+}
