@@ -40,7 +40,7 @@ export default defineConfig({
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',
-      use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true },
+      use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
     },
   ],
   webServer: {
