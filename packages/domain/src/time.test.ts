@@ -1,3 +1,7 @@
+import fc from 'fast-check';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -39,6 +43,25 @@ describe('local time across the DST changes (STYLE habit 6)', () => {
   it('handles the last Sunday of October (clocks go back at 03:00)', () => {
     expect(localToUtc('2026-10-25', '01:30', 'Europe/Zurich').toISOString()).toBe('2026-10-24T23:30:00.000Z');
     expect(localToUtc('2026-10-25', '04:00', 'Europe/Zurich').toISOString()).toBe('2026-10-25T03:00:00.000Z');
+  });
+
+  it('agrees with the time-zone database on every local minute of 2026-2027', () => {
+    dayjs.extend(utc);
+    dayjs.extend(timezone);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 729 }),
+        fc.integer({ min: 0, max: 1439 }),
+        fc.constantFrom('Europe/Zurich', 'Europe/Paris'),
+        (dayIndex, minute, zone) => {
+          const date = addDays('2026-01-01', dayIndex);
+          const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+          const expected = dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', zone).valueOf();
+          expect(localToUtc(date, time, zone).getTime()).toBe(expected);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('gives the local date of an instant', () => {

@@ -66,18 +66,30 @@ export function inYearlyPeriod(date: string, from: string, to: string): boolean 
  * change resolves forward, as the clocks do).
  */
 export function localToUtc(date: string, time: string, timeZone: string): Date {
-  const key = `${timeZone}|${date}|${time}`;
-  let epoch = utcMemo.get(key);
-  if (epoch === undefined) {
-    epoch = dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', timeZone).valueOf();
-    if (utcMemo.size >= 50_000) utcMemo.clear();
-    utcMemo.set(key, epoch);
+  const offsets = dayOffsets(date, timeZone);
+  if (offsets.start === offsets.end) {
+    // No clock change that day: one offset for every minute of it.
+    const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+    return new Date(Date.UTC(y, mo - 1, d) + (minutesOfDay(time) - offsets.start) * 60_000);
   }
-  return new Date(epoch);
+  return dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', timeZone).toDate();
 }
 
-// Time-zone arithmetic through Intl is slow; a local minute always maps to the same instant.
-const utcMemo = new Map<string, number>();
+// Time-zone arithmetic through Intl is slow; a day's offsets (minutes east of UTC) are memoised.
+const offsetMemo = new Map<string, { start: number; end: number }>();
+function dayOffsets(date: string, timeZone: string): { start: number; end: number } {
+  const key = `${timeZone}|${date}`;
+  let offsets = offsetMemo.get(key);
+  if (!offsets) {
+    offsets = {
+      start: dayjs.tz(`${date} 00:00`, 'YYYY-MM-DD HH:mm', timeZone).utcOffset(),
+      end: dayjs.tz(`${date} 23:59`, 'YYYY-MM-DD HH:mm', timeZone).utcOffset(),
+    };
+    if (offsetMemo.size >= 20_000) offsetMemo.clear();
+    offsetMemo.set(key, offsets);
+  }
+  return offsets;
+}
 
 /** Today's local date "YYYY-MM-DD" in a time zone at the instant `now`. */
 export function localDate(now: Date, timeZone: string): string {
