@@ -23,6 +23,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Alpine Transfers is running: ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
 }
 
 main().catch((err: unknown) => {
