@@ -11,3 +11,5 @@ export * from './fares/departures.ts';
 export * from './fares/fare-engine.ts';
 export * from './fares/notices.ts';
 export * from './fares/promotion-rules.ts';
+export * from './pricing.ts';
+export * from './booking-rules.ts';

@@ -1,0 +1,85 @@
+/**
+ * Validation rules and messages of the booking flow (spec part 2 §5, §8), word for word.
+ * Each returns the message to show, or null when the value is accepted.
+ */
+
+export const BOOKING_MESSAGES = {
+  required: 'Required',
+  emailNotMatched: 'Email address is not matched.',
+  invalidFirstName: 'Invalid first name',
+  invalidLastName: 'Invalid last name',
+  invalidMobile: 'Invalid Mobile',
+  invalidEmail: 'Invalid Email',
+  flightNumber: 'Only letters, numbers and special characters (max 7 characters)',
+  terms: 'You must accept our terms and conditions and privacy policy to continue with your booking.',
+  pendingReview:
+    'We are currently looking at your booking. Your booking is currently not confirmed. We will contact you as soon as possible to confirm if we have availability.',
+  unexpected: 'An unexpected error occured.',
+  selectPickUp: 'Please select pick up location',
+  fillManual: 'Please fill manual address!',
+  selectFromList: 'Please select an address from the list or enable manual entry.',
+  addressNotFound: 'Address Not Found',
+  noCustomer: 'no customer',
+} as const;
+
+/** Limits of part 2 §9: names at least 2 characters, phone 6 to 11 digits, flight number at most 7. */
+export const BOOKING_LIMITS = {
+  nameMin: 2,
+  phoneMin: 6,
+  phoneMax: 11,
+  flightNumberMax: 7,
+  defaultDialCode: '+44',
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const FLIGHT_NUMBER = /^[A-Za-z0-9\-#@!$%&*.+_]{1,7}$/;
+
+/** Personal information fields (spec part 2 §2.2). */
+export interface PersonalInfo {
+  firstName: string;
+  lastName: string;
+  email: string;
+  confirmEmail: string;
+  phone: string;
+}
+
+/** Field -> message for every broken rule of part 2 §5 "Personal information"; {} when valid. */
+export function validatePersonalInfo(v: PersonalInfo): Partial<Record<keyof PersonalInfo, string>> {
+  const errors: Partial<Record<keyof PersonalInfo, string>> = {};
+  const first = v.firstName.trim();
+  const last = v.lastName.trim();
+  if (!first) errors.firstName = BOOKING_MESSAGES.required;
+  else if (first.length < BOOKING_LIMITS.nameMin) errors.firstName = BOOKING_MESSAGES.invalidFirstName;
+  if (!last) errors.lastName = BOOKING_MESSAGES.required;
+  else if (last.length < BOOKING_LIMITS.nameMin) errors.lastName = BOOKING_MESSAGES.invalidLastName;
+  if (!v.email.trim()) errors.email = BOOKING_MESSAGES.required;
+  else if (!EMAIL.test(v.email.trim())) errors.email = BOOKING_MESSAGES.invalidEmail;
+  if (!v.confirmEmail.trim()) errors.confirmEmail = BOOKING_MESSAGES.required;
+  else if (v.confirmEmail.trim().toLowerCase() !== v.email.trim().toLowerCase()) {
+    errors.confirmEmail = BOOKING_MESSAGES.emailNotMatched;
+  }
+  if (!v.phone) errors.phone = BOOKING_MESSAGES.required;
+  else if (v.phone.length < BOOKING_LIMITS.phoneMin) errors.phone = BOOKING_MESSAGES.invalidMobile;
+  return errors;
+}
+
+/** The phone input: digits only, at most 11, leading zeros removed (spec part 2 §2.2, §5). */
+export function normalisePhoneInput(typed: string): string {
+  return typed.replace(/\D/g, '').replace(/^0+/, '').slice(0, BOOKING_LIMITS.phoneMax);
+}
+
+/** Flight number rule (spec part 2 §5): empty is allowed; otherwise at most 7 of letters, digits and - # @ ! $ % & * . + _. */
+export function validateFlightNumber(value: string): string | null {
+  return value === '' || FLIGHT_NUMBER.test(value) ? null : BOOKING_MESSAGES.flightNumber;
+}
+
+/** Which extras a transfer allows (spec part 2 §2.3): flexi for non-private outside mode 3; pets, rear- and front-facing seats only private. */
+export function extrasAllowed(transfer: { private: boolean; modeID: number }) {
+  return {
+    flexi: !transfer.private && transfer.modeID !== 3,
+    pet: transfer.private,
+    rear: transfer.private,
+    front: transfer.private,
+    flightNumbers: transfer.modeID !== 3,
+  };
+}
