@@ -4,3 +4,7 @@ export * from './auth.ts';
 export * from './locations.ts';
 export * from './quotes.ts';
 export * from './config.ts';
+export * from './customers.ts';
+export * from './addresses.ts';
+export * from './bookings.ts';
+export * from './payments.ts';

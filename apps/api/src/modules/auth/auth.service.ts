@@ -1,14 +1,17 @@
-import { createSecretKey } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { TokenRequest, TokenResponse } from '@alpine/contract';
 import { unauthorized } from '../../http/api-error.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { verifyPassword } from './password-hash.ts';
 
-/** Who a token speaks for: the anonymous site client, or a signed-in customer (spec part 1 §6). */
+/**
+ * Who a token speaks for: the anonymous site client, or a signed-in customer (spec part 1 §6).
+ * sessionID is the token's unique id (jti): a guest's booking belongs to the session that made it.
+ */
 export type Principal =
-  | { kind: 'client'; clientID: string }
-  | { kind: 'customer'; clientID: string; customerID: number; email: string };
+  | { kind: 'client'; clientID: string; sessionID: string }
+  | { kind: 'customer'; clientID: string; sessionID: string; customerID: number; email: string };
 
 // A fixed hash to compare against when the e-mail is unknown, so that timing does not tell.
 const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
@@ -30,6 +33,7 @@ export function authService(opts: {
     new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(subject)
+      .setJti(randomUUID())
       .setIssuedAt()
       .setExpirationTime(`${opts.ttlSeconds}s`)
       .sign(key);

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { CurrencySchema, IdSchema } from './common.ts';
+import { MobileSchema } from './customers.ts';
+
+/** Paths of the booking calls (spec part 2 §7; DESIGN §4). */
+export const BOOKINGS_PATH = '/api/v1/bookings';
+export const BOOKING_LEGS_PATH = '/api/v1/bookings/:bookingID/passengers';
+export const BOOKING_PAYMENTS_PATH = '/api/v1/bookings/:bookingID/payments';
+export const BOOKING_TAGS_PATH = '/api/v1/bookings/:bookingID/tags';
+export const BOOKING_REVIEW_PATH = '/api/v1/bookings/:bookingID/review';
+export const BOOKING_BY_REFERENCE_PATH = '/api/v1/bookings/:reference';
+
+/** A booking's state (DESIGN §4). */
+export const BookingStateSchema = z.enum([
+  'pending_payment',
+  'awaiting_review',
+  'confirmed',
+  'cancelled',
+  'expired',
+]);
+export type BookingState = z.infer<typeof BookingStateSchema>;
+
+/** POST /api/v1/bookings (spec part 2 §7 "Create booking"). */
+export const CreateBookingSchema = z.strictObject({
+  customerID: IdSchema,
+  brandID: z.literal(1).default(1),
+  firstName: z.string().trim().min(2).max(80),
+  lastName: z.string().trim().min(2).max(80),
+  email: z.email('email is not a valid e-mail address'),
+  mobile: MobileSchema,
+});
+export type CreateBooking = z.infer<typeof CreateBookingSchema>;
+
+/** Answer of POST /api/v1/bookings: the id and the short reference (8 characters without 0/O/1/I). */
+export const BookingCreatedSchema = z.object({ bookingID: z.number().int(), reference: z.string() });
+
+export const BookingParamsSchema = z.object({ bookingID: IdSchema });
+
+const Count = z.number().int().min(0).max(495);
+/** Extras of a leg (spec part 2 §7 "Add booking leg" items). */
+export const LegItemsSchema = z.strictObject({
+  bags: Count.default(0),
+  handLuggage: Count.default(0),
+  skis: Count.default(0),
+  bikes: z.number().int().min(0).max(5).default(0),
+  pets: z.number().int().min(0).max(5).default(0),
+  seatsR: z.number().int().min(0).max(99).default(0),
+  seatsF: z.number().int().min(0).max(99).default(0),
+  seatsB: z.number().int().min(0).max(99).default(0),
+  flexi: z.union([z.literal(0), z.literal(1), z.boolean()]).default(0),
+  children: z.number().int().min(0).max(99).default(0),
+});
+export type LegItems = z.infer<typeof LegItemsSchema>;
+
+/**
+ * POST /api/v1/bookings/{bookingID}/passengers (DESIGN §4): one leg. `quote` is the quote as
+ * returned by the search (only its quoteID is read) or { quoteID }. The server prices it; 409
+ * when the quote expired, the seats are gone, or the booking is no longer pending.
+ */
+export const AddLegSchema = z.object({
+  bookingID: IdSchema.optional(),
+  quote: z.looseObject({ quoteID: z.string().min(10) }),
+  flight: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9\-#@!$%&*.+_]{0,7}$/,
+      'Only letters, numbers and special characters (max 7 characters)',
+    )
+    .default(''),
+  origin: z.object({ addressID: IdSchema }),
+  destination: z.object({ addressID: IdSchema }),
+  items: LegItemsSchema,
+});
+export type AddLeg = z.infer<typeof AddLegSchema>;
+
+/** Answer of a leg: its id and its price (decimal, 2 decimals) and currency, as the server decided. */
+export const LegAddedSchema = z.object({
+  passengerID: z.number().int(),
+  price: z.number(),
+  currency: CurrencySchema,
+  holdExpiresAt: z.string().nullable(),
+});
+
+/** POST /api/v1/bookings/{bookingID}/payments (spec part 2 §7): pay by invoice. */
+export const InvoicePaymentSchema = z.strictObject({ invoice: z.literal(true) });
+
+/** POST /api/v1/bookings/{bookingID}/tags (spec part 2 §7). */
+export const BookingTagSchema = z.strictObject({ tag: z.enum(['marketing-opt-in', 'marketing-opt-out']) });
+
+/** A booking as its owner sees it after a state change. */
+export const BookingStatusSchema = z.object({
+  bookingID: z.number().int(),
+  reference: z.string(),
+  state: BookingStateSchema,
+  total: z.object({ price: z.number(), currency: CurrencySchema }),
+});
+export type BookingStatus = z.infer<typeof BookingStatusSchema>;

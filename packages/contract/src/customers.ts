@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Paths of the customer calls (spec part 2 §7; DESIGN §4). */
+export const CUSTOMERS_PATH = '/api/v1/customers';
+
+/** mobile: dial code followed by the number, e.g. "+447900000000" (spec part 2 §3 "Customer"). */
+export const MobileSchema = z
+  .string()
+  .trim()
+  .regex(/^\+\d{1,4}\d{6,11}$/, 'mobile must be a dial code followed by 6 to 11 digits, e.g. +447900000000');
+
+/** POST /api/v1/customers (spec part 2 §7 "Create customer"); 400 customer_exists when the e-mail has one. */
+export const CreateCustomerSchema = z.strictObject({
+  brandID: z.literal(1).default(1),
+  firstName: z.string().trim().min(2, 'firstName must be at least 2 characters').max(80),
+  lastName: z.string().trim().min(2, 'lastName must be at least 2 characters').max(80),
+  email: z.email('email is not a valid e-mail address').max(254),
+  mobile: MobileSchema,
+});
+export type CreateCustomer = z.infer<typeof CreateCustomerSchema>;
+
+/** Answer of a customer creation or lookup: only the id (an anonymous token reads no personal data). */
+export const CustomerRefSchema = z.object({ customerID: z.number().int() });
+
+/** GET /api/v1/customers?email= -> data: [{ customerID }] (spec part 2 §7 "Look up customer by email"). */
+export const CustomerLookupQuerySchema = z.object({ email: z.email('email is not a valid e-mail address') });

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { IdSchema } from './common.ts';
+
+/** The payment service, kept at the spec's paths (spec part 2 §7; DESIGN §4). */
+export const ADD_PAYMENT_CUSTOMER_PATH = '/wp-json/stripe-api/v1/add-customer';
+export const GET_CLIENT_SECRET_PATH = '/wp-json/stripe-api/v1/get-client-secret';
+export const SANDBOX_CONFIRM_PATH = '/api/v1/sandbox/payment-intents/:id/confirm';
+export const SANDBOX_AUTHENTICATE_PATH = '/api/v1/sandbox/payment-intents/:id/authenticate';
+export const STRIPE_WEBHOOK_PATH = '/api/v1/payments/stripe/webhook';
+
+/** add-customer: { email, name, phone, client_token } -> { customer_id, status: 'success' }. */
+export const AddPaymentCustomerSchema = z.object({
+  email: z.email(),
+  name: z.string().trim().min(1).max(160),
+  phone: z.string().trim().max(20).optional().default(''),
+  client_token: z.string().optional(),
+});
+export const PaymentCustomerSchema = z.object({ customer_id: z.string(), status: z.literal('success') });
+
+/**
+ * get-client-secret: { customer_id, client_token, amount (minor units), currency, booking_id }
+ * -> { client_secret, payment_intent_id }. The server recomputes the amount from the stored booking:
+ * 409 when it differs. Idempotent per booking: a retry gets the same payment intent.
+ */
+export const GetClientSecretSchema = z.object({
+  customer_id: z.string().min(1),
+  client_token: z.string().optional(),
+  amount: z.number().int().positive(),
+  currency: z.enum(['chf', 'eur']),
+  booking_id: IdSchema,
+});
+export const ClientSecretSchema = z.object({ client_secret: z.string(), payment_intent_id: z.string() });
+
+/** Sandbox confirm (DESIGN §7): the test card numbers of Stripe's test mode. */
+export const SandboxConfirmSchema = z.object({
+  client_secret: z.string(),
+  card: z.object({
+    number: z.string().regex(/^[\d ]{12,23}$/, 'card number must be digits'),
+    exp_month: z.number().int().min(1).max(12),
+    exp_year: z.number().int().min(2000).max(2100),
+    cvc: z.string().regex(/^\d{3,4}$/, 'cvc must be 3 or 4 digits'),
+  }),
+});
+/** Sandbox 3-D Secure step: the traveller approves or fails the authentication. */
+export const SandboxAuthenticateSchema = z.object({
+  client_secret: z.string(),
+  outcome: z.enum(['approve', 'fail']),
+});
+
+/** A payment intent as the sandbox answers (Stripe's shape, reduced). */
+export const PaymentIntentResultSchema = z.object({
+  id: z.string(),
+  status: z.enum(['requires_payment_method', 'requires_action', 'succeeded', 'canceled']),
+  error: z
+    .object({ type: z.enum(['card_error', 'validation_error']), code: z.string(), message: z.string() })
+    .nullable(),
+});
