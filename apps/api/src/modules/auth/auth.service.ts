@@ -85,16 +85,18 @@ export function authService(opts: {
 export type AuthService = ReturnType<typeof authService>;
 
 /** The principal a verified token's claims speak for. */
-function principalOf(payload: { cid?: unknown; sub?: string; email?: unknown }): Principal {
+function principalOf(payload: { cid?: unknown; sub?: string; email?: unknown; jti?: string }): Principal {
   const cid = String(payload.cid ?? '');
   const sub = payload.sub ?? '';
+  const sessionID = payload.jti ?? '';
   if (sub.startsWith('customer:')) {
     return {
       kind: 'customer',
       clientID: cid,
+      sessionID,
       customerID: Number(sub.slice(9)),
       email: String(payload.email),
     };
   }
-  return { kind: 'client', clientID: cid };
+  return { kind: 'client', clientID: cid, sessionID };
 }
