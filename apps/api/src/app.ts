@@ -28,6 +28,19 @@ import { quoteTokens } from './modules/quotes/quote-token.ts';
 import { quotesRepository } from './modules/quotes/quotes.repository.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { quotesService } from './modules/quotes/quotes.service.ts';
+import { customersRepository } from './modules/customers/customers.repository.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { customersService } from './modules/customers/customers.service.ts';
+import { addressesRepository } from './modules/addresses/addresses.repository.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { addressesService } from './modules/addresses/addresses.service.ts';
+import { bookingsRepository } from './modules/bookings/bookings.repository.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { bookingsService } from './modules/bookings/bookings.service.ts';
+import { scheduleHoldExpiry } from './modules/bookings/hold-expiry.ts';
+import { bookingConfirmationMailer } from './modules/mail/booking-confirmation.ts';
+import { registerMail } from './modules/mail/mail.module.ts';
+import { paymentsModule } from './modules/payments/payments.module.ts';
 
 /** What buildApp needs besides the configuration. `now` lets tests fix the clock. */
 export interface AppDeps {
@@ -82,17 +95,51 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   const guard = authenticate(auth);
   const locations = locationsService(locationsRepository(db));
+  const quotesRepo = quotesRepository(db);
   const quotes = quotesService({
-    repository: quotesRepository(db),
+    repository: quotesRepo,
     locations,
     tokens: quoteTokens(config.jwtSecret),
     cacheMs: config.searchCacheSeconds * 1000,
+  });
+  const customers = customersService({ repository: customersRepository(db), now });
+  const addresses = addressesService({ repository: addressesRepository(db), locations });
+  // Mail first: a confirmed booking sends its confirmation once (dedup per booking; issue 3 §6).
+  const mail = await registerMail(app, { config, db });
+  const sendConfirmation = bookingConfirmationMailer({
+    mail,
+    details: (bookingID) => bookings.confirmationDetails(bookingID),
+  });
+  // bookings.forPayments is the port the payments module uses (booking-payment-port.ts).
+  const bookings = bookingsService({
+    repository: bookingsRepository(db),
+    tokens: quoteTokens(config.jwtSecret),
+    quotes,
+    addresses,
+    locations,
+    findPartner: (partnerID) => quotesRepo.findPartner(partnerID),
+    now,
+    log: app.log,
+    onConfirmed: async (bookingID) => {
+      await sendConfirmation(bookingID);
+    },
   });
 
   await app.register(configRoutes, { config });
   await app.register(authRoutes, { auth });
   await app.register(locationsRoutes, { locations, authenticate: guard });
   await app.register(quotesRoutes, { quotes, authenticate: guard, now });
+  await app.register(customersRoutes, { customers, authenticate: guard });
+  await app.register(addressesRoutes, { addresses, authenticate: guard });
+  await app.register(bookingsRoutes, { bookings, authenticate: guard });
+  scheduleHoldExpiry(app, bookings.releaseExpiredHolds, now);
+  await app.register(paymentsModule, {
+    config,
+    db,
+    bookings: bookings.forPayments,
+    authenticate: guard,
+    now,
+  });
 
   const indexHtml = join(config.webDist, 'index.html');
   const hasSpa = existsSync(indexHtml);

@@ -52,6 +52,12 @@ export interface AppConfig {
   webClient: { client_id: string; client_secret: string };
   paymentGateway: 'sandbox' | 'stripe';
   stripePublishableKey: string | null;
+  /** Stripe secret key when the gateway is 'stripe', else null (DESIGN §6). */
+  stripeSecretKey: string | null;
+  /** Signing secret of the Stripe webhook (STRIPE_WEBHOOK_SECRET); null = no webhook route. */
+  stripeWebhookSecret: string | null;
+  /** SMTP_URL: null = mail is kept in the outbox and shown at /dev/mailbox outside production. */
+  smtpUrl: string | null;
   logLevel: string;
   webDist: string;
   /** Identical searches within this many seconds share an answer (ADR 005); 0 = off. */
@@ -96,6 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webClient: { client_id: 'web', client_secret: 'web-public' },
     paymentGateway: stripe ? 'stripe' : 'sandbox',
     stripePublishableKey: stripe ? (e.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    stripeSecretKey: stripe ? (e.STRIPE_SECRET_KEY ?? null) : null,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || null,
+    smtpUrl: e.SMTP_URL || null,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,

@@ -99,4 +99,117 @@ export interface Database {
     password_hash: string | null;
     created_at: string;
   };
+  /** A booking (DESIGN §4): state pending_payment | awaiting_review | confirmed | cancelled | expired. */
+  bookings: {
+    booking_id: Generated<number>;
+    reference: string;
+    customer_id: number;
+    /** jti of the token that created it: a guest's booking belongs to its session. */
+    owner_session: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    mobile: string;
+    state: string;
+    /** Set by the first leg; every leg of a booking has this currency. */
+    currency: string | null;
+    total_minor: number;
+    created_at: string;
+    confirmed_at: string | null;
+    /** The payment (or 'invoice:<bookingID>') that confirmed it; unique: confirmed once. */
+    paid_reference: string | null;
+    review_requested_at: string | null;
+    marketing_tag: string | null;
+  };
+  /** A leg of a booking (spec part 2 §7 "Add booking leg"): what its signed quote proved, priced. */
+  booking_legs: {
+    passenger_id: Generated<number>;
+    booking_id: number;
+    leg_index: number;
+    /** sha256 of the quoteID: a retried leg with the same quote answers the leg already added. */
+    quote_hash: string;
+    product: string;
+    origin_id: number;
+    destination_id: number;
+    service_date: string;
+    departure_time: string;
+    duration_minutes: number;
+    pax: number;
+    fare_minor: number;
+    promotion_id: number | null;
+    promotion_percentage: number | null;
+    promotion_fixed_minor: number | null;
+    partner_id: number | null;
+    status_id: number;
+    departure_key: string | null;
+    flight: string;
+    origin_address_id: number;
+    destination_address_id: number;
+    bags: number;
+    hand_luggage: number;
+    skis: number;
+    bikes: number;
+    pets: number;
+    seats_rear: number;
+    seats_front: number;
+    seats_booster: number;
+    flexi: number;
+    children: number;
+    price_minor: number;
+    currency: string;
+    quote_expires_at: string;
+  };
+  /** Seats of a shared departure held for (or sold to) a leg; state held | sold | released. */
+  seat_holds: {
+    hold_id: Generated<number>;
+    booking_id: number;
+    passenger_id: number;
+    departure_key: string;
+    timetable_id: number;
+    service_date: string;
+    departure_time: string;
+    seats: number;
+    state: string;
+    /** ISO UTC; null once sold or while the booking awaits review. */
+    expires_at: string | null;
+  };
+  /** Payment customers (add-customer): id 'cus_...' of the gateway. */
+  payment_customers: { id: string; email: string; name: string; phone: string; created_at: string };
+  /** One payment intent per booking (DESIGN §4: idempotent creation); status as Stripe's. */
+  payment_intents: {
+    id: string;
+    client_secret: string;
+    booking_id: number;
+    customer_id: string;
+    amount_minor: number;
+    currency: string;
+    status: string;
+    provider: string;
+    /** JSON { type, code, message } of the last card error, or null. */
+    last_error: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  /** Webhook events already handled (idempotency per event id). */
+  payment_events: { event_id: string; type: string; received_at: string };
+  refunds: {
+    refund_id: string;
+    payment_intent_id: string;
+    amount_minor: number;
+    reason: string;
+    created_at: string;
+  };
+  /** Mail kept (jsonTransport) or sent (SMTP); dedup_key makes sending idempotent. */
+  mail_outbox: {
+    mail_id: string;
+    dedup_key: string | null;
+    to_address: string;
+    subject: string;
+    text: string;
+    html: string;
+    /** JSON array of { filename } of the attachments. */
+    attachments_json: string;
+    created_at: string;
+    sent_at: string | null;
+  };
 }

@@ -1,7 +1,11 @@
 import type { Migration } from 'kysely';
 import * as networkAndCustomers from './2026112101-network-and-customers.ts';
+import * as bookings from './2026112201-bookings.ts';
+import * as payments from './2026112202-payments.ts';
 
 /** Every migration, by name; names sort in the order they run (STYLE: timestamp prefix). */
 export const migrations: Record<string, Migration> = {
   '2026112101-network-and-customers': networkAndCustomers,
+  '2026112201-bookings': bookings,
+  '2026112202-payments': payments,
 };

@@ -1,0 +1,104 @@
+import type { Address } from '@alpine/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** Kind of an address typed by a traveller (POST /api/v1/addresses); kept out of the public lists. */
+export const TYPED_ADDRESS_KIND = 'typed';
+
+/** A new typed address (a hotel or chalet): a door-to-door drop, never a fixed stop. */
+export interface NewAddress {
+  locationID: number;
+  organisation: string;
+  street: string;
+  city: string;
+  postcode: string;
+  country: string;
+}
+
+const COLUMNS = [
+  'address_id',
+  'location_id',
+  'organisation',
+  'street',
+  'city',
+  'postcode',
+  'country',
+  'latitude',
+  'longitude',
+  'fixed',
+] as const;
+
+type Row = {
+  address_id: number;
+  location_id: number;
+  organisation: string;
+  street: string;
+  city: string;
+  postcode: string;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+  fixed: number;
+};
+
+const toAddress = (r: Row): Address => ({
+  addressID: r.address_id,
+  locationID: r.location_id,
+  organisation: r.organisation,
+  street: r.street,
+  city: r.city,
+  postcode: r.postcode,
+  country: r.country,
+  latitude: r.latitude,
+  longitude: r.longitude,
+  fixed: r.fixed === 1,
+});
+
+/** SQL of the addresses module (the addresses table's reads and writes). */
+export function addressesRepository(db: Kysely<Database>) {
+  return {
+    /** The known (not traveller-typed) addresses of a location, in id order; `fixed` filters when set. */
+    async listByLocation(locationID: number, fixed: boolean | null): Promise<Address[]> {
+      let q = db
+        .selectFrom('addresses')
+        .select(COLUMNS)
+        .where('location_id', '=', locationID)
+        .where('kind', '<>', TYPED_ADDRESS_KIND);
+      if (fixed !== null) q = q.where('fixed', '=', fixed ? 1 : 0);
+      return (await q.orderBy('address_id').execute()).map(toAddress);
+    },
+
+    /** Addresses by id (any kind), for checking a booking leg's ends. */
+    async findByIds(addressIDs: number[]): Promise<Address[]> {
+      if (addressIDs.length === 0) return [];
+      const rows = await db
+        .selectFrom('addresses')
+        .select(COLUMNS)
+        .where('address_id', 'in', addressIDs)
+        .execute();
+      return rows.map(toAddress);
+    },
+
+    /** Inserts a typed address; returns its id. */
+    async insert(a: NewAddress): Promise<number> {
+      const row = await db
+        .insertInto('addresses')
+        .values({
+          location_id: a.locationID,
+          kind: TYPED_ADDRESS_KIND,
+          organisation: a.organisation,
+          street: a.street,
+          city: a.city,
+          postcode: a.postcode,
+          country: a.country,
+          latitude: null,
+          longitude: null,
+          fixed: 0,
+        })
+        .returning('address_id')
+        .executeTakeFirstOrThrow();
+      return row.address_id;
+    },
+  };
+}
+export type AddressesRepository = ReturnType<typeof addressesRepository>;

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { anonymousToken, buildTestApp } from '../../../test/helper.ts';
+
+type Address = {
+  addressID: number;
+  locationID: number;
+  organisation: string;
+  country: string;
+  fixed: boolean;
+};
+const CHAMONIX = 10;
+
+describe('addresses (spec part 2 §2.4, §7)', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let token: string;
+
+  beforeEach(async () => {
+    ({ app, close } = await buildTestApp());
+    token = await anonymousToken(app);
+  });
+  afterEach(() => close());
+
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
+  const list = async (query: string) =>
+    ((await call('GET', `/api/v1/locations/${CHAMONIX}/addresses${query}`)).json() as { data: Address[] })
+      .data;
+
+  it('GET /api/v1/locations/{locationID}/addresses lists the location addresses, filtered by the fixed flag', async () => {
+    const all = await list('?type=shared');
+    const fixed = await list('?type=shared&fixed=true');
+    const door = await list('?type=shared&fixed=false');
+    expect(all.length).toBeGreaterThan(2);
+    expect(all.every((a) => a.locationID === CHAMONIX)).toBe(true);
+    expect(fixed.length).toBeGreaterThan(0);
+    expect(fixed.every((a) => a.fixed)).toBe(true);
+    expect(door.length).toBeGreaterThan(0);
+    expect(door.every((a) => !a.fixed)).toBe(true);
+    expect(fixed.length + door.length).toBe(all.length);
+    expect(fixed.map((a) => a.organisation)).toContain('Gare Routière de Chamonix Sud');
+  });
+
+  it('GET /api/v1/locations/{locationID}/addresses answers 404 for an unknown location', async () => {
+    const res = await call('GET', '/api/v1/locations/99999/addresses');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'not_found', error_description: expect.any(String) });
+  });
+
+  it('POST /api/v1/addresses stores a typed address in the location country, kept out of the public list', async () => {
+    const res = await call('POST', '/api/v1/addresses', {
+      locationID: CHAMONIX,
+      organisation: 'Chalet Belvédère',
+      street: '12 Chemin des Pècles',
+      city: 'Chamonix',
+      postcode: '74400',
+    });
+    expect(res.statusCode).toBe(200);
+    const { addressID } = (res.json() as { data: { addressID: number } }).data;
+    expect(addressID).toEqual(expect.any(Number));
+    expect((await list('')).map((a) => a.addressID)).not.toContain(addressID);
+  });
+
+  it('answers bad input with 4xx and error_description, never 500', async () => {
+    const good = { locationID: CHAMONIX, organisation: 'X', street: 'Y', city: 'Z', postcode: '1' };
+    const cases: [Promise<{ statusCode: number; json: () => unknown }>, number][] = [
+      [call('GET', `/api/v1/locations/${CHAMONIX}/addresses?fixed=maybe`), 400],
+      [call('GET', `/api/v1/locations/${CHAMONIX}/addresses?type=private`), 400],
+      [call('GET', '/api/v1/locations/abc/addresses'), 400],
+      [call('POST', '/api/v1/addresses', { ...good, organisation: '' }), 400],
+      [call('POST', '/api/v1/addresses', { ...good, extra: 1 }), 400],
+      [call('POST', '/api/v1/addresses', { ...good, locationID: 99999 }), 422],
+    ];
+    for (const [pending, status] of cases) {
+      const res = await pending;
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toMatchObject({ error_description: expect.any(String) });
+    }
+  });
+});

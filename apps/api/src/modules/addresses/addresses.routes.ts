@@ -1,0 +1,63 @@
+import {
+  AddressListQuerySchema,
+  ADDRESSES_PATH,
+  AddressSchema,
+  CreateAddressSchema,
+  envelope,
+  ErrorSchema,
+  LOCATION_ADDRESSES_PATH,
+  LocationParamsSchema,
+} from '@alpine/contract';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AddressesService } from './addresses.service.ts';
+
+/**
+ * GET /api/v1/locations/{locationID}/addresses?type=shared&fixed=true|false -> `{ data: Address[] }`
+ * (404 unknown location) and POST /api/v1/addresses -> `{ data: { addressID } }` (422 unknown
+ * location) (spec part 2 §7; DESIGN §4). `type=shared` is accepted: every listed address can be
+ * served by shared transfers. Both need a bearer token (401).
+ */
+export const addressesRoutes: FastifyPluginAsyncZod<{
+  addresses: AddressesService;
+  authenticate: preHandlerAsyncHookHandler;
+}> = async (app, { addresses, authenticate }) => {
+  const errors = { 400: ErrorSchema, 401: ErrorSchema };
+  app.get(
+    LOCATION_ADDRESSES_PATH,
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['addresses'],
+        summary: 'Addresses of a location',
+        params: LocationParamsSchema,
+        querystring: AddressListQuerySchema,
+        response: { 200: envelope(z.array(AddressSchema)), 404: ErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { fixed } = request.query;
+      return {
+        data: await addresses.list(request.params.locationID, fixed === undefined ? null : fixed === 'true'),
+      };
+    },
+  );
+  app.post(
+    ADDRESSES_PATH,
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['addresses'],
+        summary: 'Create a typed (hotel or chalet) address',
+        body: CreateAddressSchema,
+        response: {
+          200: envelope(z.object({ addressID: z.number().int() })),
+          422: ErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({ data: await addresses.create(request.body) }),
+  );
+};

@@ -1,0 +1,49 @@
+import type { Address, CreateAddress } from '@alpine/contract';
+import { notFound, unprocessable } from '../../http/api-error.ts';
+import type { LocationsService } from '../locations/locations.service.ts';
+import type { AddressesRepository } from './addresses.repository.ts';
+
+/**
+ * Addresses of locations (spec part 2 §2.4, §3 "Address or location", §7 "Address list",
+ * "Create address"): the known stops and hotels of a location, and hotel or chalet addresses typed
+ * by travellers. Typed addresses are used by their booking only and never listed.
+ */
+export function addressesService(deps: { repository: AddressesRepository; locations: LocationsService }) {
+  return {
+    /**
+     * GET /api/v1/locations/{locationID}/addresses: the location's addresses, fixed stops only
+     * (`fixed` true), door-to-door addresses only (false) or all (null). 404 unknown location.
+     */
+    async list(locationID: number, fixed: boolean | null): Promise<Address[]> {
+      if (!(await deps.locations.get(locationID))) {
+        throw notFound(`No location with locationID ${locationID}.`);
+      }
+      return deps.repository.listByLocation(locationID, fixed);
+    },
+
+    /**
+     * POST /api/v1/addresses: stores a typed address at a location; `country` defaults to the
+     * location's ('CH' or 'FR'). 422 unknown location.
+     */
+    async create(input: CreateAddress): Promise<{ addressID: number }> {
+      const location = await deps.locations.get(input.locationID);
+      if (!location) throw unprocessable(`locationID ${input.locationID} is not a known location.`);
+      const addressID = await deps.repository.insert({
+        locationID: input.locationID,
+        organisation: input.organisation,
+        street: input.street,
+        city: input.city,
+        postcode: input.postcode,
+        country: input.country || location.country,
+      });
+      return { addressID };
+    },
+
+    /** Addresses by id, keyed by addressID (unknown ids are absent). */
+    async getMany(addressIDs: number[]): Promise<Map<number, Address>> {
+      const found = await deps.repository.findByIds([...new Set(addressIDs)]);
+      return new Map(found.map((a) => [a.addressID, a]));
+    },
+  };
+}
+export type AddressesService = ReturnType<typeof addressesService>;

@@ -1,0 +1,76 @@
+import { notFound } from '../../http/api-error.ts';
+import type { BookingsDeps } from './bookings.service.ts';
+
+/** A leg as the confirmation e-mail shows it; priceMinor in the booking's currency. */
+export interface ConfirmationLeg {
+  originName: string;
+  destinationName: string;
+  date: string;
+  time: string;
+  durationMinutes: number;
+  pax: number;
+  product: string;
+  flight: string;
+  priceMinor: number;
+  /** One line: "organisation, street, postcode city". */
+  originAddress: string;
+  destinationAddress: string;
+}
+
+/** What the confirmation e-mail of a booking shows; totalMinor in minor units of `currency`. */
+export interface ConfirmationDetails {
+  reference: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  currency: 'CHF' | 'EUR';
+  totalMinor: number;
+  legs: ConfirmationLeg[];
+}
+
+/**
+ * The details a booking's confirmation e-mail shows (issue 3 §6): reference, traveller, total and
+ * each leg with its location names and address lines. Amounts in minor units of `currency`.
+ * The function answers 404 for an unknown booking.
+ */
+export function bookingConfirmationDetails(
+  deps: Pick<BookingsDeps, 'repository' | 'addresses' | 'locations'>,
+) {
+  const { repository } = deps;
+  return async (bookingID: number): Promise<ConfirmationDetails> => {
+    const booking = await repository.findBooking(bookingID);
+    if (!booking) throw notFound(`No booking with bookingID ${bookingID}.`);
+    const legs = await repository.listLegs(bookingID);
+    const addresses = await deps.addresses.getMany(
+      legs.flatMap((l) => [l.originAddressID, l.destinationAddressID]),
+    );
+    const line = (id: number) => {
+      const a = addresses.get(id);
+      return a ? `${a.organisation}, ${a.street}, ${a.postcode} ${a.city}` : '';
+    };
+    const name = async (id: number) => (await deps.locations.get(id))?.name ?? `Location ${id}`;
+    return {
+      reference: booking.reference,
+      firstName: booking.firstName,
+      lastName: booking.lastName,
+      email: booking.email,
+      currency: booking.currency ?? 'EUR',
+      totalMinor: booking.totalMinor,
+      legs: await Promise.all(
+        legs.map(async (l) => ({
+          originName: await name(l.originID),
+          destinationName: await name(l.destinationID),
+          date: l.date,
+          time: l.time,
+          durationMinutes: l.durationMinutes,
+          pax: l.pax,
+          product: l.product,
+          flight: l.flight,
+          priceMinor: l.priceMinor,
+          originAddress: line(l.originAddressID),
+          destinationAddress: line(l.destinationAddressID),
+        })),
+      ),
+    };
+  };
+}

@@ -1,0 +1,187 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database.ts';
+import { anonymousToken, buildTestApp } from '../../../test/helper.ts';
+import { bookingApi, bookingsOn, clientPrincipal, type TestQuote } from './bookings.test-kit.ts';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const LATER = new Date(NOW.getTime() + 20 * 60_000);
+
+describe('BookingsForPayments (booking-payment-port.ts; DESIGN §4 confirmed exactly once)', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+  let token: string;
+  let api: ReturnType<typeof bookingApi>;
+  let clock: Date;
+  let confirmedIDs: number[];
+  let bookings: ReturnType<typeof bookingsOn>;
+
+  beforeEach(async () => {
+    ({ app, db, close } = await buildTestApp({ now: NOW }));
+    token = await anonymousToken(app);
+    api = bookingApi(app, token);
+    clock = NOW;
+    confirmedIDs = [];
+    bookings = bookingsOn(
+      db,
+      () => clock,
+      (id) => confirmedIDs.push(id),
+    );
+  });
+  afterEach(() => close());
+
+  const shared = (quotes: TestQuote[]) => quotes.find((q) => q.journey.product === 'shared_door')!;
+  const sharedBooking = async (over: Record<string, unknown> = {}) => {
+    const quote = shared(await api.search(over));
+    const bookingID = await api.newBooking();
+    expect((await api.addLeg(bookingID, quote.quoteID)).statusCode).toBe(200);
+    const payable = await bookings.forPayments.getPayable(bookingID, clientPrincipal(token));
+    return { bookingID, quote, payable };
+  };
+  const state = async (bookingID: number) => {
+    const b = await db.kysely
+      .selectFrom('bookings')
+      .select(['state', 'confirmed_at', 'paid_reference'])
+      .where('booking_id', '=', bookingID)
+      .executeTakeFirstOrThrow();
+    const holds = await db.kysely
+      .selectFrom('seat_holds')
+      .select('state')
+      .where('booking_id', '=', bookingID)
+      .execute();
+    return { ...b, holds: holds.map((h) => h.state) };
+  };
+  const seatsTaken = async () =>
+    (await db.kysely.selectFrom('departure_loads').select('seats_taken').executeTakeFirstOrThrow())
+      .seats_taken;
+
+  it('getPayable answers the server total to the owner and 403 to another session', async () => {
+    const { bookingID, payable } = await sharedBooking();
+    expect(payable).toMatchObject({
+      bookingID,
+      state: 'pending_payment',
+      currency: 'EUR',
+      paymentAllowed: { card: true, invoice: false },
+      needsReview: false,
+      legCount: 1,
+    });
+    expect(payable.totalMinor).toBeGreaterThan(0);
+    const stranger = clientPrincipal(await anonymousToken(app));
+    await expect(bookings.forPayments.getPayable(bookingID, stranger)).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    expect(await bookings.forPayments.getPayableTrusted(999999)).toBeNull();
+  });
+
+  it('confirmPaid confirms once per payment: holds sold, a repeat or a concurrent call is already_confirmed, one e-mail', async () => {
+    const { bookingID, payable } = await sharedBooking();
+    const payment = { provider: 'sandbox' as const, reference: 'pi_1', amountMinor: payable.totalMinor };
+    const outcomes = await Promise.all([
+      bookings.forPayments.confirmPaid(bookingID, payment),
+      bookings.forPayments.confirmPaid(bookingID, payment),
+    ]);
+    expect(outcomes.sort()).toEqual(['already_confirmed', 'confirmed']);
+    expect(await bookings.forPayments.confirmPaid(bookingID, payment)).toBe('already_confirmed');
+    expect(confirmedIDs).toEqual([bookingID]);
+    expect(await state(bookingID)).toEqual({
+      state: 'confirmed',
+      confirmed_at: NOW.toISOString(),
+      paid_reference: 'pi_1',
+      holds: ['sold'],
+    });
+    // Sold seats never expire.
+    expect(await bookings.releaseExpiredHolds(LATER)).toBe(0);
+  });
+
+  it('confirmPaid after the hold expired holds the seats again when they are still free', async () => {
+    const { bookingID, payable } = await sharedBooking();
+    const taken = await seatsTaken();
+    expect(await bookings.releaseExpiredHolds(LATER)).toBe(1);
+    expect(await seatsTaken()).toBe(taken - 2);
+    clock = LATER;
+    const outcome = await bookings.forPayments.confirmPaid(bookingID, {
+      provider: 'stripe',
+      reference: 'pi_late',
+      amountMinor: payable.totalMinor,
+    });
+    expect(outcome).toBe('confirmed');
+    expect(await seatsTaken()).toBe(taken);
+    expect((await state(bookingID)).holds).toEqual(['sold']);
+  });
+
+  it('confirmPaid answers seats_gone and confirms nothing when the expired seats were sold meanwhile', async () => {
+    const { bookingID, payable, quote } = await sharedBooking();
+    await bookings.releaseExpiredHolds(LATER);
+    await db.kysely.updateTable('departure_loads').set({ seats_taken: 1000 }).execute();
+    await db.kysely.updateTable('timetables').set({ capacity: 1000 }).execute();
+    expect(quote.journey.seatsLeft).toBeGreaterThan(0);
+    const outcome = await bookings.forPayments.confirmPaid(bookingID, {
+      provider: 'sandbox',
+      reference: 'pi_gone',
+      amountMinor: payable.totalMinor,
+    });
+    expect(outcome).toBe('seats_gone');
+    expect(await state(bookingID)).toMatchObject({
+      state: 'expired',
+      paid_reference: null,
+      holds: ['released'],
+    });
+    expect(await seatsTaken()).toBe(1000);
+    expect(confirmedIDs).toEqual([]);
+  });
+
+  it('confirmPaid refuses (seats_gone: refund) a second, different payment of a paid booking', async () => {
+    const { bookingID, payable } = await sharedBooking();
+    const pay = (reference: string) =>
+      bookings.forPayments.confirmPaid(bookingID, {
+        provider: 'sandbox',
+        reference,
+        amountMinor: payable.totalMinor,
+      });
+    expect(await pay('pi_a')).toBe('confirmed');
+    expect(await pay('pi_b')).toBe('seats_gone');
+    expect(confirmedIDs).toEqual([bookingID]);
+  });
+
+  it('confirmByInvoice is 422 unless every leg partner allows invoice, and confirms once when they do', async () => {
+    const card = await sharedBooking();
+    await expect(
+      bookings.forPayments.confirmByInvoice(card.bookingID, clientPrincipal(token)),
+    ).rejects.toMatchObject({
+      statusCode: 422,
+      message: 'This booking cannot be paid by invoice.',
+    });
+    const invoice = await sharedBooking({ partner: 2 });
+    expect(invoice.payable.paymentAllowed).toEqual({ card: false, invoice: true });
+    const status = await bookings.forPayments.confirmByInvoice(invoice.bookingID, clientPrincipal(token));
+    expect(status).toMatchObject({ bookingID: invoice.bookingID, state: 'confirmed' });
+    await bookings.forPayments.confirmByInvoice(invoice.bookingID, clientPrincipal(token));
+    expect(confirmedIDs).toEqual([invoice.bookingID]);
+    expect((await state(invoice.bookingID)).holds).toEqual(['sold']);
+  });
+
+  it('confirmationDetails gives the e-mail the names, addresses and prices of the legs', async () => {
+    const { bookingID, payable, quote } = await sharedBooking();
+    const details = await bookings.confirmationDetails(bookingID);
+    expect(details).toMatchObject({
+      reference: payable.reference,
+      firstName: 'Anna',
+      currency: 'EUR',
+      totalMinor: payable.totalMinor,
+      legs: [
+        {
+          originName: 'Geneva Airport',
+          destinationName: expect.stringContaining('Chamonix'),
+          date: quote.journey.date,
+          time: quote.journey.time,
+          pax: 2,
+          flight: 'EZY1234',
+          priceMinor: payable.totalMinor,
+          originAddress: expect.stringContaining('Geneva Airport Arrivals Hall'),
+          destinationAddress: expect.stringContaining('Hôtel Mont-Blanc Chamonix'),
+        },
+      ],
+    });
+  });
+});

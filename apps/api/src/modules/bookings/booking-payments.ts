@@ -1,0 +1,133 @@
+import type { BookingStatus } from '@alpine/contract';
+import { conflict, notFound, unprocessable } from '../../http/api-error.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import { loadOwned, statusOf } from './booking-access.ts';
+import type { BookingsForPayments, PaidOutcome, PayableBooking } from './booking-payment-port.ts';
+import type { BookingRecord } from './booking-records.ts';
+import type { BookingsDeps } from './bookings.service.ts';
+
+/** Thrown inside the confirming transaction to roll it back when a released hold cannot be taken again. */
+class SeatsGone extends Error {}
+
+/** Message of a booking whose seats went while its payment was made (409 for an invoice). */
+const SEATS_GONE_ON_PAY =
+  'Sorry, the seats on this departure have gone while you paid; please choose another departure.';
+
+/**
+ * BookingsForPayments (booking-payment-port.ts; DESIGN §4 "confirmed exactly once"): what the
+ * payments module may read and do. A booking is confirmed by one conditional UPDATE (state
+ * pending_payment or expired, no payment yet) in the transaction that sells its holds; held seats
+ * become sold, released (expired) ones are taken again if still free, else everything rolls back.
+ * `onConfirmed` runs after the commit of that one UPDATE: once per booking.
+ */
+export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
+  const { repository } = deps;
+
+  async function payable(booking: BookingRecord): Promise<PayableBooking> {
+    const legs = await repository.listLegs(booking.bookingID);
+    const partners = await Promise.all(
+      legs.map((l) => (l.partnerID === null ? Promise.resolve(null) : deps.findPartner(l.partnerID))),
+    );
+    return {
+      bookingID: booking.bookingID,
+      reference: booking.reference,
+      state: booking.state,
+      totalMinor: booking.totalMinor,
+      currency: booking.currency ?? 'EUR',
+      email: booking.email,
+      firstName: booking.firstName,
+      lastName: booking.lastName,
+      paymentAllowed: {
+        card: partners.every((p) => p?.allowsCard ?? true),
+        invoice: legs.length > 0 && partners.every((p) => p?.allowsInvoice ?? false),
+      },
+      needsReview: legs.some((l) => l.statusID === 1),
+      legCount: legs.length,
+    };
+  }
+
+  /** Confirms with `paidReference`: 'confirmed', 'already_confirmed' (not in a payable state) or 'seats_gone'. */
+  async function confirm(bookingID: number, paidReference: string): Promise<PaidOutcome> {
+    const at = deps.now().toISOString();
+    let confirmed: boolean;
+    try {
+      confirmed = await repository.transaction(async (tx) => {
+        if (!(await tx.confirmBooking(bookingID, paidReference, at))) return false;
+        for (const hold of await tx.listHolds(bookingID)) {
+          if (hold.state === 'sold' || (await tx.sellHold(hold.holdID, 'held'))) continue;
+          if (!(await tx.takeSeats(hold))) throw new SeatsGone();
+          await tx.sellHold(hold.holdID, 'released');
+        }
+        return true;
+      });
+    } catch (err) {
+      if (err instanceof SeatsGone) return 'seats_gone';
+      throw err;
+    }
+    if (!confirmed) return 'already_confirmed';
+    deps.quotes.seatsChanged();
+    try {
+      await deps.onConfirmed?.(bookingID);
+    } catch (err) {
+      deps.log?.error({ err, bookingID }, 'onConfirmed failed after a booking was confirmed');
+    }
+    return 'confirmed';
+  }
+
+  return {
+    async getPayable(bookingID: number, principal: Principal): Promise<PayableBooking> {
+      return payable(await loadOwned(repository, bookingID, principal));
+    },
+
+    async getPayableTrusted(bookingID: number): Promise<PayableBooking | null> {
+      const booking = await repository.findBooking(bookingID);
+      return booking ? payable(booking) : null;
+    },
+
+    /**
+     * Also 'seats_gone' (= not booked by this payment: refund it) when the booking was cancelled,
+     * awaits review, was already paid by another payment, or `amountMinor` is below its total.
+     * 404 unknown booking.
+     */
+    async confirmPaid(bookingID, payment): Promise<PaidOutcome> {
+      const booking = await repository.findBooking(bookingID);
+      if (!booking) throw notFound(`No booking with bookingID ${bookingID}.`);
+      const refuse = (why: string): PaidOutcome => {
+        deps.log?.error({ bookingID, payment }, `payment not booked: ${why}`);
+        return 'seats_gone';
+      };
+      if (booking.paidReference === payment.reference) return 'already_confirmed';
+      if (booking.paidReference !== null) return refuse('the booking was already paid by another payment');
+      if (booking.state !== 'pending_payment' && booking.state !== 'expired') {
+        return refuse(`the booking is ${booking.state}`);
+      }
+      if (payment.amountMinor < booking.totalMinor) return refuse('the amount is below the booking total');
+      const outcome = await confirm(bookingID, payment.reference);
+      if (outcome !== 'already_confirmed') return outcome;
+      const now = await repository.findBooking(bookingID);
+      return now?.paidReference === payment.reference ? 'already_confirmed' : refuse('paid concurrently');
+    },
+
+    /**
+     * Pays by invoice (spec part 2 §7): 422 unless every leg's partner allows invoice, or when the
+     * booking awaits review or has no leg; 409 when it cannot be paid or its seats are gone. A
+     * booking already paid answers its status (a double click confirms once).
+     */
+    async confirmByInvoice(bookingID: number, principal: Principal): Promise<BookingStatus> {
+      const booking = await loadOwned(repository, bookingID, principal);
+      if (booking.state === 'confirmed') return statusOf(booking);
+      const p = await payable(booking);
+      if (p.legCount === 0) throw unprocessable('This booking has no journey yet: nothing to pay.');
+      if (!p.paymentAllowed.invoice) throw unprocessable('This booking cannot be paid by invoice.');
+      if (p.needsReview) throw unprocessable('This booking awaits our review: it cannot be paid yet.');
+      if (booking.state !== 'pending_payment' && booking.state !== 'expired') {
+        throw conflict(`This booking is ${booking.state.replace('_', ' ')}: it cannot be paid.`);
+      }
+      const outcome = await confirm(bookingID, `invoice:${bookingID}`);
+      if (outcome === 'seats_gone') throw conflict(SEATS_GONE_ON_PAY);
+      const after = await repository.findBooking(bookingID);
+      if (!after || after.state !== 'confirmed') throw conflict('This booking could not be confirmed.');
+      return statusOf(after);
+    },
+  };
+}

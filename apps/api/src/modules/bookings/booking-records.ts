@@ -1,0 +1,101 @@
+import type { BookingState, LegItems } from '@alpine/contract';
+
+/**
+ * Rows of the bookings module as named types (STYLE habit 5). Money in integer minor units;
+ * dates local "YYYY-MM-DD", times local "HH:mm", instants ISO UTC text.
+ */
+
+/** A booking (DESIGN §4). `currency` is null until its first leg. */
+export interface BookingRecord {
+  bookingID: number;
+  reference: string;
+  customerID: number;
+  ownerSession: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  state: BookingState;
+  currency: 'CHF' | 'EUR' | null;
+  totalMinor: number;
+  createdAt: string;
+  confirmedAt: string | null;
+  paidReference: string | null;
+  marketingTag: string | null;
+}
+
+/** What a new booking is created with (state pending_payment, total 0). */
+export interface NewBooking {
+  reference: string;
+  customerID: number;
+  ownerSession: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  createdAt: string;
+}
+
+/** Extras of a leg as stored; flexi 0 or 1. */
+export type StoredItems = Omit<LegItems, 'flexi'> & { flexi: 0 | 1 };
+
+/** A leg to insert: the claims of its signed quote, the traveller's choices and the server's price. */
+export interface NewLeg {
+  bookingID: number;
+  legIndex: number;
+  quoteHash: string;
+  product: string;
+  originID: number;
+  destinationID: number;
+  date: string;
+  time: string;
+  durationMinutes: number;
+  pax: number;
+  /** The quote's price before promotion (spec part 2 §9 base price). */
+  fareMinor: number;
+  promotionID: number | null;
+  promotionPercentage: number | null;
+  promotionFixedMinor: number | null;
+  partnerID: number | null;
+  statusID: number;
+  departureKey: string | null;
+  flight: string;
+  originAddressID: number;
+  destinationAddressID: number;
+  items: StoredItems;
+  /** legPriceMinor(...).totalMinor of @alpine/domain. */
+  priceMinor: number;
+  currency: 'CHF' | 'EUR';
+  quoteExpiresAt: string;
+}
+
+/** A stored leg. */
+export interface LegRecord extends NewLeg {
+  passengerID: number;
+}
+
+/** A seat hold to record for a shared leg; expiresAt ISO UTC. */
+export interface NewHold {
+  bookingID: number;
+  passengerID: number;
+  departureKey: string;
+  timetableID: number;
+  date: string;
+  time: string;
+  seats: number;
+  expiresAt: string;
+}
+
+/** A stored hold: held (counted, may expire), sold (paid) or released (seats given back). */
+export interface HoldRecord {
+  holdID: number;
+  bookingID: number;
+  passengerID: number;
+  departureKey: string;
+  timetableID: number;
+  date: string;
+  time: string;
+  seats: number;
+  state: 'held' | 'sold' | 'released';
+  expiresAt: string | null;
+}

@@ -1,0 +1,310 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { BookingRecord, LegRecord, NewBooking, NewLeg } from './booking-records.ts';
+import { seatHoldQueries } from './seat-holds.repository.ts';
+
+/** True when `err` is a unique-constraint violation on SQLite or PostgreSQL. */
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+const changed = (r: { numUpdatedRows: bigint }) => r.numUpdatedRows > 0n;
+
+const BOOKING_COLUMNS = [
+  'booking_id',
+  'reference',
+  'customer_id',
+  'owner_session',
+  'first_name',
+  'last_name',
+  'email',
+  'mobile',
+  'state',
+  'currency',
+  'total_minor',
+  'created_at',
+  'confirmed_at',
+  'paid_reference',
+  'marketing_tag',
+] as const;
+
+/** The queries of the bookings module, on the database or inside a transaction. */
+function queries(db: Kysely<Database>) {
+  return {
+    ...seatHoldQueries(db),
+    /** Inserts a booking; null when its reference is taken (the caller draws another). */
+    async insertBooking(b: NewBooking): Promise<number | null> {
+      try {
+        const row = await db
+          .insertInto('bookings')
+          .values({
+            reference: b.reference,
+            customer_id: b.customerID,
+            owner_session: b.ownerSession,
+            first_name: b.firstName,
+            last_name: b.lastName,
+            email: b.email,
+            mobile: b.mobile,
+            state: 'pending_payment',
+            currency: null,
+            total_minor: 0,
+            created_at: b.createdAt,
+          })
+          .returning('booking_id')
+          .executeTakeFirstOrThrow();
+        return row.booking_id;
+      } catch (err) {
+        if (isUniqueViolation(err)) return null;
+        throw err;
+      }
+    },
+
+    /** True when a customer with this id exists. */
+    async customerExists(customerID: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('customers')
+        .select('customer_id')
+        .where('customer_id', '=', customerID)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** One booking, or null. */
+    async findBooking(bookingID: number): Promise<BookingRecord | null> {
+      const r = await db
+        .selectFrom('bookings')
+        .select(BOOKING_COLUMNS)
+        .where('booking_id', '=', bookingID)
+        .executeTakeFirst();
+      return r
+        ? {
+            bookingID: r.booking_id,
+            reference: r.reference,
+            customerID: r.customer_id,
+            ownerSession: r.owner_session,
+            firstName: r.first_name,
+            lastName: r.last_name,
+            email: r.email,
+            mobile: r.mobile,
+            state: r.state as BookingRecord['state'],
+            currency: r.currency as BookingRecord['currency'],
+            totalMinor: r.total_minor,
+            createdAt: r.created_at,
+            confirmedAt: r.confirmed_at,
+            paidReference: r.paid_reference,
+            marketingTag: r.marketing_tag,
+          }
+        : null;
+    },
+
+    /**
+     * Locks a pending booking's row for the rest of the transaction (a no-op update, portable to
+     * SQLite and PostgreSQL). False when the booking is not pending_payment.
+     */
+    async lockPending(bookingID: number): Promise<boolean> {
+      const r = await db
+        .updateTable('bookings')
+        .set((eb) => ({ total_minor: eb.ref('total_minor') }))
+        .where('booking_id', '=', bookingID)
+        .where('state', '=', 'pending_payment')
+        .executeTakeFirst();
+      return changed(r);
+    },
+
+    /** The legs of a booking in leg order. */
+    async listLegs(bookingID: number): Promise<LegRecord[]> {
+      const rows = await db
+        .selectFrom('booking_legs')
+        .selectAll()
+        .where('booking_id', '=', bookingID)
+        .orderBy('leg_index')
+        .execute();
+      return rows.map((r) => ({
+        passengerID: r.passenger_id,
+        bookingID: r.booking_id,
+        legIndex: r.leg_index,
+        quoteHash: r.quote_hash,
+        product: r.product,
+        originID: r.origin_id,
+        destinationID: r.destination_id,
+        date: r.service_date,
+        time: r.departure_time,
+        durationMinutes: r.duration_minutes,
+        pax: r.pax,
+        fareMinor: r.fare_minor,
+        promotionID: r.promotion_id,
+        promotionPercentage: r.promotion_percentage === null ? null : Number(r.promotion_percentage),
+        promotionFixedMinor: r.promotion_fixed_minor,
+        partnerID: r.partner_id,
+        statusID: r.status_id,
+        departureKey: r.departure_key,
+        flight: r.flight,
+        originAddressID: r.origin_address_id,
+        destinationAddressID: r.destination_address_id,
+        items: {
+          bags: r.bags,
+          handLuggage: r.hand_luggage,
+          skis: r.skis,
+          bikes: r.bikes,
+          pets: r.pets,
+          seatsR: r.seats_rear,
+          seatsF: r.seats_front,
+          seatsB: r.seats_booster,
+          flexi: r.flexi === 1 ? 1 : 0,
+          children: r.children,
+        },
+        priceMinor: r.price_minor,
+        currency: r.currency as LegRecord['currency'],
+        quoteExpiresAt: r.quote_expires_at,
+      }));
+    },
+
+    /** Inserts a leg; returns its passengerID. */
+    async insertLeg(l: NewLeg): Promise<number> {
+      const row = await db
+        .insertInto('booking_legs')
+        .values({
+          booking_id: l.bookingID,
+          leg_index: l.legIndex,
+          quote_hash: l.quoteHash,
+          product: l.product,
+          origin_id: l.originID,
+          destination_id: l.destinationID,
+          service_date: l.date,
+          departure_time: l.time,
+          duration_minutes: l.durationMinutes,
+          pax: l.pax,
+          fare_minor: l.fareMinor,
+          promotion_id: l.promotionID,
+          promotion_percentage: l.promotionPercentage,
+          promotion_fixed_minor: l.promotionFixedMinor,
+          partner_id: l.partnerID,
+          status_id: l.statusID,
+          departure_key: l.departureKey,
+          flight: l.flight,
+          origin_address_id: l.originAddressID,
+          destination_address_id: l.destinationAddressID,
+          bags: l.items.bags,
+          hand_luggage: l.items.handLuggage,
+          skis: l.items.skis,
+          bikes: l.items.bikes,
+          pets: l.items.pets,
+          seats_rear: l.items.seatsR,
+          seats_front: l.items.seatsF,
+          seats_booster: l.items.seatsB,
+          flexi: l.items.flexi,
+          children: l.items.children,
+          price_minor: l.priceMinor,
+          currency: l.currency,
+          quote_expires_at: l.quoteExpiresAt,
+        })
+        .returning('passenger_id')
+        .executeTakeFirstOrThrow();
+      return row.passenger_id;
+    },
+
+    /** Adds a leg's price to the booking's total and sets its currency. */
+    async addToTotal(bookingID: number, priceMinor: number, currency: string): Promise<void> {
+      await db
+        .updateTable('bookings')
+        .set((eb) => ({ total_minor: eb('total_minor', '+', priceMinor), currency }))
+        .where('booking_id', '=', bookingID)
+        .execute();
+    },
+
+    /** Marks an unpaid pending booking 'expired' when none of its holds is held any more. */
+    async expireIfNoHolds(bookingID: number): Promise<boolean> {
+      const r = await db
+        .updateTable('bookings')
+        .set({ state: 'expired' })
+        .where('booking_id', '=', bookingID)
+        .where('state', '=', 'pending_payment')
+        .where('paid_reference', 'is', null)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('seat_holds')
+                .select('hold_id')
+                .where('seat_holds.booking_id', '=', bookingID)
+                .where('seat_holds.state', '=', 'held'),
+            ),
+          ),
+        )
+        .executeTakeFirst();
+      return changed(r);
+    },
+
+    /** Confirms a pending or expired booking with its payment reference; false when not in such a state. */
+    async confirmBooking(bookingID: number, paidReference: string, confirmedAt: string): Promise<boolean> {
+      const r = await db
+        .updateTable('bookings')
+        .set({ state: 'confirmed', paid_reference: paidReference, confirmed_at: confirmedAt })
+        .where('booking_id', '=', bookingID)
+        .where('state', 'in', ['pending_payment', 'expired'])
+        .where('paid_reference', 'is', null)
+        .executeTakeFirst();
+      return changed(r);
+    },
+
+    /** Moves a pending booking to awaiting_review and keeps its held seats without expiry. */
+    async requestReview(bookingID: number, at: string): Promise<boolean> {
+      const r = await db
+        .updateTable('bookings')
+        .set({ state: 'awaiting_review', review_requested_at: at })
+        .where('booking_id', '=', bookingID)
+        .where('state', '=', 'pending_payment')
+        .executeTakeFirst();
+      if (!changed(r)) return false;
+      await db
+        .updateTable('seat_holds')
+        .set({ expires_at: null })
+        .where('booking_id', '=', bookingID)
+        .where('state', '=', 'held')
+        .execute();
+      return true;
+    },
+
+    /** Stores the marketing tag of a booking. */
+    async setTag(bookingID: number, tag: string): Promise<void> {
+      await db
+        .updateTable('bookings')
+        .set({ marketing_tag: tag })
+        .where('booking_id', '=', bookingID)
+        .execute();
+    },
+
+    /** A promotion's rate by id (percentage, or fixed minor amount), or null. */
+    async findPromotionRate(
+      promotionID: number,
+    ): Promise<{ percentage: number | null; fixedMinor: number | null } | null> {
+      const r = await db
+        .selectFrom('promotions')
+        .select(['percentage', 'fixed_amount_minor'])
+        .where('promotion_id', '=', promotionID)
+        .executeTakeFirst();
+      return r
+        ? {
+            percentage: r.percentage === null ? null : Number(r.percentage),
+            fixedMinor: r.fixed_amount_minor,
+          }
+        : null;
+    },
+  };
+}
+export type BookingQueries = ReturnType<typeof queries>;
+
+/**
+ * SQL of the bookings module (owner of bookings, booking_legs, seat_holds; it also moves
+ * departure_loads.seats_taken, the seat count of the fares module, DESIGN §4). `transaction(fn)`
+ * runs `fn` with the same queries in one transaction: a throw rolls everything back.
+ */
+export function bookingsRepository(db: Kysely<Database>) {
+  return {
+    ...queries(db),
+    transaction<T>(fn: (tx: BookingQueries) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => fn(queries(trx)));
+    },
+  };
+}
+export type BookingsRepository = ReturnType<typeof bookingsRepository>;

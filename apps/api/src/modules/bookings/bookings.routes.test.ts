@@ -1,0 +1,273 @@
+import { legPriceMinor, NO_EXTRAS, toMinor } from '@alpine/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database.ts';
+import { anonymousToken, buildTestApp } from '../../../test/helper.ts';
+import {
+  bookingApi,
+  bookingsOn,
+  CHAMONIX,
+  CHAMONIX_HOTEL,
+  GENEVA_AIRPORT,
+  GVA_ARRIVALS,
+  testQuoteTokens,
+  type TestQuote,
+} from './bookings.test-kit.ts';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+type LegAnswer = {
+  data: { passengerID: number; price: number; currency: string; holdExpiresAt: string | null };
+};
+
+describe('bookings and their legs (spec part 2 §7, §9; DESIGN §4)', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let close: () => Promise<void>;
+  let api: ReturnType<typeof bookingApi>;
+
+  beforeEach(async () => {
+    ({ app, db, close } = await buildTestApp({ now: NOW }));
+    api = bookingApi(app, await anonymousToken(app));
+  });
+  afterEach(() => close());
+
+  const shared = (quotes: TestQuote[]) => quotes.find((q) => q.journey.product === 'shared_door')!;
+  const privateStandard = (quotes: TestQuote[]) =>
+    quotes.find((q) => q.journey.product === 'private_standard')!;
+  const bookingRow = (bookingID: number) =>
+    db.kysely
+      .selectFrom('bookings')
+      .select(['state', 'total_minor', 'currency', 'marketing_tag'])
+      .where('booking_id', '=', bookingID)
+      .executeTakeFirstOrThrow();
+
+  it('POST /api/v1/bookings creates a pending booking with an 8-character reference without 0/O/1/I', async () => {
+    const bookingID = await api.newBooking();
+    expect(bookingID).toEqual(expect.any(Number));
+    const row = await db.kysely
+      .selectFrom('bookings')
+      .select(['reference', 'state'])
+      .where('booking_id', '=', bookingID)
+      .executeTakeFirstOrThrow();
+    expect(row.reference).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
+    expect(row.state).toBe('pending_payment');
+  });
+
+  it('POST /api/v1/bookings/{id}/passengers prices shared and private legs with legPriceMinor, ignoring any client price', async () => {
+    const quotes = await api.search();
+    const bookingID = await api.newBooking();
+    const items = {
+      bags: 3,
+      skis: 3,
+      handLuggage: 0,
+      bikes: 1,
+      pets: 0,
+      seatsR: 0,
+      seatsF: 0,
+      seatsB: 1,
+      flexi: 1,
+    };
+    const extras = { ...NO_EXTRAS, largeBag: 3, ski: 3, bike: 1, booster: 1, flexi: 1 as const };
+
+    const out = shared(quotes);
+    const res = await api.addLeg(bookingID, out.quoteID, {
+      quote: { ...out, fare: { price: 0.01, currency: 'EUR' } },
+      price: 1,
+      items,
+    });
+    expect(res.statusCode).toBe(200);
+    const leg = (res.json() as LegAnswer).data;
+    const expected = legPriceMinor({ fareMinor: toMinor(out.fare.price), pax: 2, promotion: null, extras });
+    expect(toMinor(leg.price)).toBe(expected.totalMinor);
+    expect(leg.currency).toBe('EUR');
+    expect(leg.holdExpiresAt).toBe(new Date(NOW.getTime() + 15 * 60_000).toISOString());
+
+    const back = privateStandard(
+      await api.search({
+        origin: { locationID: CHAMONIX },
+        destination: { locationID: GENEVA_AIRPORT },
+        connection: { date: '2026-12-26', time: '14:00', modeID: 1 },
+      }),
+    );
+    const res2 = await api.addLeg(bookingID, back.quoteID, {
+      origin: { addressID: CHAMONIX_HOTEL },
+      destination: { addressID: GVA_ARRIVALS },
+    });
+    expect(res2.statusCode).toBe(200);
+    const leg2 = (res2.json() as LegAnswer).data;
+    expect(toMinor(leg2.price)).toBe(toMinor(back.fare.price));
+    expect(leg2.holdExpiresAt).toBeNull();
+    expect((await bookingRow(bookingID)).total_minor).toBe(expected.totalMinor + toMinor(back.fare.price));
+  });
+
+  it('applies the quoted promotion to the leg price (spec part 2 §9)', async () => {
+    const quote = shared(await api.search({ promotion: 'SKI10' }));
+    const bookingID = await api.newBooking();
+    const leg = ((await api.addLeg(bookingID, quote.quoteID)).json() as LegAnswer).data;
+    const expected = legPriceMinor({
+      fareMinor: toMinor(quote.fare.price),
+      pax: 2,
+      promotion: { percentage: -10, price: null },
+      extras: NO_EXTRAS,
+    });
+    expect(toMinor(leg.price)).toBe(expected.totalMinor);
+    expect(expected.totalMinor).toBeLessThan(toMinor(quote.fare.price));
+  });
+
+  it('answers a retried leg with the same quote with the leg already added, holding the seats once', async () => {
+    const quote = shared(await api.search());
+    const bookingID = await api.newBooking();
+    const first = (await api.addLeg(bookingID, quote.quoteID)).json() as LegAnswer;
+    const again = (await api.addLeg(bookingID, quote.quoteID)).json() as LegAnswer;
+    expect(again.data.passengerID).toBe(first.data.passengerID);
+    const holds = await db.kysely.selectFrom('seat_holds').select('seats').execute();
+    expect(holds).toEqual([{ seats: 2 }]);
+  });
+
+  it('answers 409 for an expired quote and 400 for a forged one', async () => {
+    const quote = shared(await api.search());
+    const tokens = testQuoteTokens();
+    const verified = tokens.verify(quote.quoteID, NOW);
+    if (!verified.ok) throw new Error('quote should verify');
+    const expired = tokens.sign({ ...verified.claims, exp: Math.floor(NOW.getTime() / 1000) - 1 });
+    const bookingID = await api.newBooking();
+    const res = await api.addLeg(bookingID, expired);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: 'conflict',
+      error_description: 'This quote has expired; please search again.',
+    });
+    const forged = `${quote.quoteID.split('.')[0]}.${'A'.repeat(43)}`;
+    const res2 = await api.addLeg(bookingID, forged);
+    expect(res2.statusCode).toBe(400);
+    expect((await bookingRow(bookingID)).total_minor).toBe(0);
+  });
+
+  it('answers 403 when another session adds a leg, and 404 for an unknown booking', async () => {
+    const quote = shared(await api.search());
+    const bookingID = await api.newBooking();
+    const stranger = bookingApi(app, await anonymousToken(app));
+    const res = await stranger.addLeg(bookingID, quote.quoteID);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: 'forbidden', error_description: expect.any(String) });
+    expect((await api.addLeg(999999, quote.quoteID)).statusCode).toBe(404);
+  });
+
+  it('answers 422 when an address is not at the leg origin or destination', async () => {
+    const quote = shared(await api.search());
+    const bookingID = await api.newBooking();
+    const res = await api.addLeg(bookingID, quote.quoteID, { origin: { addressID: CHAMONIX_HOTEL } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      error: 'unprocessable',
+      error_description: expect.stringContaining('origin'),
+    });
+    const res2 = await api.addLeg(bookingID, quote.quoteID, { destination: { addressID: 999999 } });
+    expect(res2.statusCode).toBe(422);
+  });
+
+  it('answers 422 for a third leg', async () => {
+    const quotes = await api.search();
+    const bookingID = await api.newBooking();
+    const privates = quotes.filter((q) => q.journey.private);
+    expect((await api.addLeg(bookingID, shared(quotes).quoteID)).statusCode).toBe(200);
+    expect((await api.addLeg(bookingID, privates[0]!.quoteID)).statusCode).toBe(200);
+    const third = await api.addLeg(bookingID, privates[1]!.quoteID);
+    expect(third.statusCode).toBe(422);
+  });
+
+  it('shows held seats as fewer seatsLeft, and releaseExpiredHolds gives them back after 15 minutes', async () => {
+    const quote = shared(await api.search());
+    const bookingID = await api.newBooking();
+    expect((await api.addLeg(bookingID, quote.quoteID)).statusCode).toBe(200);
+    const seatsLeft = async () =>
+      (await api.search()).find(
+        (q) => q.journey.product === 'shared_door' && q.journey.time === quote.journey.time,
+      )?.journey.seatsLeft;
+    expect(await seatsLeft()).toBe(quote.journey.seatsLeft! - 2);
+
+    const bookings = bookingsOn(db, () => NOW);
+    expect(await bookings.releaseExpiredHolds(new Date(NOW.getTime() + 14 * 60_000))).toBe(0);
+    expect(await seatsLeft()).toBe(quote.journey.seatsLeft! - 2);
+    const later = new Date(NOW.getTime() + 15 * 60_000);
+    expect(await bookings.releaseExpiredHolds(later)).toBe(1);
+    expect(await bookings.releaseExpiredHolds(later)).toBe(0);
+    expect(await seatsLeft()).toBe(quote.journey.seatsLeft);
+    expect((await bookingRow(bookingID)).state).toBe('expired');
+    const hold = await db.kysely.selectFrom('seat_holds').select('state').executeTakeFirstOrThrow();
+    expect(hold.state).toBe('released');
+  });
+
+  it('POST /api/v1/bookings/{id}/review moves a statusID 1 booking to awaiting_review and keeps its seats', async () => {
+    const soon = await api.search({ connection: { date: '2026-11-22', time: '08:00', modeID: 1 } });
+    const quote = shared(soon);
+    expect(quote.status.statusID).toBe(1);
+    const bookingID = await api.newBooking();
+    expect((await api.addLeg(bookingID, quote.quoteID)).statusCode).toBe(200);
+    const res = await api.call('POST', `/api/v1/bookings/${bookingID}/review`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      data: { bookingID, state: 'awaiting_review', total: { currency: 'EUR' } },
+    });
+    const bookings = bookingsOn(db, () => NOW);
+    expect(await bookings.releaseExpiredHolds(new Date(NOW.getTime() + 60 * 60_000))).toBe(0);
+    const hold = await db.kysely
+      .selectFrom('seat_holds')
+      .select(['state', 'expires_at'])
+      .executeTakeFirstOrThrow();
+    expect(hold).toEqual({ state: 'held', expires_at: null });
+
+    const normal = await api.newBooking();
+    expect((await api.addLeg(normal, shared(await api.search()).quoteID)).statusCode).toBe(200);
+    expect((await api.call('POST', `/api/v1/bookings/${normal}/review`)).statusCode).toBe(422);
+  });
+
+  it('POST /api/v1/bookings/{id}/tags records the marketing choice of the owner only', async () => {
+    const bookingID = await api.newBooking();
+    const res = await api.call('POST', `/api/v1/bookings/${bookingID}/tags`, { tag: 'marketing-opt-in' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { tag: 'marketing-opt-in' } });
+    expect((await bookingRow(bookingID)).marketing_tag).toBe('marketing-opt-in');
+    const stranger = bookingApi(app, await anonymousToken(app));
+    const denied = await stranger.call('POST', `/api/v1/bookings/${bookingID}/tags`, {
+      tag: 'marketing-opt-out',
+    });
+    expect(denied.statusCode).toBe(403);
+  });
+
+  it('answers bad input to every booking call with 4xx and error_description, never 500', async () => {
+    const quote = shared(await api.search());
+    const bookingID = await api.newBooking();
+    const person = {
+      customerID: 1,
+      firstName: 'Anna',
+      lastName: 'Muller',
+      email: 'a@example.com',
+      mobile: '+447900000000',
+    };
+    const cases: [Awaited<ReturnType<typeof api.call>>, number][] = [
+      [await api.call('POST', '/api/v1/bookings', { ...person, email: 'x' }), 400],
+      [await api.call('POST', '/api/v1/bookings', { ...person, brandID: 2 }), 400],
+      [await api.call('POST', '/api/v1/bookings', { ...person, customerID: 'abc' }), 400],
+      [await api.call('POST', '/api/v1/bookings', { ...person, customerID: 999999 }), 422],
+      [await api.call('POST', '/api/v1/bookings', { ...person, total: 1 }), 400],
+      [await api.addLeg(bookingID, 'short'), 400],
+      [await api.addLeg(bookingID, 'x'.repeat(40)), 400],
+      [await api.addLeg(bookingID, quote.quoteID, { flight: 'TOO-LONG-FLIGHT' }), 400],
+      [await api.addLeg(bookingID, quote.quoteID, { items: { bags: -1 } }), 400],
+      [await api.addLeg(bookingID, quote.quoteID, { items: { wings: 2 } }), 400],
+      [await api.addLeg(bookingID, quote.quoteID, { origin: {} }), 400],
+      [await api.addLeg(bookingID, quote.quoteID, { bookingID: bookingID + 1 }), 400],
+      [await api.call('POST', '/api/v1/bookings/abc/passengers', {}), 400],
+      [await api.call('POST', `/api/v1/bookings/${bookingID}/tags`, { tag: 'spam' }), 400],
+      [await api.call('POST', '/api/v1/bookings/0/review'), 400],
+      [await api.call('POST', '/api/v1/bookings/999999/review'), 404],
+    ];
+    for (const [res, status] of cases) {
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json()).toMatchObject({ error_description: expect.any(String) });
+    }
+    const anonymous = await app.inject({ method: 'POST', url: '/api/v1/bookings', payload: person });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

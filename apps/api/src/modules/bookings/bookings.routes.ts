@@ -1,0 +1,98 @@
+import {
+  AddLegSchema,
+  BOOKING_LEGS_PATH,
+  BOOKING_REVIEW_PATH,
+  BOOKING_TAGS_PATH,
+  BookingCreatedSchema,
+  BookingParamsSchema,
+  BOOKINGS_PATH,
+  BookingStatusSchema,
+  BookingTagSchema,
+  CreateBookingSchema,
+  envelope,
+  ErrorSchema,
+  LegAddedSchema,
+} from '@alpine/contract';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Principal } from '../auth/auth.service.ts';
+import type { BookingsService } from './bookings.service.ts';
+
+/** The principal the authenticate pre-handler put on the request. */
+const principalOf = (request: FastifyRequest): Principal => request.principal!;
+
+/**
+ * Booking calls (spec part 2 §7; DESIGN §4), each with a bearer token (401):
+ * - POST /api/v1/bookings -> { data: { bookingID, reference } } (422 unknown customer)
+ * - POST /api/v1/bookings/{bookingID}/passengers -> { data: { passengerID, price, currency,
+ *   holdExpiresAt } } (403 not yours, 404 unknown, 409 expired quote / seats gone / not pending,
+ *   422 wrong address, third leg or other currency)
+ * - POST /api/v1/bookings/{bookingID}/review -> { data: BookingStatus } (statusID 1 path)
+ * - POST /api/v1/bookings/{bookingID}/tags -> { data: { tag } }
+ */
+export const bookingsRoutes: FastifyPluginAsyncZod<{
+  bookings: BookingsService;
+  authenticate: preHandlerAsyncHookHandler;
+}> = async (app, { bookings, authenticate }) => {
+  const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+  app.post(
+    BOOKINGS_PATH,
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Create a booking (pending payment)',
+        body: CreateBookingSchema,
+        response: { 200: envelope(BookingCreatedSchema), 422: ErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await bookings.create(request.body, principalOf(request)) }),
+  );
+  app.post(
+    BOOKING_LEGS_PATH,
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Add a journey (leg) from a quote; holds its seats',
+        params: BookingParamsSchema,
+        body: AddLegSchema,
+        response: { 200: envelope(LegAddedSchema), 409: ErrorSchema, 422: ErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await bookings.addLeg(request.params.bookingID, request.body, principalOf(request)),
+    }),
+  );
+  app.post(
+    BOOKING_REVIEW_PATH,
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Send a booking awaiting availability to the operator (statusID 1)',
+        params: BookingParamsSchema,
+        response: { 200: envelope(BookingStatusSchema), 409: ErrorSchema, 422: ErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await bookings.requestReview(request.params.bookingID, principalOf(request)),
+    }),
+  );
+  app.post(
+    BOOKING_TAGS_PATH,
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Record the marketing opt-in or opt-out',
+        params: BookingParamsSchema,
+        body: BookingTagSchema,
+        response: { 200: envelope(BookingTagSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await bookings.tag(request.params.bookingID, request.body.tag, principalOf(request)),
+    }),
+  );
+};

@@ -1,0 +1,251 @@
+import { createHash } from 'node:crypto';
+import type { AddLeg, BookingStatus, CreateBooking } from '@alpine/contract';
+import { fromMinor } from '@alpine/domain';
+import { badRequest, conflict, forbidden, unprocessable } from '../../http/api-error.ts';
+import type { AddressesService } from '../addresses/addresses.service.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import type { LocationsService } from '../locations/locations.service.ts';
+import type { QuoteTokens } from '../quotes/quote-token.ts';
+import type { Partner } from '../quotes/quotes.repository.ts';
+import type { QuotesService } from '../quotes/quotes.service.ts';
+import { loadOwned, statusOf } from './booking-access.ts';
+import { bookingConfirmationDetails } from './booking-confirmation.ts';
+import { bookingPayments } from './booking-payments.ts';
+import { newReference } from './booking-reference.ts';
+import type { BookingsRepository } from './bookings.repository.ts';
+import { parseDepartureKey, priceLegMinor, storedItems } from './leg-pricing.ts';
+
+/** Unpaid seat holds last this long (DESIGN §4: 15 min). */
+export const HOLD_MINUTES = 15;
+/** A booking has the outbound leg and at most a return leg (spec part 2 §7). */
+export const MAX_LEGS = 2;
+/** 409 messages a traveller reads (spec part 2 §8: shown as the server's error_description). */
+export const QUOTE_EXPIRED = 'This quote has expired; please search again.';
+export const SEATS_GONE =
+  'Sorry, the seats on this departure have just gone; please choose another departure.';
+
+/** What the bookings service needs. `onConfirmed` runs once per confirmed booking (the e-mail). */
+export interface BookingsDeps {
+  repository: BookingsRepository;
+  tokens: QuoteTokens;
+  quotes: Pick<QuotesService, 'seatsChanged'>;
+  addresses: Pick<AddressesService, 'getMany'>;
+  locations: Pick<LocationsService, 'get'>;
+  findPartner: (partnerID: number) => Promise<Partner | null>;
+  now: () => Date;
+  onConfirmed?: (bookingID: number) => void | Promise<void>;
+  log?: { error: (obj: object, msg: string) => void };
+}
+
+/** Answer of an added leg: price decimal in `currency`; holdExpiresAt ISO UTC (null: private, nothing held). */
+export interface LegAdded {
+  passengerID: number;
+  price: number;
+  currency: 'CHF' | 'EUR';
+  holdExpiresAt: string | null;
+}
+
+/**
+ * Bookings (spec part 2 §4, §7, §9; DESIGN §4 authority and safety rules): creates bookings, adds
+ * legs priced by the server from their signed quotes, holds seats of shared departures atomically
+ * (never overbooking on SQLite or PostgreSQL), releases unpaid holds after HOLD_MINUTES, and offers
+ * the payments module `forPayments` (booking-payment-port.ts).
+ */
+export function bookingsService(deps: BookingsDeps) {
+  const { repository } = deps;
+
+  /**
+   * Releases the expired `held` holds of pending_payment bookings, one conditional UPDATE per hold
+   * (never twice), gives their seats back and marks a booking 'expired' when none of its holds is
+   * held and it is unpaid. Returns how many holds it released.
+   */
+  async function releaseExpiredHolds(now: Date): Promise<number> {
+    const nowIso = now.toISOString();
+    let released = 0;
+    for (const hold of await repository.listExpiredHolds(nowIso)) {
+      const done = await repository.transaction(async (tx) => {
+        if (!(await tx.releaseHold(hold.holdID, nowIso))) return false;
+        await tx.expireIfNoHolds(hold.bookingID);
+        return true;
+      });
+      if (done) released += 1;
+    }
+    if (released > 0) deps.quotes.seatsChanged();
+    return released;
+  }
+
+  return {
+    releaseExpiredHolds,
+
+    /**
+     * POST /api/v1/bookings -> { bookingID, reference } in state pending_payment, owned by the
+     * token's session. 422 unknown customerID; 403 when a signed-in customer books for another.
+     */
+    async create(
+      input: CreateBooking,
+      principal: Principal,
+    ): Promise<{ bookingID: number; reference: string }> {
+      if (principal.kind === 'customer' && principal.customerID !== input.customerID) {
+        throw forbidden('A signed-in customer can only book for their own customerID.');
+      }
+      if (!(await repository.customerExists(input.customerID))) {
+        throw unprocessable(`customerID ${input.customerID} is not a known customer.`);
+      }
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const reference = newReference();
+        const bookingID = await repository.insertBooking({
+          reference,
+          customerID: input.customerID,
+          ownerSession: principal.sessionID,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email.toLowerCase(),
+          mobile: input.mobile,
+          createdAt: deps.now().toISOString(),
+        });
+        if (bookingID !== null) return { bookingID, reference };
+      }
+      throw new Error('Could not draw a free booking reference in 5 attempts');
+    },
+
+    /**
+     * POST /api/v1/bookings/{bookingID}/passengers: adds a leg priced by legPriceMinor from its
+     * signed quote (a client price is never read) and, for a shared departure, holds its seats for
+     * HOLD_MINUTES in the same transaction. 404/403 as loadOwned; 400 forged quote; 409 expired
+     * quote, seats gone or booking not pending; 422 address of another location, a third leg or
+     * another currency. The same quote added again answers the leg already added.
+     */
+    async addLeg(bookingID: number, input: AddLeg, principal: Principal): Promise<LegAdded> {
+      const now = deps.now();
+      await releaseExpiredHolds(now);
+      const booking = await loadOwned(repository, bookingID, principal);
+      if (input.bookingID !== undefined && input.bookingID !== bookingID) {
+        throw badRequest(`bookingID ${input.bookingID} in the body differs from the path's ${bookingID}.`);
+      }
+      if (booking.state !== 'pending_payment') {
+        throw conflict(`This booking is ${booking.state.replace('_', ' ')}: no journey can be added to it.`);
+      }
+      const verified = deps.tokens.verify(input.quote.quoteID, now);
+      if (!verified.ok) {
+        if (verified.error === 'expired') throw conflict(QUOTE_EXPIRED);
+        throw badRequest('quote.quoteID is not a quote of ours; please search again.');
+      }
+      const claims = verified.claims;
+      const departure = claims.departureKey === null ? null : parseDepartureKey(claims.departureKey);
+      if (claims.departureKey !== null && !departure) throw badRequest('quote.quoteID names no departure.');
+
+      const found = await deps.addresses.getMany([input.origin.addressID, input.destination.addressID]);
+      for (const [end, addressID, locationID] of [
+        ['origin', input.origin.addressID, claims.origin],
+        ['destination', input.destination.addressID, claims.destination],
+      ] as const) {
+        if (found.get(addressID)?.locationID !== locationID) {
+          throw unprocessable(
+            `${end}.addressID ${addressID} is not an address of the ${end} (locationID ${locationID}).`,
+          );
+        }
+      }
+
+      const promotion =
+        claims.promotionID === null ? null : await repository.findPromotionRate(claims.promotionID);
+      const items = storedItems(input.items);
+      const priceMinor = priceLegMinor({ fareMinor: claims.priceMinor, pax: claims.pax, promotion, items });
+      const quoteHash = createHash('sha256').update(input.quote.quoteID).digest('base64url');
+      const holdExpiresAt = departure ? new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString() : null;
+
+      const added = await repository.transaction(async (tx) => {
+        if (!(await tx.lockPending(bookingID))) throw conflict('This booking is no longer pending payment.');
+        const legs = await tx.listLegs(bookingID);
+        const same = legs.find((l) => l.quoteHash === quoteHash);
+        if (same) {
+          const hold = (await tx.listHolds(bookingID)).find((h) => h.passengerID === same.passengerID);
+          return { leg: same, holdExpiresAt: hold?.expiresAt ?? null, held: false };
+        }
+        if (legs.length >= MAX_LEGS)
+          throw unprocessable('A booking has at most two journeys: outbound and return.');
+        if (legs[0] && legs[0].currency !== claims.currency) {
+          throw unprocessable(
+            `Every journey of a booking is paid in one currency; this booking is in ${legs[0].currency}.`,
+          );
+        }
+        const leg = {
+          bookingID,
+          legIndex: legs.length,
+          quoteHash,
+          product: claims.product,
+          originID: claims.origin,
+          destinationID: claims.destination,
+          date: claims.date,
+          time: claims.time,
+          durationMinutes: claims.durationMinutes,
+          pax: claims.pax,
+          fareMinor: claims.priceMinor,
+          promotionID: promotion ? claims.promotionID : null,
+          promotionPercentage: promotion?.percentage ?? null,
+          promotionFixedMinor: promotion?.fixedMinor ?? null,
+          partnerID: claims.partnerID,
+          statusID: claims.statusID,
+          departureKey: claims.departureKey,
+          flight: input.flight,
+          originAddressID: input.origin.addressID,
+          destinationAddressID: input.destination.addressID,
+          items,
+          priceMinor,
+          currency: claims.currency,
+          quoteExpiresAt: new Date(claims.exp * 1000).toISOString(),
+        };
+        const passengerID = await tx.insertLeg(leg);
+        if (departure && claims.departureKey && holdExpiresAt) {
+          const seats = { departureKey: claims.departureKey, ...departure, seats: claims.pax };
+          if (!(await tx.takeSeats(seats))) throw conflict(SEATS_GONE);
+          await tx.insertHold({ ...seats, bookingID, passengerID, expiresAt: holdExpiresAt });
+        }
+        await tx.addToTotal(bookingID, priceMinor, claims.currency);
+        return { leg: { ...leg, passengerID }, holdExpiresAt, held: departure !== null };
+      });
+      if (added.held) deps.quotes.seatsChanged();
+      return {
+        passengerID: added.leg.passengerID,
+        price: fromMinor(added.leg.priceMinor),
+        currency: added.leg.currency,
+        holdExpiresAt: added.holdExpiresAt,
+      };
+    },
+
+    /**
+     * POST /api/v1/bookings/{bookingID}/review (spec part 2 §4 statusID 1): a pending booking with a
+     * leg pending review waits for the operator in awaiting_review; its held seats stay held without
+     * expiry. Repeating it answers the same. 422 no leg with statusID 1; 409 not pending.
+     */
+    async requestReview(bookingID: number, principal: Principal): Promise<BookingStatus> {
+      const now = deps.now();
+      await releaseExpiredHolds(now);
+      const booking = await loadOwned(repository, bookingID, principal);
+      if (booking.state === 'awaiting_review') return statusOf(booking);
+      const legs = await repository.listLegs(bookingID);
+      if (!legs.some((l) => l.statusID === 1)) {
+        throw unprocessable(
+          'Only a booking with a journey awaiting our review (statusID 1) can be sent for review.',
+        );
+      }
+      if (!(await repository.transaction((tx) => tx.requestReview(bookingID, now.toISOString())))) {
+        throw conflict(`This booking is ${booking.state.replace('_', ' ')}: it cannot be sent for review.`);
+      }
+      return statusOf({ ...booking, state: 'awaiting_review' });
+    },
+
+    /** POST /api/v1/bookings/{bookingID}/tags (spec part 2 §7): stores the marketing opt-in or opt-out. */
+    async tag<T extends string>(bookingID: number, tag: T, principal: Principal): Promise<{ tag: T }> {
+      await loadOwned(repository, bookingID, principal);
+      await repository.setTag(bookingID, tag);
+      return { tag };
+    },
+
+    /** What the confirmation e-mail of a booking shows (booking-confirmation.ts). 404 unknown. */
+    confirmationDetails: bookingConfirmationDetails(deps),
+
+    /** The port the payments module uses (booking-payment-port.ts). */
+    forPayments: bookingPayments(deps),
+  };
+}
+export type BookingsService = ReturnType<typeof bookingsService>;

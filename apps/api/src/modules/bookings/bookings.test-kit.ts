@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { testConfig } from '../../../test/helper.ts';
+import type { Db } from '../../db/database.ts';
+import { addressesRepository } from '../addresses/addresses.repository.ts';
+import { addressesService } from '../addresses/addresses.service.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import { locationsRepository } from '../locations/locations.repository.ts';
+import { locationsService } from '../locations/locations.service.ts';
+import { quoteTokens } from '../quotes/quote-token.ts';
+import { quotesRepository } from '../quotes/quotes.repository.ts';
+import { quotesService } from '../quotes/quotes.service.ts';
+import { bookingsRepository } from './bookings.repository.ts';
+import { bookingsService } from './bookings.service.ts';
+
+/** Shared pieces of the bookings tests (not a test file itself). */
+
+export const GENEVA_AIRPORT = 1;
+export const CHAMONIX = 10;
+/** Geneva Airport Arrivals Hall and Hôtel Mont-Blanc Chamonix (seed ids: locationID * 100 + row). */
+export const GVA_ARRIVALS = 101;
+export const CHAMONIX_HOTEL = 1003;
+
+/** A quote as the search answers it, reduced to what the tests read. */
+export type TestQuote = {
+  quoteID: string;
+  journey: {
+    product: string;
+    private: boolean;
+    pax: number;
+    time: string;
+    date: string;
+    seatsLeft: number | null;
+  };
+  fare: { price: number; currency: string };
+  status: { statusID: number };
+};
+
+/** The quote tokens of the test configuration (to forge or re-sign quotes). */
+export const testQuoteTokens = () => quoteTokens(testConfig().jwtSecret);
+
+/** The session id (jti) of an access token. */
+export function sessionOf(token: string): string {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+    jti: string;
+  };
+  return payload.jti;
+}
+
+/** An anonymous principal for the session of `token`. */
+export const clientPrincipal = (token: string): Principal => ({
+  kind: 'client',
+  clientID: 'web',
+  sessionID: sessionOf(token),
+});
+
+/** A bookings service on `db` wired like app.ts, with its own clock and confirmation callback. */
+export function bookingsOn(db: Db, now: () => Date, onConfirmed?: (bookingID: number) => void) {
+  const locations = locationsService(locationsRepository(db.kysely));
+  const quotesRepo = quotesRepository(db.kysely);
+  const tokens = testQuoteTokens();
+  return bookingsService({
+    repository: bookingsRepository(db.kysely),
+    tokens,
+    quotes: quotesService({ repository: quotesRepo, locations, tokens, cacheMs: 0 }),
+    addresses: addressesService({ repository: addressesRepository(db.kysely), locations }),
+    locations,
+    findPartner: (id) => quotesRepo.findPartner(id),
+    now,
+    onConfirmed,
+  });
+}
+
+/** Calls of the booking flow (spec part 2 §7) on an app with a token. */
+export function bookingApi(app: FastifyInstance, token: string) {
+  const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+    app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload: payload as object });
+  return {
+    call,
+    /** The quotes of a search, outbound only. */
+    async search(over: Record<string, unknown> = {}): Promise<TestQuote[]> {
+      const res = await call('POST', '/api/v1/fares/quotes', [
+        {
+          brand: { brandID: 1 },
+          origin: { locationID: GENEVA_AIRPORT },
+          destination: { locationID: CHAMONIX },
+          connection: { date: '2026-12-19', time: '10:30', modeID: 1 },
+          private: null,
+          fixed: null,
+          pax: 2,
+          ...over,
+        },
+      ]);
+      return (res.json() as { data: TestQuote[][] }).data[0]!;
+    },
+    /** A new customer (unique e-mail) and a booking for it: its bookingID. */
+    async newBooking(email = `guest-${Math.random().toString(36).slice(2)}@example.com`): Promise<number> {
+      const person = { firstName: 'Anna', lastName: 'Muller', email, mobile: '+447900000000' };
+      const customer = await call('POST', '/api/v1/customers', person);
+      const customerID = (customer.json() as { data: { customerID: number } }).data.customerID;
+      const booking = await call('POST', '/api/v1/bookings', { customerID, brandID: 1, ...person });
+      return (booking.json() as { data: { bookingID: number } }).data.bookingID;
+    },
+    /** Adds a leg from `quoteID` between the seed addresses (default Geneva arrivals -> Chamonix hotel). */
+    addLeg(bookingID: number, quoteID: string, over: Record<string, unknown> = {}) {
+      return call('POST', `/api/v1/bookings/${bookingID}/passengers`, {
+        bookingID,
+        quote: { quoteID },
+        flight: 'EZY1234',
+        origin: { addressID: GVA_ARRIVALS },
+        destination: { addressID: CHAMONIX_HOTEL },
+        items: {},
+        ...over,
+      });
+    },
+  };
+}

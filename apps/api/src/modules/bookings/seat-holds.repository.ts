@@ -1,0 +1,131 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { HoldRecord, NewHold } from './booking-records.ts';
+
+const changed = (r: { numUpdatedRows: bigint }) => r.numUpdatedRows > 0n;
+
+/**
+ * Seat holds of shared departures and the seat counts they move (DESIGN §4: no overbooking on
+ * SQLite or PostgreSQL; unpaid holds expire). Every change of seats_taken is one conditional UPDATE.
+ * Used by bookings.repository.ts, on the database or inside its transaction.
+ */
+export function seatHoldQueries(db: Kysely<Database>) {
+  return {
+    /**
+     * Takes `seats` on a departure if they fit its timetable's capacity, atomically: ensures the
+     * departure_loads row, then one conditional UPDATE (DESIGN §4: no overbooking). False when full.
+     */
+    async takeSeats(h: Pick<NewHold, 'departureKey' | 'timetableID' | 'date' | 'time' | 'seats'>) {
+      await db
+        .insertInto('departure_loads')
+        .values({
+          departure_key: h.departureKey,
+          timetable_id: h.timetableID,
+          service_date: h.date,
+          departure_time: h.time,
+          seats_taken: 0,
+        })
+        .onConflict((oc) => oc.column('departure_key').doNothing())
+        .execute();
+      const r = await db
+        .updateTable('departure_loads')
+        .set((eb) => ({ seats_taken: eb('seats_taken', '+', h.seats) }))
+        .where('departure_key', '=', h.departureKey)
+        .where(
+          sql<boolean>`seats_taken + ${h.seats} <= (select capacity from timetables where timetable_id = ${h.timetableID})`,
+        )
+        .executeTakeFirst();
+      return changed(r);
+    },
+
+    /** Records a hold (state held). */
+    async insertHold(h: NewHold): Promise<void> {
+      await db
+        .insertInto('seat_holds')
+        .values({
+          booking_id: h.bookingID,
+          passenger_id: h.passengerID,
+          departure_key: h.departureKey,
+          timetable_id: h.timetableID,
+          service_date: h.date,
+          departure_time: h.time,
+          seats: h.seats,
+          state: 'held',
+          expires_at: h.expiresAt,
+        })
+        .execute();
+    },
+
+    /** The holds of a booking. */
+    async listHolds(bookingID: number): Promise<HoldRecord[]> {
+      const rows = await db
+        .selectFrom('seat_holds')
+        .select(['hold_id', 'booking_id', 'passenger_id', 'departure_key', 'timetable_id', 'seats', 'state'])
+        .select(['service_date', 'departure_time', 'expires_at'])
+        .where('booking_id', '=', bookingID)
+        .orderBy('hold_id')
+        .execute();
+      return rows.map((r) => ({
+        holdID: r.hold_id,
+        bookingID: r.booking_id,
+        passengerID: r.passenger_id,
+        departureKey: r.departure_key,
+        timetableID: r.timetable_id,
+        date: r.service_date,
+        time: r.departure_time,
+        seats: r.seats,
+        state: r.state as HoldRecord['state'],
+        expiresAt: r.expires_at,
+      }));
+    },
+
+    /** Held holds of pending_payment bookings whose expiry (ISO UTC) is at or before `nowIso`. */
+    async listExpiredHolds(nowIso: string): Promise<{ holdID: number; bookingID: number }[]> {
+      const rows = await db
+        .selectFrom('seat_holds as h')
+        .innerJoin('bookings as b', 'b.booking_id', 'h.booking_id')
+        .select(['h.hold_id', 'h.booking_id'])
+        .where('h.state', '=', 'held')
+        .where('h.expires_at', 'is not', null)
+        .where('h.expires_at', '<=', nowIso)
+        .where('b.state', '=', 'pending_payment')
+        .orderBy('h.hold_id')
+        .execute();
+      return rows.map((r) => ({ holdID: r.hold_id, bookingID: r.booking_id }));
+    },
+
+    /**
+     * Releases one expired hold if it is still held and expired (conditional: never twice) and
+     * gives its seats back. Returns whether it released.
+     */
+    async releaseHold(holdID: number, nowIso: string): Promise<boolean> {
+      const hold = await db
+        .updateTable('seat_holds')
+        .set({ state: 'released' })
+        .where('hold_id', '=', holdID)
+        .where('state', '=', 'held')
+        .where('expires_at', 'is not', null)
+        .where('expires_at', '<=', nowIso)
+        .returning(['departure_key', 'seats'])
+        .executeTakeFirst();
+      if (!hold) return false;
+      await db
+        .updateTable('departure_loads')
+        .set((eb) => ({ seats_taken: eb('seats_taken', '-', hold.seats) }))
+        .where('departure_key', '=', hold.departure_key)
+        .execute();
+      return true;
+    },
+
+    /** Moves a hold from `from` (held or released) to sold, with no expiry. */
+    async sellHold(holdID: number, from: 'held' | 'released'): Promise<boolean> {
+      const r = await db
+        .updateTable('seat_holds')
+        .set({ state: 'sold', expires_at: null })
+        .where('hold_id', '=', holdID)
+        .where('state', '=', from)
+        .executeTakeFirst();
+      return changed(r);
+    },
+  };
+}

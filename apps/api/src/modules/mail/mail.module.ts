@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { mailRepository } from './mail.repository.ts';
+import { mailDevRoutes } from './mail.routes.ts';
+import { mailService, type MailService } from './mail.service.ts';
+
+/**
+ * Builds the mail service for the app (DESIGN §3, §6) and registers the development mailbox when
+ * it may exist: NODE_ENV is not production and SMTP_URL is unset (DESIGN §7). Mail timestamps use
+ * the wall clock. From: 'Alpine Transfers <bookings@<PUBLIC_URL host>>'.
+ */
+export async function registerMail(
+  app: FastifyInstance,
+  opts: { config: AppConfig; db: Kysely<Database> },
+): Promise<MailService> {
+  const mail = mailService({
+    repository: mailRepository(opts.db),
+    smtpUrl: opts.config.smtpUrl,
+    from: `Alpine Transfers <bookings@${new URL(opts.config.publicUrl).hostname}>`,
+    now: () => new Date(),
+  });
+  if (opts.config.env !== 'production' && !opts.config.smtpUrl) {
+    await app.register(mailDevRoutes, { mail });
+  }
+  return mail;
+}

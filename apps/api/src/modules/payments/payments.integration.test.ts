@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { anonymousToken, buildTestApp } from '../../../test/helper.ts';
+import { bookingApi } from '../bookings/bookings.test-kit.ts';
+
+describe('paying a real booking through the whole app (issue 3 §5-§6; DESIGN §4, §7)', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let token: string;
+
+  beforeEach(async () => {
+    ({ app, close } = await buildTestApp());
+    token = await anonymousToken(app);
+  });
+  afterEach(() => close());
+
+  it('a booked shared leg paid with 4242 is confirmed once, e-mailed once, and no longer payable', async () => {
+    const api = bookingApi(app, token);
+    const quote = (await api.search()).find((q) => !q.journey.private && q.status.statusID !== 1);
+    expect(quote).toBeDefined();
+    const bookingID = await api.newBooking('ann@example.com');
+    const leg = await api.addLeg(bookingID, quote!.quoteID);
+    expect(leg.statusCode).toBe(200);
+    const { price } = (leg.json() as { data: { price: number } }).data;
+    const amount = Math.round(price * 100);
+    const currency = quote!.fare.currency.toLowerCase();
+
+    const customer = await api.call('POST', '/wp-json/stripe-api/v1/add-customer', {
+      email: 'ann@example.com',
+      name: 'Anna Muller',
+      phone: '447900000000',
+    });
+    const { customer_id } = customer.json() as { customer_id: string };
+    const secretFor = (a: number) =>
+      api.call('POST', '/wp-json/stripe-api/v1/get-client-secret', {
+        customer_id,
+        amount: a,
+        currency,
+        booking_id: bookingID,
+      });
+    expect((await secretFor(amount + 100)).statusCode).toBe(409);
+    const secret = await secretFor(amount);
+    expect(secret.statusCode).toBe(200);
+    const pi = secret.json() as { client_secret: string; payment_intent_id: string };
+
+    const confirm = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/sandbox/payment-intents/${pi.payment_intent_id}/confirm`,
+        payload: {
+          client_secret: pi.client_secret,
+          card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' },
+        },
+      });
+    const answers = await Promise.all([confirm(), confirm()]);
+    expect(answers.map((a) => (a.json() as { status: string }).status)).toEqual(['succeeded', 'succeeded']);
+
+    const again = await secretFor(amount);
+    expect(again.statusCode).toBe(409);
+    expect((again.json() as { error_description: string }).error_description).toMatch(/confirmed/);
+
+    const outbox = await app.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
+    const mails = (outbox.json() as { data: { to: string; subject: string; text: string }[] }).data;
+    const confirmations = mails.filter((m) => m.subject.includes('is confirmed'));
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]?.to).toBe('ann@example.com');
+    expect(confirmations[0]?.text).toContain(
+      `Total: ${currency === 'chf' ? 'CHF ' : '€'}${(amount / 100).toFixed(2)}`,
+    );
+  });
+});

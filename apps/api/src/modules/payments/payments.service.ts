@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import type {
+  BookingStatus,
+  ClientSecretSchema,
+  GetClientSecretSchema,
+  PaymentCustomerSchema,
+} from '@alpine/contract';
+import { paymentAmount } from '@alpine/domain';
+import type { z } from 'zod';
+import { conflict, notFound, unprocessable } from '../../http/api-error.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import type { BookingsForPayments } from '../bookings/booking-payment-port.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
+import type { PaymentsRepository } from './payments.repository.ts';
+
+/** The message of a refused client amount (DESIGN §4: the server decides the price). */
+export const AMOUNT_CHANGED = 'The amount has changed: please review your booking.';
+export const AWAITS_REVIEW = 'This booking awaits review and is not paid online.';
+
+const digest = (...parts: string[]) =>
+  createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 40);
+
+/**
+ * The payment service of spec part 2 §7 (DESIGN §4): payment customers, one payment intent per
+ * booking with the amount the server decides, and invoice payment. Amounts in minor units.
+ */
+export function paymentsService(deps: {
+  repository: PaymentsRepository;
+  gateway: PaymentGateway;
+  bookings: BookingsForPayments;
+  now: () => Date;
+}) {
+  const { repository, gateway, bookings, now } = deps;
+  return {
+    /**
+     * POST /wp-json/stripe-api/v1/add-customer: creates a payment customer -> { customer_id,
+     * status: 'success' }. Idempotent per session and details (a double click gets one customer).
+     */
+    async addCustomer(
+      input: { email: string; name: string; phone: string },
+      principal: Principal,
+    ): Promise<z.infer<typeof PaymentCustomerSchema>> {
+      const key = `customer-${digest(principal.sessionID, input.email, input.name, input.phone)}`;
+      const customer = await gateway.createCustomer(input, key);
+      await repository.insertCustomer({ id: customer.id, ...input, at: now() });
+      return { customer_id: customer.id, status: 'success' };
+    },
+
+    /**
+     * POST /wp-json/stripe-api/v1/get-client-secret -> { client_secret, payment_intent_id }.
+     * 403/404 as bookings.getPayable throws; 422 when the booking awaits review, has no leg or
+     * may not be paid by card; 409 when it is not pending payment or when the client's amount or
+     * currency differs from paymentAmount(total) (spec part 2 §9). One intent per booking: a retry
+     * or a concurrent call gets the same intent; an unpaid intent follows a changed total.
+     */
+    async clientSecret(
+      input: z.infer<typeof GetClientSecretSchema>,
+      principal: Principal,
+    ): Promise<z.infer<typeof ClientSecretSchema>> {
+      const booking = await bookings.getPayable(input.booking_id, principal);
+      if (booking.needsReview || booking.state === 'awaiting_review') throw unprocessable(AWAITS_REVIEW);
+      if (booking.state !== 'pending_payment')
+        throw conflict(`This booking is ${booking.state.replace('_', ' ')}: it cannot be paid.`);
+      if (booking.legCount === 0) throw unprocessable('This booking has no journey yet: nothing to pay.');
+      if (!booking.paymentAllowed.card) throw unprocessable('This booking is paid by invoice, not by card.');
+      const expected = paymentAmount(booking.totalMinor, booking.currency);
+      if (expected.amount !== input.amount || expected.currency !== input.currency)
+        throw conflict(AMOUNT_CHANGED);
+      if (!(await repository.customerExists(input.customer_id)))
+        throw notFound('No such payment customer: call add-customer first.');
+
+      let intent = await repository.intentByBooking(booking.bookingID);
+      if (!intent) {
+        const created = await gateway.createIntent(
+          {
+            bookingID: booking.bookingID,
+            customerID: input.customer_id,
+            amountMinor: expected.amount,
+            currency: expected.currency,
+          },
+          `pi-booking-${booking.bookingID}-${expected.amount}${expected.currency}`,
+        );
+        await repository.insertIntent(
+          {
+            id: created.id,
+            clientSecret: created.clientSecret,
+            bookingID: booking.bookingID,
+            customerID: input.customer_id,
+            amountMinor: expected.amount,
+            currency: expected.currency,
+            status: created.status,
+            provider: gateway.provider,
+          },
+          now(),
+        );
+        // Whoever inserted first wins; a concurrent loser answers the winner's intent.
+        intent = await repository.intentByBooking(booking.bookingID);
+        if (!intent) throw new Error(`payment intent of booking ${booking.bookingID} vanished`);
+      } else if (
+        intent.amountMinor !== expected.amount &&
+        ['requires_payment_method', 'requires_action'].includes(intent.status)
+      ) {
+        await gateway.updateIntentAmount(
+          intent.id,
+          expected.amount,
+          `pi-update-${intent.id}-${expected.amount}`,
+        );
+        await repository.setAmount(intent.id, expected.amount, expected.currency, now());
+      }
+      return { client_secret: intent.clientSecret, payment_intent_id: intent.id };
+    },
+
+    /** POST /api/v1/bookings/{bookingID}/payments { invoice: true } (spec part 2 §7) -> BookingStatus. */
+    async payByInvoice(bookingID: number, principal: Principal): Promise<BookingStatus> {
+      return bookings.confirmByInvoice(bookingID, principal);
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof paymentsService>;
