@@ -94,6 +94,23 @@ describe('BookingsForPayments (booking-payment-port.ts; DESIGN §4 confirmed exa
     expect(await bookings.releaseExpiredHolds(LATER)).toBe(0);
   });
 
+  it('a confirmed booking counts one use of its promotion code, so a limited code runs out (DESIGN §5)', async () => {
+    const uses = async () =>
+      (
+        await db.kysely
+          .selectFrom('promotions')
+          .select('uses')
+          .where('code', '=', 'ALPS15')
+          .executeTakeFirstOrThrow()
+      ).uses;
+    const before = await uses();
+    const { bookingID, payable } = await sharedBooking({ promotion: 'ALPS15' });
+    const payment = { provider: 'sandbox' as const, reference: 'pi_promo', amountMinor: payable.totalMinor };
+    await bookings.forPayments.confirmPaid(bookingID, payment);
+    await bookings.forPayments.confirmPaid(bookingID, payment);
+    expect(await uses()).toBe(before + 1);
+  });
+
   it('confirmPaid after the hold expired holds the seats again when they are still free', async () => {
     const { bookingID, payable } = await sharedBooking();
     const taken = await seatsTaken();

@@ -53,6 +53,7 @@ export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
     try {
       confirmed = await repository.transaction(async (tx) => {
         if (!(await tx.confirmBooking(bookingID, paidReference, at))) return false;
+        await tx.countPromotionUses(bookingID);
         for (const hold of await tx.listHolds(bookingID)) {
           if (hold.state === 'sold' || (await tx.sellHold(hold.holdID, 'held'))) continue;
           if (!(await tx.takeSeats(hold))) throw new SeatsGone();

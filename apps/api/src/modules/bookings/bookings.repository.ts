@@ -247,6 +247,27 @@ function queries(db: Kysely<Database>) {
       return changed(r);
     },
 
+    /**
+     * Counts one use of each promotion the booking's legs carry (DESIGN §5: use limits), once per
+     * booking: called inside the transaction that confirms it.
+     */
+    async countPromotionUses(bookingID: number): Promise<void> {
+      const rows = await db
+        .selectFrom('booking_legs')
+        .select('promotion_id')
+        .distinct()
+        .where('booking_id', '=', bookingID)
+        .where('promotion_id', 'is not', null)
+        .execute();
+      for (const { promotion_id } of rows) {
+        await db
+          .updateTable('promotions')
+          .set((eb) => ({ uses: eb('uses', '+', 1) }))
+          .where('promotion_id', '=', promotion_id!)
+          .execute();
+      }
+    },
+
     /** Moves a pending booking to awaiting_review and keeps its held seats without expiry. */
     async requestReview(bookingID: number, at: string): Promise<boolean> {
       const r = await db
