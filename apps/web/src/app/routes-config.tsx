@@ -17,12 +17,40 @@ function localizedPages(): RouteObject[] {
       lazy: () =>
         import('./routes/booking/booking-personal.tsx').then((m) => ({ Component: m.BookingPersonalRoute })),
     },
+    {
+      path: 'booking-flight',
+      lazy: () =>
+        import('./routes/booking/booking-flight.tsx').then((m) => ({ Component: m.BookingFlightRoute })),
+    },
+    {
+      path: 'booking-address',
+      lazy: () =>
+        import('./routes/booking/booking-address.tsx').then((m) => ({ Component: m.BookingAddressRoute })),
+    },
+    {
+      path: 'booking-payment',
+      lazy: () =>
+        import('./routes/booking/booking-payment.tsx').then((m) => ({ Component: m.BookingPaymentRoute })),
+    },
+    {
+      path: 'booking-success',
+      lazy: () =>
+        import('./routes/booking/booking-success.tsx').then((m) => ({ Component: m.BookingSuccessRoute })),
+    },
+    {
+      path: 'terms-conditions',
+      lazy: () => import('./routes/content/legal-page.tsx').then((m) => ({ Component: m.TermsRoute })),
+    },
+    {
+      path: 'privacy-policy',
+      lazy: () => import('./routes/content/legal-page.tsx').then((m) => ({ Component: m.PrivacyRoute })),
+    },
   ];
 }
 
 /**
- * The route table (spec part 2 §2.1): home, booking and booking-personal, mirrored under /fr and
- * /es, the My Account entry and a not-found page.
+ * The route table (spec part 2 §2.1): home, the booking flow and the legal pages, mirrored under
+ * /fr and /es, the My Account entry and a not-found page.
  */
 export const routes: RouteObject[] = [
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@alpine/domain';
+import { BOOKING_MESSAGES, MESSAGES } from '@alpine/domain';
 import en from './en.json';
 import fr from './fr.json';
 import es from './es.json';
@@ -13,6 +13,10 @@ const keys = (o: object, prefix = ''): string[] =>
 describe('catalogues', () => {
   it('the English messages are the spec texts word for word (spec part 1 §8)', () => {
     expect(en.messages).toEqual(MESSAGES);
+  });
+
+  it('the English booking messages are the spec texts word for word (spec part 2 §5, §8)', () => {
+    expect(en.bookingMessages).toEqual(BOOKING_MESSAGES);
   });
 
   it('French and Spanish translate every English string', () => {

@@ -14,7 +14,17 @@ export const LANGUAGES = ['en', 'fr', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** Paths that have /fr and /es copies (part 2 §2.1); other paths keep no prefix. */
-export const LOCALIZED_PATHS = ['/', '/booking', '/booking-personal'];
+export const LOCALIZED_PATHS = [
+  '/',
+  '/booking',
+  '/booking-personal',
+  '/booking-flight',
+  '/booking-address',
+  '/booking-payment',
+  '/booking-success',
+  '/terms-conditions',
+  '/privacy-policy',
+];
 
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

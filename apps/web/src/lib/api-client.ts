@@ -98,8 +98,10 @@ interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number>;
   body?: unknown;
-  /** Schema of the `data` of the `{ data }` envelope. */
+  /** Schema of the `data` of the `{ data }` envelope (of the whole body when `raw`). */
   schema: S;
+  /** The answer is not wrapped in `{ data }` (the payment service, spec part 2 §7). */
+  raw?: boolean;
 }
 
 /**
@@ -141,12 +143,13 @@ export async function apiRequest<S extends z.ZodType>(
         ...(error.success ? { error: error.data } : {}),
       };
     }
-    const parsed = envelope(options.schema).safeParse(json);
+    const parsed = options.raw ? options.schema.safeParse(json) : envelope(options.schema).safeParse(json);
     if (!parsed.success) {
       logFailure(`${path} answered an unexpected shape`, parsed.error);
       return { ok: false, status: 502, message: 'error' };
     }
-    return { ok: true, status: res.status, data: (parsed.data as { data: z.infer<S> }).data };
+    const data = options.raw ? parsed.data : (parsed.data as { data: unknown }).data;
+    return { ok: true, status: res.status, data: data as z.infer<S> };
   } catch (error) {
     logFailure(`${path} failed`, error);
     return { ok: false, status: 0, message: 'error' };

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS as SEARCH_STORAGE_KEYS } from '@alpine/domain';
 
 /**
- * Browser storage keys (spec part 1 §9 "bookingValues, infoState"; part 1 §3 "Auth token").
+ * Browser storage keys (spec part 1 §9 "bookingValues, infoState"; part 1 §3 "Auth token"; part 2 §3).
  * Every key the site writes is listed here so later steps can clear them all (part 2 §4).
  */
 export const STORAGE_KEYS = {
@@ -10,6 +10,22 @@ export const STORAGE_KEYS = {
   token: 'token',
   /** The visitor's language choice (en, fr, es). */
   language: 'language',
+  /** Journey state of the Flight & Extras step: { param, customerId, info } (part 2 §3). */
+  flightState: 'flightState',
+  /** The extras chosen on the Flight & Extras step (part 2 §3). */
+  flightValues: 'flightValues',
+  /** Combined state of the address step: { param, customerId, info } (part 2 §3). */
+  addressState: 'addressState',
+  /** Checkbox states, manual fields and selections of the address step (part 2 §3). */
+  addressValues: 'addressValues',
+  /** State of the payment step: { param, customerId, info } with the booking once created (part 2 §3). */
+  paymentState: 'paymentState',
+  /** The promoted and original totals of the chosen option (part 2 §3). */
+  promotionPrice: 'promotionPrice',
+  /** The dial-code country last chosen on the personal step (default GB, part 2 §2.2). */
+  dialCountry: 'dialCountry',
+  /** The completion flag: 'yes' once a booking is complete (part 2 §3, §4). */
+  completed: 'bookingCompleted',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -9,9 +9,12 @@ interface MockApiOptions {
   quotes?: (items: SearchItemInput[]) => Quote[][];
   tokenStatus?: number;
   expiresIn?: number;
+  /** Answers any other call (the booking flow's); undefined falls through to 404. */
+  handle?: (url: string, init: RequestInit | undefined) => Response | undefined;
 }
 
-const json = (body: unknown, status = 200) =>
+/** A JSON answer with a status, for `handle`. */
+export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
@@ -42,6 +45,8 @@ export function mockApi(options: MockApiOptions = {}) {
         data: { access_token: 'token-1', token_type: 'Bearer', expires_in: options.expiresIn ?? 3600 },
       });
     }
+    const handled = options.handle?.(url, init);
+    if (handled) return handled;
     if (url.startsWith('/api/v1/locations/public')) return json({ data: options.groups ?? GROUPS });
     if (url.startsWith('/api/v1/locations')) return json({ data: options.locations ?? LOCATIONS });
     if (url.startsWith('/api/v1/fares/quotes')) {

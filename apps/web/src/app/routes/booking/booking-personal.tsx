@@ -1,17 +1,23 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatLocalDate } from '@alpine/domain';
-import { Money } from '../../../components/ui/money.tsx';
-import { ProgressIndicator } from '../../../components/ui/progress-indicator.tsx';
-import { readStored } from '../../../lib/storage.ts';
+import { readStored, removeStored, writeStored } from '../../../lib/storage.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
 import type { ChosenOption, NextStepState } from '../../../features/results/chosen-option.ts';
-import './booking.css';
+import { MissingJourney } from '../../../features/booking/components/missing-journey.tsx';
+import { StepLayout } from '../../../features/booking/components/step-layout.tsx';
+import { PersonalForm } from '../../../features/booking/personal/components/personal-form.tsx';
+import { OrderSummary } from '../../../features/booking/summary/order-summary.tsx';
+import {
+  newInfo,
+  readStepState,
+  saveStepState,
+  type StepState,
+} from '../../../features/booking/step-state.ts';
 
 /**
- * Placeholder of the Contact Details step (spec part 2 §2.2): the progress header on step 2 and
- * the chosen option from navigation state or infoState (part 1 §2.1 "Next step").
+ * Personal Information, step 2 (spec part 2 §2.2): the chosen option from navigation state or
+ * infoState; Next Step saves the customer and goes to /booking-flight with { param, customerId, info }.
  */
 export function BookingPersonalRoute() {
   const { t } = useTranslation();
@@ -20,50 +26,44 @@ export function BookingPersonalRoute() {
   const navigate = useNavigate();
   const state = location.state as Partial<NextStepState> | null;
   const option = state?.option ?? readStored<ChosenOption>(STORAGE_KEYS.infoState);
-  const go = option?.go[0];
-  const back = option?.back[0];
+  if (!option) return <MissingJourney />;
+  const previous = readStepState(null, STORAGE_KEYS.flightState);
+  const initial = previous
+    ? { ...previous.info, country: readStored<string>(STORAGE_KEYS.dialCountry) ?? undefined }
+    : null;
+
+  const done = (customer: Parameters<typeof newInfo>[0] & { country: string }, customerId: number) => {
+    const { country, ...details } = customer;
+    const same = previous?.param.quote.quoteID === option.quote.quoteID;
+    const info =
+      previous && same
+        ? { ...previous.info, ...details, customer_id: customerId }
+        : newInfo(details, customerId);
+    if (!same) {
+      // another transfer was chosen: the extras and addresses of the previous one do not apply
+      [STORAGE_KEYS.flightValues, STORAGE_KEYS.addressValues, STORAGE_KEYS.paymentState].forEach(
+        removeStored,
+      );
+    }
+    const next: StepState = { param: option, customerId, info };
+    // a new booking starts: the completion flag of the previous one no longer applies (part 2 §4)
+    removeStored(STORAGE_KEYS.completed);
+    writeStored(STORAGE_KEYS.dialCountry, country);
+    if (option.promotion) {
+      writeStored(STORAGE_KEYS.promotionPrice, { price: option.price, originalPrice: option.originalPrice });
+    } else removeStored(STORAGE_KEYS.promotionPrice);
+    saveStepState(STORAGE_KEYS.flightState, next);
+    void navigate(localized('/booking-flight'), { state: next });
+  };
+
   return (
-    <div className="page page--narrow booking-personal">
-      <ProgressIndicator current={2} statusID={option?.quote.status.statusID ?? null} />
-      <h1>{t('personal.title')}</h1>
-      {option && go ? (
-        <section className="chosen" aria-label={t('personal.chosen')}>
-          <h2 className="chosen__route">
-            {option.origin} – {option.destination}
-          </h2>
-          <p className="chosen__title">{t(`results.titles.${option.type}`)}</p>
-          <ul className="chosen__legs">
-            <li>
-              {t('results.outbound')}: {formatLocalDate(go.date)} · {go.depart} → {go.arrival} ·{' '}
-              {t('search.paxOption', { count: go.pax })}
-            </li>
-            {back && (
-              <li>
-                {t('results.return')}: {formatLocalDate(back.date)} · {back.depart} → {back.arrival} ·{' '}
-                {t('search.paxOption', { count: back.pax })}
-              </li>
-            )}
-          </ul>
-          <p className="chosen__total">
-            <span>{t('results.totalPrice')}</span>
-            <Money
-              amount={option.price}
-              currency={option.currency}
-              original={option.promotion ? option.originalPrice : null}
-            />
-          </p>
-        </section>
-      ) : (
-        <p>{t('personal.nothingChosen')}</p>
-      )}
-      <p className="booking-personal__soon">{t('personal.soon')}</p>
-      <button
-        type="button"
-        className="button button--outline"
-        onClick={() => void (location.key === 'default' ? navigate(localized('/')) : navigate(-1))}
-      >
-        {t('personal.back')}
-      </button>
-    </div>
+    <StepLayout
+      step={2}
+      statusID={option.quote.status.statusID}
+      title={t('personal.title')}
+      summary={<OrderSummary journey={option} editJourney={1} />}
+    >
+      <PersonalForm initial={initial} onDone={done} />
+    </StepLayout>
   );
 }

@@ -1,0 +1,53 @@
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
+import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
+import { useLocations } from '../../../features/search/api/get-locations.ts';
+import { AddressView } from '../../../features/booking/address/components/address-view.tsx';
+import { MissingJourney } from '../../../features/booking/components/missing-journey.tsx';
+import { StepLayout } from '../../../features/booking/components/step-layout.tsx';
+import { OrderSummary } from '../../../features/booking/summary/order-summary.tsx';
+import {
+  readStepState,
+  saveStepState,
+  type AddressSet,
+  type StepState,
+} from '../../../features/booking/step-state.ts';
+
+/**
+ * Choose your address, step 4 (spec part 2 §2.4): state from navigation or addressState; Next Step
+ * saves paymentState and goes to /booking-payment with { param, customerId, info }.
+ */
+export function BookingAddressRoute() {
+  const location = useLocation();
+  const state = readStepState(location.state, STORAGE_KEYS.addressState);
+  if (!state) return <MissingJourney />;
+  return <AddressStep state={state} />;
+}
+
+function AddressStep({ state }: { state: StepState }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const locations = useLocations();
+  const next = (address: AddressSet) => {
+    saveStepState(STORAGE_KEYS.addressState, state);
+    const payment: StepState = { ...state, param: { ...state.param, address } };
+    saveStepState(STORAGE_KEYS.paymentState, payment);
+    void navigate(localized('/booking-payment'), { state: payment });
+  };
+  return (
+    <StepLayout
+      step={4}
+      statusID={state.param.quote.status.statusID}
+      title={t('address.title')}
+      summary={<OrderSummary journey={state.param} extras={state.info} editJourney={3} editExtras={1} />}
+    >
+      {locations.data || locations.isError ? (
+        <AddressView state={state} locations={locations.data ?? []} onNext={next} />
+      ) : (
+        <p role="status">{t('common.loading')}</p>
+      )}
+    </StepLayout>
+  );
+}

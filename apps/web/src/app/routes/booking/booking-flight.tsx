@@ -1,0 +1,43 @@
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
+import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
+import { MissingJourney } from '../../../features/booking/components/missing-journey.tsx';
+import { StepLayout } from '../../../features/booking/components/step-layout.tsx';
+import { FlightExtrasView } from '../../../features/booking/flight/components/flight-extras-view.tsx';
+import { useFlightValues } from '../../../features/booking/flight/hooks/use-flight-values.ts';
+import { OrderSummary } from '../../../features/booking/summary/order-summary.tsx';
+import { readStepState, saveStepState, type StepState } from '../../../features/booking/step-state.ts';
+
+/**
+ * Flight & Extras, step 3 (spec part 2 §2.3): state from navigation (param, customerId, info) or
+ * flightState; Next Step stores the state and goes to /booking-address.
+ */
+export function BookingFlightRoute() {
+  const location = useLocation();
+  const state = readStepState(location.state, STORAGE_KEYS.flightState);
+  if (!state) return <MissingJourney />;
+  return <FlightStep state={state} />;
+}
+
+function FlightStep({ state }: { state: StepState }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const flight = useFlightValues(state.info);
+  const next = (merged: StepState) => {
+    saveStepState(STORAGE_KEYS.flightState, { ...state });
+    saveStepState(STORAGE_KEYS.addressState, merged);
+    void navigate(localized('/booking-address'), { state: merged });
+  };
+  return (
+    <StepLayout
+      step={3}
+      statusID={state.param.quote.status.statusID}
+      title={state.param.connection.modeID === 3 ? t('flight.titleFlexi') : t('flight.title')}
+      summary={<OrderSummary journey={state.param} extras={flight.values} editJourney={2} />}
+    >
+      <FlightExtrasView state={state} flight={flight} onNext={next} />
+    </StepLayout>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import type { Address, Location } from '@alpine/contract';
+import { BOOKING_MESSAGES } from '@alpine/domain';
+import { useTranslation } from 'react-i18next';
+import { LoadingOverlay } from '../../../../components/ui/loading-overlay.tsx';
+import { ApiRequestError } from '../../../../lib/api-client.ts';
+import { logFailure } from '../../../../lib/log.ts';
+import { useBookingMessage } from '../../booking-messages.ts';
+import { BookingDialog } from '../../components/booking-dialog.tsx';
+import type { AddressSet, StepState } from '../../step-state.ts';
+import { useJourneyTotal } from '../../summary/order-summary.tsx';
+import { TotalBar } from '../../summary/total-bar.tsx';
+import {
+  GENEVA_AIRPORT_ID,
+  addressLayout,
+  genevaAirportAddress,
+  manualEnds,
+  type EndKey,
+} from '../address-rules.ts';
+import { useAddresses } from '../api/get-addresses.ts';
+import { useAddressForm } from '../hooks/use-address-form.ts';
+import { AddressEnd } from './address-end.tsx';
+import '../address.css';
+
+interface AddressViewProps {
+  state: StepState;
+  /** GET /api/v1/locations, for the manual-address flags (part 2 §4-§5). */
+  locations: Location[];
+  onNext: (set: AddressSet) => void;
+}
+
+/**
+ * Choose your address (spec part 2 §2.4, §4, §5, §8): the fixed-stop or the free-address layout,
+ * the return section with 'Use the same address for the return journey', the 'Address Required'
+ * modal and the total bar. The closest-stop map tool comes in a later issue.
+ */
+export function AddressView({ state, locations, onNext }: AddressViewProps) {
+  const { t } = useTranslation();
+  const message = useBookingMessage();
+  const { param, info } = state;
+  const layout = addressLayout(param);
+  const manual = manualEnds(param, locations);
+  const fixed = param.quote.journey.fixed;
+  const originList = useAddresses(param.originId, param.private, fixed);
+  const destinationList = useAddresses(param.destinationId, param.private, fixed);
+  const form = useAddressForm(param, layout, manual);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { total, original } = useJourneyTotal(param, info);
+  const origin = originList.data ?? [];
+  const destination = destinationList.data ?? [];
+  const lists: Record<EndKey, Address[]> = { from: origin, to: destination, from1: destination, to1: origin };
+
+  // the airport return's drop-off is Geneva Airport's entry in 'Geneve' (part 2 §5)
+  const genevaEntry =
+    param.destinationId === GENEVA_AIRPORT_ID ? genevaAirportAddress(destination) : undefined;
+  const toChosen = form.values.ends.to.selected !== null;
+  useEffect(() => {
+    if (genevaEntry && !toChosen)
+      form.setEnd('to', { selected: genevaEntry, query: genevaEntry.organisation });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the entry appears
+  }, [genevaEntry]);
+
+  const next = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const outcome = await form.next(lists);
+      if ('alert' in outcome)
+        setAlert(outcome.alert === 'dropOff' ? t('address.selectDropOff') : (message(outcome.alert) ?? null));
+      else if ('set' in outcome) onNext(outcome.set);
+    } catch (error) {
+      logFailure('address step failed', error);
+      setAlert(error instanceof ApiRequestError ? error.message : t('bookingMessages.unexpected'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const endProps = (end: EndKey) => ({ end, layout, list: lists[end], manualAllowed: manual[end], form });
+
+  return (
+    <>
+      <LoadingOverlay active={originList.isFetching || destinationList.isFetching || busy} />
+      <section className="booking-card" aria-labelledby="address-outbound">
+        <h2 id="address-outbound">
+          {t('address.outbound')}: {param.origin} - {param.destination}
+        </h2>
+        <div className="address-ends">
+          <AddressEnd label={t('address.pickUp')} {...endProps('from')} />
+          <AddressEnd label={t('address.dropOff')} {...endProps('to')} />
+        </div>
+      </section>
+      {param.return && (
+        <section className="booking-card" aria-labelledby="address-return">
+          <h2 id="address-return">
+            {t('address.return')}: {param.destination} - {param.origin}
+          </h2>
+          <label className="check-row">
+            <input
+              type="checkbox"
+              checked={form.values.same}
+              onChange={(e) => form.setSame(e.target.checked)}
+            />
+            <span>{t('address.sameForReturn')}</span>
+          </label>
+          {!form.values.same && (
+            <div className="address-ends">
+              <AddressEnd label={t('address.returnPickUp')} {...endProps('from1')} />
+              <AddressEnd label={t('address.returnDropOff')} {...endProps('to1')} />
+            </div>
+          )}
+        </section>
+      )}
+      <TotalBar total={total} original={original} currency={param.currency}>
+        <button type="button" className="button button--cta" disabled={busy} onClick={() => void next()}>
+          {t('bookingFlow.nextStep')}
+        </button>
+      </TotalBar>
+      <BookingDialog
+        title={t('address.requiredTitle')}
+        isOpen={alert !== null}
+        role="alertdialog"
+        onDismiss={() => setAlert(null)}
+        actions={
+          <button type="button" className="button button--primary" onClick={() => setAlert(null)}>
+            {t('address.ok')}
+          </button>
+        }
+      >
+        <p>{alert ?? message(BOOKING_MESSAGES.selectPickUp)}</p>
+      </BookingDialog>
+    </>
+  );
+}

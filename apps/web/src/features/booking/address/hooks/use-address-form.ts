@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react';
+import type { Address } from '@alpine/contract';
+import { BOOKING_MESSAGES } from '@alpine/domain';
+import { logFailure } from '../../../../lib/log.ts';
+import { readStored, writeStored } from '../../../../lib/storage.ts';
+import { STORAGE_KEYS } from '../../../../lib/storage-keys.ts';
+import type { AddressSet, Journey } from '../../step-state.ts';
+import {
+  EMPTY_END,
+  GENEVA_AIRPORT_ID,
+  endLocation,
+  genevaAirportAddress,
+  missingFields,
+  type EndKey,
+  type EndValue,
+  type ManualFields,
+} from '../address-rules.ts';
+import { createAddress } from '../api/create-address.ts';
+
+/** What the address step keeps under addressValues (spec part 2 §3). */
+export interface AddressValues {
+  same: boolean;
+  ends: Record<EndKey, EndValue>;
+}
+
+export type FieldErrors = Partial<Record<EndKey, Partial<Record<keyof ManualFields, string>>>>;
+
+const INITIAL: AddressValues = {
+  same: true,
+  ends: { from: EMPTY_END, to: EMPTY_END, from1: EMPTY_END, to1: EMPTY_END },
+};
+
+/** Marks an outcome of Next: the modal's message, or the set of addresses. */
+type NextOutcome = { alert: string } | { set: AddressSet } | { stop: true };
+
+/**
+ * The address step's values and its Next (spec part 2 §4, §5, §8): restored from addressValues,
+ * saved on every change; Next validates, creates the manual addresses and builds the set.
+ */
+export function useAddressForm(journey: Journey, layout: 'fixed' | 'free', manual: Record<EndKey, boolean>) {
+  const [values, setValues] = useState<AddressValues>(() => {
+    const stored = readStored<AddressValues>(STORAGE_KEYS.addressValues);
+    return stored?.ends ? { ...INITIAL, ...stored, ends: { ...INITIAL.ends, ...stored.ends } } : INITIAL;
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [blurred, setBlurred] = useState<Partial<Record<EndKey, boolean>>>({});
+
+  useEffect(() => writeStored(STORAGE_KEYS.addressValues, values), [values]);
+
+  const setEnd = (end: EndKey, patch: Partial<EndValue>) =>
+    setValues((v) => {
+      const current = v.ends[end];
+      const next = { ...current, ...patch };
+      if (patch.fields) next.created = null;
+      return { ...v, ends: { ...v.ends, [end]: next } };
+    });
+  const setSame = (same: boolean) => setValues((v) => ({ ...v, same }));
+
+  /** Typing in a manual field clears its 'Required' error (part 2 §4). */
+  const setField = (end: EndKey, field: keyof ManualFields, text: string) => {
+    setEnd(end, { fields: { ...values.ends[end].fields, [field]: text } });
+    setErrors((e) => ({ ...e, [end]: { ...e[end], [field]: undefined } }));
+  };
+  const setBlurMessage = (end: EndKey, on: boolean) => setBlurred((b) => ({ ...b, [end]: on }));
+
+  const ends: EndKey[] = journey.return && !values.same ? ['from', 'to', 'from1', 'to1'] : ['from', 'to'];
+
+  /** Validates every end in use (part 2 §5); returns the modal's message or null. */
+  const validate = (lists: Record<EndKey, Address[]>): string | null => {
+    const found: FieldErrors = {};
+    let alert: string | null = null;
+    for (const end of ends) {
+      const value = values.ends[end];
+      if (manual[end] && value.manual) {
+        const missing = missingFields(value.fields);
+        if (missing.length) {
+          found[end] = Object.fromEntries(missing.map((f) => [f, BOOKING_MESSAGES.required]));
+          if (layout === 'fixed') alert ??= BOOKING_MESSAGES.fillManual;
+        }
+      } else if (!value.selected) {
+        const airport = end === 'to' && journey.destinationId === GENEVA_AIRPORT_ID;
+        if (airport && genevaAirportAddress(lists.to)) continue;
+        alert ??= end === 'from' || end === 'from1' ? BOOKING_MESSAGES.selectPickUp : 'dropOff';
+      }
+    }
+    setErrors(found);
+    if (Object.keys(found).length && !alert) alert = 'manual';
+    return alert;
+  };
+
+  /** Next (part 2 §4): validate, create manual addresses, build the set. */
+  const next = async (lists: Record<EndKey, Address[]>): Promise<NextOutcome> => {
+    const alert = validate(lists);
+    if (alert === 'manual') return { stop: true };
+    if (alert) return { alert };
+    const resolved: Partial<Record<EndKey, Address>> = {};
+    for (const end of ends) {
+      const value = values.ends[end];
+      if (manual[end] && value.manual) {
+        if (value.created) {
+          resolved[end] = value.created;
+          continue;
+        }
+        const locationID = endLocation(end, journey);
+        const fields = {
+          organisation: value.fields.organisation.trim(),
+          street: value.fields.street.trim(),
+          city: value.fields.city.trim(),
+          postcode: value.fields.postcode.trim(),
+        };
+        const addressID = await createAddress({ locationID, ...fields });
+        const created: Address = {
+          addressID,
+          locationID,
+          ...fields,
+          country: '',
+          latitude: null,
+          longitude: null,
+          fixed: false,
+        };
+        setEnd(end, { created });
+        resolved[end] = created;
+      } else {
+        const airport = end === 'to' && journey.destinationId === GENEVA_AIRPORT_ID;
+        const chosen = value.selected ?? (airport ? genevaAirportAddress(lists.to) : undefined);
+        if (!chosen) {
+          logFailure('address missing', end);
+          return { stop: true };
+        }
+        resolved[end] = chosen;
+      }
+    }
+    const { from, to } = resolved;
+    if (!from || !to) return { stop: true };
+    if (!journey.return) return { set: { from, to, from1: null, to1: null } };
+    // same address: the return swaps the outbound's from and to (part 2 §4)
+    const from1 = values.same ? to : resolved.from1;
+    const to1 = values.same ? from : resolved.to1;
+    if (!from1 || !to1) {
+      logFailure('return addresses missing');
+      return { stop: true };
+    }
+    return { set: { from, to, from1, to1 } };
+  };
+
+  return { values, errors, blurred, setEnd, setSame, setField, setBlurMessage, next, ends };
+}
+
+export type AddressFormState = ReturnType<typeof useAddressForm>;

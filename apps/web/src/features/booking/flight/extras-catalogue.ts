@@ -1,0 +1,36 @@
+import { EXTRA_PRICES_MINOR, extrasAllowed, type Extras } from '@alpine/domain';
+
+/** The counters of the Flight & Extras step, in the spec's order (part 2 §2.3). */
+export type CounterKey = Exclude<keyof Extras, 'flexi'>;
+
+export interface CounterSpec {
+  key: CounterKey;
+  group: 'luggage' | 'seats';
+  /** The suggested maximum (part 2 §5: 495 for luggage, 5 for bikes and pets; seats up to 99). */
+  max: number;
+  /** Price of one item beyond the free allowance, minor units (part 2 §9). */
+  priceMinor: number;
+}
+
+export const COUNTERS: CounterSpec[] = [
+  { key: 'largeBag', group: 'luggage', max: 495, priceMinor: EXTRA_PRICES_MINOR.extraItem },
+  { key: 'ski', group: 'luggage', max: 495, priceMinor: EXTRA_PRICES_MINOR.extraItem },
+  { key: 'hand', group: 'luggage', max: 495, priceMinor: EXTRA_PRICES_MINOR.extraItem },
+  { key: 'bike', group: 'luggage', max: 5, priceMinor: EXTRA_PRICES_MINOR.bike },
+  { key: 'pet', group: 'luggage', max: 5, priceMinor: EXTRA_PRICES_MINOR.pet },
+  { key: 'rear', group: 'seats', max: 99, priceMinor: 0 },
+  { key: 'front', group: 'seats', max: 99, priceMinor: 0 },
+  { key: 'booster', group: 'seats', max: 99, priceMinor: 0 },
+];
+
+/** Is this counter usable? Pets, rear- and front-facing seats need a private transfer (part 2 §2.3). */
+export function counterEnabled(key: CounterKey, transfer: { private: boolean; modeID: number }): boolean {
+  const allowed = extrasAllowed(transfer);
+  if (key === 'pet' || key === 'rear' || key === 'front') return allowed[key];
+  return true;
+}
+
+/** True when no extra and no flexi is chosen (the 'Important' dialog condition, part 2 §2.3, §4). */
+export function nothingChosen(extras: Extras): boolean {
+  return extras.flexi === 0 && COUNTERS.every((c) => extras[c.key] === 0);
+}

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { NO_EXTRAS, validateFlightNumber, type Extras } from '@alpine/domain';
+import { readStored, writeStored } from '../../../../lib/storage.ts';
+import { STORAGE_KEYS } from '../../../../lib/storage-keys.ts';
+import type { BookingInfo } from '../../step-state.ts';
+import type { CounterKey } from '../extras-catalogue.ts';
+
+/** What the Flight & Extras step keeps under flightValues (spec part 2 §3). */
+export interface FlightValues extends Extras {
+  outNumber: string;
+  returnNumber: string;
+  /** The 'Important' dialog has been seen (part 2 §2.3). */
+  warningSeen: boolean;
+}
+
+function initialValues(info: BookingInfo): FlightValues {
+  const stored = readStored<Partial<FlightValues>>(STORAGE_KEYS.flightValues);
+  const base: FlightValues = {
+    ...NO_EXTRAS,
+    largeBag: info.largeBag,
+    ski: info.ski,
+    hand: info.hand,
+    bike: info.bike,
+    pet: info.pet,
+    rear: info.rear,
+    front: info.front,
+    booster: info.booster,
+    flexi: info.flexi,
+    outNumber: info.outNumber,
+    returnNumber: info.returnNumber,
+    warningSeen: false,
+  };
+  return stored ? { ...base, ...stored } : base;
+}
+
+/**
+ * The extras, flexi choice and flight numbers of the step (spec part 2 §2.3, §4, §5), loaded from
+ * flightValues and saved there on every change so that a refresh keeps them.
+ */
+export function useFlightValues(info: BookingInfo) {
+  const [values, setValues] = useState<FlightValues>(() => initialValues(info));
+  const [flightErrors, setFlightErrors] = useState<{ outNumber?: string; returnNumber?: string }>({});
+
+  useEffect(() => writeStored(STORAGE_KEYS.flightValues, values), [values]);
+
+  /** +1 / -1, never below 0 (part 2 §2.3). */
+  const step = (key: CounterKey, delta: 1 | -1) =>
+    setValues((v) => ({ ...v, [key]: Math.max(0, v[key] + delta) }));
+  const setFlexi = (flexi: 0 | 1) => setValues((v) => ({ ...v, flexi }));
+  const markSeen = () => setValues((v) => ({ ...v, warningSeen: true }));
+
+  /** A flight number is accepted only when it follows the rule; the error clears once one is (part 2 §5). */
+  const setFlightNumber = (field: 'outNumber' | 'returnNumber', typed: string) => {
+    const error = validateFlightNumber(typed);
+    setFlightErrors((e) => ({ ...e, [field]: error ?? undefined }));
+    if (!error) setValues((v) => ({ ...v, [field]: typed }));
+  };
+
+  return { values, flightErrors, step, setFlexi, markSeen, setFlightNumber };
+}
+
+export type FlightValuesState = ReturnType<typeof useFlightValues>;

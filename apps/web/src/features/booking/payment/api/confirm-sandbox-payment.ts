@@ -1,0 +1,33 @@
+import {
+  PaymentIntentResultSchema,
+  SANDBOX_AUTHENTICATE_PATH,
+  SANDBOX_CONFIRM_PATH,
+  envelope,
+} from '@alpine/contract';
+import { z } from 'zod';
+import { apiRequest, type ApiResult } from '../../../../lib/api-client.ts';
+
+/** The sandbox answers a payment intent, wrapped in data or not (DESIGN §7). */
+const IntentSchema = z.union([
+  envelope(PaymentIntentResultSchema).transform((body) => body.data),
+  PaymentIntentResultSchema,
+]);
+export type PaymentIntentResult = z.infer<typeof PaymentIntentResultSchema>;
+
+/** POST /api/v1/sandbox/payment-intents/{id}/confirm with the test card (DESIGN §7). */
+export function confirmSandboxPayment(
+  id: string,
+  body: { client_secret: string; card: { number: string; exp_month: number; exp_year: number; cvc: string } },
+): Promise<ApiResult<PaymentIntentResult>> {
+  const path = SANDBOX_CONFIRM_PATH.replace(':id', encodeURIComponent(id));
+  return apiRequest(path, { method: 'POST', body, schema: IntentSchema, raw: true });
+}
+
+/** POST /api/v1/sandbox/payment-intents/{id}/authenticate: the 3-D Secure step (DESIGN §7). */
+export function authenticateSandboxPayment(
+  id: string,
+  body: { client_secret: string; outcome: 'approve' | 'fail' },
+): Promise<ApiResult<PaymentIntentResult>> {
+  const path = SANDBOX_AUTHENTICATE_PATH.replace(':id', encodeURIComponent(id));
+  return apiRequest(path, { method: 'POST', body, schema: IntentSchema, raw: true });
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BookingPaymentRoute } from '../../../../app/routes/booking/booking-payment.tsx';
+import { makeAddress, makeJourney, makeState } from '../../../../test/booking-fixtures.ts';
+import { json, mockApi } from '../../../../test/mock-api.ts';
+import { renderRoute, seen } from '../../../../test/render.tsx';
+import type { Journey } from '../../step-state.ts';
+
+const address = {
+  from: makeAddress(101, 1, 'Arrivals Hall', 'Geneve'),
+  to: makeAddress(202, 10, 'Hotel Alpina'),
+  from1: makeAddress(202, 10, 'Hotel Alpina'),
+  to1: makeAddress(101, 1, 'Arrivals Hall', 'Geneve'),
+};
+
+function renderPayment(journey: Journey = makeJourney(), confirm?: () => Response) {
+  window.localStorage.setItem('paymentState', JSON.stringify(makeState({ ...journey, address })));
+  const calls: { url: string; body: unknown }[] = [];
+  mockApi({
+    handle: (url, init) => {
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ url, body });
+      if (url === '/api/v1/bookings') return json({ data: { bookingID: 5, reference: 'ABCD2345' } });
+      if (url.endsWith('/passengers'))
+        return json({ data: { passengerID: 1, price: 78, currency: 'EUR', holdExpiresAt: null } });
+      if (url.endsWith('/add-customer')) return json({ customer_id: 'cus_1', status: 'success' });
+      if (url.endsWith('/get-client-secret'))
+        return json({ client_secret: 'pi_1_secret', payment_intent_id: 'pi_1' });
+      if (url.endsWith('/confirm'))
+        return confirm?.() ?? json({ id: 'pi_1', status: 'succeeded', error: null });
+      const status = {
+        data: {
+          bookingID: 5,
+          reference: 'ABCD2345',
+          state: 'confirmed',
+          total: { price: 156, currency: 'EUR' },
+        },
+      };
+      if (url.endsWith('/payments') || url.endsWith('/review')) return json(status);
+      if (url.endsWith('/tags')) return json({ data: {} });
+      return undefined;
+    },
+  });
+  renderRoute(<BookingPaymentRoute />, { path: '/booking-payment' });
+  return calls;
+}
+
+async function tickBoth() {
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the privacy policy' }));
+}
+
+async function typeCard(number: string) {
+  await userEvent.type(await screen.findByLabelText('Card number'), number);
+  await userEvent.type(screen.getByLabelText('Expiry date (MM/YY)'), '1230');
+  await userEvent.type(screen.getByLabelText('CVC'), '123');
+}
+
+describe('payment', () => {
+  it('asks for both tickboxes with the spec message before anything is sent (spec part 2 §5)', async () => {
+    const calls = renderPayment();
+    expect(screen.getByRole('heading', { level: 1, name: 'Secure Card Payment' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    expect(
+      await screen.findByText(
+        'You must accept our terms and conditions and privacy policy to continue with your booking.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('pays by card in the §7 order with the amount of the formulas, then shows success (spec part 2 §7, §9)', async () => {
+    const calls = renderPayment();
+    expect(await screen.findByText(/Test mode: nothing is charged/)).toBeInTheDocument();
+    await typeCard('4242424242424242');
+    await tickBoth();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    await waitFor(() => expect(seen.pathname).toBe('/booking-success'));
+    expect(calls.map((c) => c.url)).toEqual([
+      '/wp-json/stripe-api/v1/add-customer',
+      '/api/v1/bookings',
+      '/api/v1/bookings/5/passengers',
+      '/api/v1/bookings/5/passengers',
+      '/wp-json/stripe-api/v1/get-client-secret',
+      '/api/v1/sandbox/payment-intents/pi_1/confirm',
+      '/api/v1/bookings/5/tags',
+    ]);
+    expect(calls[4]?.body).toMatchObject({ amount: 15600, currency: 'eur', booking_id: 5 });
+    expect(calls[6]?.body).toEqual({ tag: 'marketing-opt-out' });
+    expect(seen.state).toMatchObject({ reference: 'ABCD2345', total: 156 });
+    expect(window.localStorage.getItem('bookingCompleted')).toBe('"yes"');
+  });
+
+  it("shows the provider's message for a declined card and keeps the booking for the retry (spec part 2 §8)", async () => {
+    const decline = () =>
+      json({
+        id: 'pi_1',
+        status: 'requires_payment_method',
+        error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+      });
+    const calls = renderPayment(makeJourney(), decline);
+    await typeCard('4000000000000002');
+    await tickBoth();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('paymentState') ?? '{}')).toMatchObject({
+      info: { bookingID: 5, legsAdded: 2 },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/confirm'))).toHaveLength(2));
+    expect(calls.filter((c) => c.url === '/api/v1/bookings')).toHaveLength(1);
+  });
+
+  it("any other error shows 'An unexpected error occured.' (spec part 2 §8)", async () => {
+    renderPayment(makeJourney(), () => json({ id: 'pi_1', status: 'canceled', error: null }));
+    await typeCard('4242424242424242');
+    await tickBoth();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    expect(await screen.findByText('An unexpected error occured.')).toBeInTheDocument();
+  });
+
+  it("a quote awaiting review shows the spec's message and 'Continue', without card entry (spec part 2 §4)", async () => {
+    const calls = renderPayment(makeJourney({ statusID: 1 }));
+    expect(screen.getByText(/We are currently looking at your booking/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    await tickBoth();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(seen.pathname).toBe('/booking-success'));
+    expect(calls.map((c) => c.url)).toContain('/api/v1/bookings/5/review');
+    expect(calls.map((c) => c.url)).not.toContain('/wp-json/stripe-api/v1/get-client-secret');
+  });
+
+  it('offers Invoice or Card only for a partner quote allowing both; card by default, invoice pays with invoice true (spec part 2 §2.6, §4)', async () => {
+    const partner = { partnerID: 3, name: 'Ski Co' };
+    const calls = renderPayment(makeJourney({ partner, payment: { card: true, invoice: true } }));
+    expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Invoice' }));
+    await tickBoth();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    await waitFor(() => expect(seen.pathname).toBe('/booking-success'));
+    expect(calls.find((c) => c.url.endsWith('/payments'))?.body).toEqual({ invoice: true });
+  });
+
+  it('has no payment choice without a partner (spec part 2 §2.6)', () => {
+    renderPayment(makeJourney({ payment: { card: true, invoice: true } }));
+    expect(screen.queryByRole('radiogroup', { name: 'Select Payment' })).not.toBeInTheDocument();
+  });
+
+  it('redirects to the site root when the completion flag is present (spec part 2 §4)', async () => {
+    window.localStorage.setItem('bookingCompleted', JSON.stringify('yes'));
+    renderPayment();
+    await waitFor(() => expect(seen.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,131 @@
+import { useRef, useState } from 'react';
+import { BOOKING_MESSAGES, STATUS_PENDING_REVIEW } from '@alpine/domain';
+import { useTranslation } from 'react-i18next';
+import { AlertMessage } from '../../../../components/ui/alert-message.tsx';
+import { ChoiceToggle } from '../../../../components/ui/choice-toggle.tsx';
+import { LoadingOverlay } from '../../../../components/ui/loading-overlay.tsx';
+import { useBookingMessage } from '../../booking-messages.ts';
+import type { StepState } from '../../step-state.ts';
+import { useJourneyTotal } from '../../summary/order-summary.tsx';
+import { TotalBar } from '../../summary/total-bar.tsx';
+import { usePaymentConfig } from '../api/get-payment-config.ts';
+import type { CardConfirmer } from '../card-outcome.ts';
+import { useCompleteBooking, type CompletedBooking } from '../hooks/use-complete-booking.ts';
+import { ConsentBoxes, type Consents } from './consent-boxes.tsx';
+import { SandboxCardForm } from './sandbox-card-form.tsx';
+import { StripeCardForm } from './stripe-card-form.tsx';
+import '../payment.css';
+
+interface PaymentViewProps {
+  state: StepState;
+  onComplete: (done: CompletedBooking) => void;
+  /** Back to the results after a 409 (seats gone or quote expired). */
+  onBackToResults: () => void;
+}
+
+/** Card unless only invoice is allowed (spec part 2 §4; brief: invoice when invoice and not card). */
+export function defaultMethod(payment: { card: boolean; invoice: boolean }): 'card' | 'invoice' {
+  return payment.invoice && !payment.card ? 'invoice' : 'card';
+}
+
+/**
+ * Secure Card Payment (spec part 2 §2.6, §4, §5, §8): the Invoice/Card choice for partner quotes
+ * allowing both, the card entry (sandbox form or Stripe Elements), the three tickboxes, 'Complete
+ * Booking' or, for a quote awaiting review, the spec's message and 'Continue'; errors in a red alert.
+ */
+export function PaymentView({ state, onComplete, onBackToResults }: PaymentViewProps) {
+  const { t } = useTranslation();
+  const message = useBookingMessage();
+  const { param, info } = state;
+  const quote = param.quote;
+  const pending = quote.status.statusID === STATUS_PENDING_REVIEW;
+  const offerChoice = !!quote.partner && quote.payment.card && quote.payment.invoice;
+  const [method, setMethod] = useState<'card' | 'invoice'>(() => defaultMethod(quote.payment));
+  const [consents, setConsents] = useState<Consents>({ terms: false, privacy: false, marketing: false });
+  const [tried, setTried] = useState(false);
+  const card = useRef<CardConfirmer>(null);
+  const config = usePaymentConfig();
+  const booking = useCompleteBooking(state);
+  const { total, original } = useJourneyTotal(param, info);
+  const consentMissing = !consents.terms || !consents.privacy;
+  const cardEntry = !pending && method === 'card';
+
+  const complete = async () => {
+    setTried(true);
+    if (consentMissing || booking.busy) return;
+    if (cardEntry && !card.current?.check()) return;
+    const done = await booking.run(
+      pending ? 'review' : method,
+      consents.marketing,
+      cardEntry ? card.current : null,
+    );
+    if (done) onComplete(done);
+  };
+
+  return (
+    <>
+      <LoadingOverlay active={booking.busy} />
+      {pending ? (
+        <section className="booking-card">
+          <AlertMessage>{message(BOOKING_MESSAGES.pendingReview) ?? ''}</AlertMessage>
+        </section>
+      ) : (
+        <section className="booking-card" aria-labelledby="payment-details">
+          {offerChoice && (
+            <div className="payment-choice">
+              <h2>{t('payment.selectPayment')}</h2>
+              <ChoiceToggle
+                label={t('payment.selectPayment')}
+                value={method}
+                options={[
+                  { value: 'invoice', label: t('payment.invoice') },
+                  { value: 'card', label: t('payment.card.title') },
+                ]}
+                onChange={setMethod}
+              />
+            </div>
+          )}
+          <h2 id="payment-details">
+            {method === 'card' ? t('payment.enterDetails') : t('payment.invoiceTitle')}
+          </h2>
+          {method === 'invoice' ? (
+            <p>{t('payment.invoiceText')}</p>
+          ) : config.data?.paymentGateway === 'stripe' && config.data.stripePublishableKey ? (
+            <StripeCardForm ref={card} publishableKey={config.data.stripePublishableKey} />
+          ) : config.data ? (
+            <SandboxCardForm ref={card} />
+          ) : (
+            <p role="status">{t('common.loading')}</p>
+          )}
+        </section>
+      )}
+      <section className="booking-card" aria-label={t('payment.consents')}>
+        <ConsentBoxes value={consents} invalid={tried && consentMissing} onChange={setConsents} />
+        {tried && consentMissing && (
+          <AlertMessage tone="error">{message(BOOKING_MESSAGES.terms) ?? ''}</AlertMessage>
+        )}
+      </section>
+      {booking.error && (
+        <div className="payment-error">
+          <AlertMessage tone="error">{message(booking.error) ?? booking.error}</AlertMessage>
+          {booking.conflict && (
+            <button type="button" className="button button--outline" onClick={onBackToResults}>
+              {t('payment.backToResults')}
+            </button>
+          )}
+        </div>
+      )}
+      <TotalBar total={total} original={original} currency={param.currency}>
+        <button
+          type="button"
+          className="button button--cta"
+          disabled={booking.busy}
+          aria-busy={booking.busy || undefined}
+          onClick={() => void complete()}
+        >
+          {pending ? t('payment.continue') : t('payment.complete')}
+        </button>
+      </TotalBar>
+    </>
+  );
+}

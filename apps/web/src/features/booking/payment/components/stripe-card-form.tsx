@@ -1,0 +1,48 @@
+import { useImperativeHandle, type Ref } from 'react';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { errorOutcome, type CardConfirmer, type CardOutcome } from '../card-outcome.ts';
+
+const loaded = new Map<string, Promise<Stripe | null>>();
+
+/** loadStripe once per publishable key (Stripe's own advice: outside of render). */
+function stripeFor(key: string): Promise<Stripe | null> {
+  let promise = loaded.get(key);
+  if (!promise) {
+    promise = loadStripe(key);
+    loaded.set(key, promise);
+  }
+  return promise;
+}
+
+function CardEntry({ ref }: { ref: Ref<CardConfirmer> }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  useImperativeHandle(ref, () => ({
+    check: () => stripe !== null && elements !== null,
+    confirm: async ({ client_secret }): Promise<CardOutcome> => {
+      const card = elements?.getElement(CardElement);
+      if (!stripe || !card) return errorOutcome(null);
+      // without redirect unless the card requires it (spec part 2 §7)
+      const result = await stripe.confirmCardPayment(client_secret, { payment_method: { card } });
+      if (result.error) return errorOutcome(result.error);
+      return result.paymentIntent?.status === 'succeeded' ? { ok: true } : errorOutcome(null);
+    },
+  }));
+  return (
+    <div className="field__control stripe-card">
+      <CardElement
+        options={{ hidePostalCode: true, style: { base: { fontSize: '16px', color: '#14212b' } } }}
+      />
+    </div>
+  );
+}
+
+/** Stripe Elements' card entry when the server has Stripe keys (DESIGN §3, §7). */
+export function StripeCardForm({ publishableKey, ref }: { publishableKey: string; ref: Ref<CardConfirmer> }) {
+  return (
+    <Elements stripe={stripeFor(publishableKey)}>
+      <CardEntry ref={ref} />
+    </Elements>
+  );
+}

@@ -1,0 +1,173 @@
+import { useRef, useState } from 'react';
+import type { AddLeg } from '@alpine/contract';
+import { BRAND_ID, fromMinor, paymentAmount } from '@alpine/domain';
+import { ApiRequestError, getToken } from '../../../../lib/api-client.ts';
+import { logFailure } from '../../../../lib/log.ts';
+import { STORAGE_KEYS } from '../../../../lib/storage-keys.ts';
+import { saveStepState, type StepState } from '../../step-state.ts';
+import { summaryAmounts } from '../../summary/summary-pricing.ts';
+import { addBookingLeg } from '../api/add-booking-leg.ts';
+import { addBookingTag } from '../api/add-booking-tag.ts';
+import { addPaymentCustomer } from '../api/add-payment-customer.ts';
+import { createBooking } from '../api/create-booking.ts';
+import { getClientSecret } from '../api/get-client-secret.ts';
+import { payByInvoice } from '../api/pay-by-invoice.ts';
+import { requestReview } from '../api/request-review.ts';
+import type { CardConfirmer } from '../card-outcome.ts';
+
+export type PaymentMethod = 'card' | 'invoice' | 'review';
+
+/** What the success page shows (spec part 2 §2.7). */
+export interface CompletedBooking {
+  reference: string;
+  total: number;
+  currency: string;
+}
+
+/** The two legs' bodies (spec part 2 §7 "Add booking leg"): the outbound, then the return. */
+export function legBodies(state: StepState): AddLeg[] {
+  const { param, info } = state;
+  const set = param.address;
+  if (!set) return [];
+  const items = {
+    bags: info.largeBag,
+    handLuggage: info.hand,
+    skis: info.ski,
+    bikes: info.bike,
+    pets: info.pet,
+    seatsR: info.rear,
+    seatsF: info.front,
+    seatsB: info.booster,
+    flexi: info.flexi,
+    children: info.children,
+  };
+  const go = param.go[0]?.quote ?? param.quote;
+  const legs: AddLeg[] = [
+    {
+      quote: { quoteID: go.quoteID },
+      flight: info.outNumber,
+      origin: { addressID: set.from.addressID },
+      destination: { addressID: set.to.addressID },
+      items,
+    },
+  ];
+  const back = param.back[0]?.quote ?? param.quote1;
+  if (param.return && back && set.from1 && set.to1) {
+    legs.push({
+      quote: { quoteID: back.quoteID },
+      flight: info.returnNumber,
+      origin: { addressID: set.from1.addressID },
+      destination: { addressID: set.to1.addressID },
+      items,
+    });
+  }
+  return legs;
+}
+
+/**
+ * Complete Booking (spec part 2 §4, §7, §8): payment customer, booking (reused when the page is
+ * retried: its id is kept in paymentState), legs, then the client secret and the card
+ * confirmation, the invoice payment or the review request, and the marketing tag. One run at a
+ * time, so a double click never sends twice.
+ */
+export function useCompleteBooking(initial: StepState) {
+  const current = useRef(initial);
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+
+  const save = (next: StepState) => {
+    current.current = next;
+    saveStepState(STORAGE_KEYS.paymentState, next);
+    return next;
+  };
+
+  const run = async (method: PaymentMethod, marketing: boolean, card: CardConfirmer | null) => {
+    if (running.current) return null;
+    running.current = true;
+    setBusy(true);
+    setError(null);
+    setConflict(false);
+    try {
+      let state = current.current;
+      const { info, param } = state;
+      const customer = {
+        firstName: info.firstName,
+        lastName: info.lastName,
+        email: info.email,
+        mobile: info.mobile,
+      };
+      const token = (await getToken()) ?? '';
+      let paymentCustomer = '';
+      if (method === 'card') {
+        const added = await addPaymentCustomer({
+          email: customer.email,
+          name: `${customer.firstName} ${customer.lastName}`,
+          phone: customer.mobile,
+          client_token: token,
+        });
+        paymentCustomer = added.customer_id;
+      }
+      if (!state.info.bookingID) {
+        const customerID = state.customerId ?? info.customer_id;
+        if (!customerID) throw new Error('no customer');
+        const created = await createBooking({ customerID, brandID: BRAND_ID, ...customer });
+        state = save({
+          ...state,
+          info: { ...state.info, bookingID: created.bookingID, reference: created.reference, legsAdded: 0 },
+        });
+      }
+      const bookingID = state.info.bookingID as number;
+      const legs = legBodies(state);
+      for (let i = state.info.legsAdded ?? 0; i < legs.length; i += 1) {
+        try {
+          await addBookingLeg(bookingID, { bookingID, ...legs[i]! });
+        } catch (e) {
+          if (e instanceof ApiRequestError && e.status === 409) setConflict(true);
+          throw e;
+        }
+        state = save({ ...state, info: { ...state.info, legsAdded: i + 1 } });
+      }
+      const totalMinor = summaryAmounts(param, info).totalMinor;
+      if (method === 'review') await requestReview(bookingID);
+      else if (method === 'invoice') await payByInvoice(bookingID);
+      else if (card) {
+        const secret = await getClientSecret({
+          customer_id: paymentCustomer,
+          client_token: token,
+          booking_id: bookingID,
+          ...paymentAmount(totalMinor, param.currency),
+        });
+        const outcome = await card.confirm(secret);
+        if (!outcome.ok) {
+          setError(outcome.message);
+          return null;
+        }
+      }
+      await addBookingTag(bookingID, marketing).catch((e: unknown) => logFailure('marketing tag failed', e));
+      const done: CompletedBooking = {
+        reference: state.info.reference ?? '',
+        total: fromMinor(totalMinor),
+        currency: param.currency,
+      };
+      return done;
+    } catch (e) {
+      logFailure('booking failed', e);
+      // the server's error_description when present, otherwise the error message (part 2 §8)
+      setError(
+        e instanceof ApiRequestError && e.error
+          ? e.error.error_description
+          : e instanceof Error
+            ? e.message
+            : String(e),
+      );
+      return null;
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  return { run, busy, error, conflict };
+}

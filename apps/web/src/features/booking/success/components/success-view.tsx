@@ -1,0 +1,58 @@
+import { formatLocalDate } from '@alpine/domain';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../../components/ui/money.tsx';
+import type { Journey } from '../../step-state.ts';
+import '../success.css';
+
+/** Navigation state of /booking-success (spec part 2 §2.7). */
+export interface SuccessState {
+  param: Journey;
+  reference: string;
+  total: number;
+  currency: string;
+}
+
+/**
+ * Booking success (spec part 2 §2.7): thanks, the route, Return or One Way with dates and title,
+ * the Reservation Number, the Total and the note on the e-tickets.
+ */
+export function SuccessView({ success }: { success: SuccessState }) {
+  const { t } = useTranslation();
+  const { param } = success;
+  const go = param.go[0];
+  const back = param.back[0];
+  const ticket = param.type ? t(`results.titles.${param.type}`) : param.title;
+  return (
+    <section className="success">
+      <div className="success__badge" aria-hidden="true">
+        ✓
+      </div>
+      <h1>{t('success.title')}</h1>
+      <p className="success__lead">{t('success.lead')}</p>
+      <div className="success__card">
+        <h2 className="success__route">
+          {param.origin} - {param.destination}
+        </h2>
+        <p className="success__trip">
+          <strong>{param.return ? t('success.return') : t('success.oneWay')}</strong>
+          {go && <span> · {formatLocalDate(go.date)}</span>}
+          {back && <span> – {formatLocalDate(back.date)}</span>}
+          <span className="success__ticket"> · {ticket}</span>
+        </p>
+        <dl className="success__facts">
+          <div>
+            <dt>{t('success.reservationNumber')}</dt>
+            <dd className="success__reference">{success.reference}</dd>
+          </div>
+          <div>
+            <dt>{t('success.total')}</dt>
+            <dd>
+              <Money amount={success.total} currency={success.currency} />
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <p className="success__note">{t('success.note')}</p>
+    </section>
+  );
+}

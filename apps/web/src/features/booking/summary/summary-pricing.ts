@@ -1,0 +1,51 @@
+import {
+  bookingTotalMinor,
+  legPriceMinor,
+  toMinor,
+  type Extras,
+  type LegPricing,
+  type LegExtrasPrice,
+} from '@alpine/domain';
+import type { Journey } from '../step-state.ts';
+
+/** The priced legs of a journey with its extras (spec part 2 §9: the same extras on each leg). */
+export function journeyLegs(journey: Journey, extras: Extras): LegPricing[] {
+  const rows = [journey.go[0], journey.back[0]].filter((row) => row !== undefined);
+  return rows.map((row) => ({
+    fareMinor: toMinor(row.price),
+    pax: row.pax,
+    promotion: journey.promotion,
+    extras,
+  }));
+}
+
+/** What the order summary shows, in minor units (spec part 2 §2.5, §9). */
+export interface SummaryAmounts {
+  legs: { baseMinor: number; extras: LegExtrasPrice; totalMinor: number }[];
+  /** Each extra over both legs (the return doubles pets and bikes, part 2 §9). */
+  extras: LegExtrasPrice;
+  totalMinor: number;
+  /** The total before the promotion, or null when there is none (part 2 §2.5, §9). */
+  originalTotalMinor: number | null;
+}
+
+const sumExtras = (list: LegExtrasPrice[]): LegExtrasPrice => {
+  const keys = ['largeBag', 'ski', 'hand', 'bike', 'pet', 'childSeats', 'flexi', 'total'] as const;
+  return Object.fromEntries(
+    keys.map((k) => [k, list.reduce((s, e) => s + e[k], 0)]),
+  ) as unknown as LegExtrasPrice;
+};
+
+/** Amounts of the order summary, all from the domain formulas (spec part 2 §9). */
+export function summaryAmounts(journey: Journey, extras: Extras): SummaryAmounts {
+  const legs = journeyLegs(journey, extras);
+  const priced = legs.map((leg) => legPriceMinor(leg));
+  return {
+    legs: priced,
+    extras: sumExtras(priced.map((p) => p.extras)),
+    totalMinor: bookingTotalMinor(legs),
+    originalTotalMinor: journey.promotion
+      ? bookingTotalMinor(legs.map((leg) => ({ ...leg, promotion: null })))
+      : null,
+  };
+}
