@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { readStored, writeStored } from '../../../lib/storage.ts';
@@ -32,7 +33,9 @@ export function BookingPaymentRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  if (readStored<string>(STORAGE_KEYS.completed) === 'yes') return <Navigate to={localized('/')} replace />;
+  // Read once on entry: the flag this page sets on completion must not bounce it to '/' on its way out.
+  const [completedOnEntry] = useState(() => readStored<string>(STORAGE_KEYS.completed) === 'yes');
+  if (completedOnEntry) return <Navigate to={localized('/')} replace />;
   const state = paymentState(location.state);
   if (!state) return <MissingJourney />;
 
