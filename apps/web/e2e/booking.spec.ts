@@ -73,6 +73,23 @@ async function chooseStops(page: Page) {
   await expect(page).toHaveURL(/\/booking-payment$/);
 }
 
+/** Private (not fixed) journeys: typed addresses at both ends via the manual entry (spec part 2 §2.4). */
+async function fillPrivateAddresses(page: Page) {
+  for (const [field, option] of [
+    ['Pick-up point', /Arrivals|Geneva Airport/],
+    ['Drop-off point', /Chamonix|Hôtel|Hotel|Chalet/],
+  ] as const) {
+    const box = page.getByRole('combobox', { name: field });
+    await box.click();
+    await box.fill(field === 'Pick-up point' ? 'Arr' : 'Ch');
+    await expect(page.getByRole('option', { name: option }).first()).toBeVisible();
+    await box.press('ArrowDown');
+    await box.press('Enter');
+  }
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await expect(page).toHaveURL(/\/booking-payment$/);
+}
+
 async function payWithCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
@@ -159,4 +176,46 @@ test('the terms and privacy tickboxes are required', async ({ page }) => {
     ),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/booking-payment$/);
+});
+
+test('a private coach booking (statusID 1) takes the Continue path without card entry', async ({
+  page,
+  request,
+}) => {
+  const email = `coach.${Date.now()}.${test.info().project.name}@example.com`;
+  await chooseTransfer(page, { pax: 40, shared: false });
+  await fillPersonal(page, email);
+  await skipExtras(page);
+  await fillPrivateAddresses(page);
+  await expect(
+    page.getByText(
+      'We are currently looking at your booking. Your booking is currently not confirmed. We will contact you as soon as possible to confirm if we have availability.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Booking progress' }).getByText('Payment Completed'),
+  ).toBeVisible();
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check({ force: true });
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/booking-success$/);
+  const outbox = (await (await request.get('/api/v1/dev/outbox')).json()) as { data: { to: string }[] };
+  expect(outbox.data.some((m) => m.to.includes(email))).toBe(false);
+});
+
+test("a partner's quote can be paid by invoice", async ({ page, request }) => {
+  const email = `invoice.${Date.now()}.${test.info().project.name}@example.com`;
+  await chooseTransfer(page, { partner: 1 });
+  await fillPersonal(page, email);
+  await skipExtras(page);
+  await chooseStops(page);
+  await page.getByRole('radio', { name: 'Invoice' }).check({ force: true });
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check({ force: true });
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Complete Booking' }).click();
+  await expect(page).toHaveURL(/\/booking-success$/);
+  const outbox = (await (await request.get('/api/v1/dev/outbox')).json()) as { data: { to: string }[] };
+  expect(outbox.data.some((m) => m.to.includes(email))).toBe(true);
 });

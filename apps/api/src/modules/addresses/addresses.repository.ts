@@ -57,14 +57,21 @@ const toAddress = (r: Row): Address => ({
 /** SQL of the addresses module (the addresses table's reads and writes). */
 export function addressesRepository(db: Kysely<Database>) {
   return {
-    /** The known (not traveller-typed) addresses of a location, in id order; `fixed` filters when set. */
+    /**
+     * The known (not traveller-typed) addresses of a location, in id order. `fixed` true: the fixed
+     * stops; false: the door-to-door addresses plus the terminals and station forecourts, where a
+     * private driver meets arriving travellers too; null: all.
+     */
     async listByLocation(locationID: number, fixed: boolean | null): Promise<Address[]> {
       let q = db
         .selectFrom('addresses')
         .select(COLUMNS)
         .where('location_id', '=', locationID)
         .where('kind', '<>', TYPED_ADDRESS_KIND);
-      if (fixed !== null) q = q.where('fixed', '=', fixed ? 1 : 0);
+      if (fixed === true) q = q.where('fixed', '=', 1);
+      if (fixed === false) {
+        q = q.where((eb) => eb.or([eb('fixed', '=', 0), eb('kind', 'in', ['terminal', 'railway_station'])]));
+      }
       return (await q.orderBy('address_id').execute()).map(toAddress);
     },
 

@@ -42,6 +42,14 @@ describe('addresses (spec part 2 §2.4, §7)', () => {
     expect(fixed.map((a) => a.organisation)).toContain('Gare Routière de Chamonix Sud');
   });
 
+  it('door-to-door addresses of an airport include its terminal, where a private driver meets you', async () => {
+    const res = await call('GET', '/api/v1/locations/1/addresses?fixed=false');
+    const names = (res.json() as { data: Address[] }).data.map((a) => a.organisation);
+    expect(names).toContain('Geneva Airport Arrivals Hall');
+    expect(names).toContain('Mövenpick Hotel Geneva');
+    expect(names).not.toContain('Geneva Airport Coach Park (P-Cars)');
+  });
+
   it('GET /api/v1/locations/{locationID}/addresses answers 404 for an unknown location', async () => {
     const res = await call('GET', '/api/v1/locations/99999/addresses');
     expect(res.statusCode).toBe(404);
