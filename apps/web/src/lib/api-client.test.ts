@@ -30,6 +30,17 @@ describe('api client', () => {
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
   });
 
+  it('renews a token that would lapse within the time a booking needs (DESIGN §4: a booking belongs to its session)', async () => {
+    const now = Date.now();
+    window.localStorage.setItem(
+      'token',
+      JSON.stringify({ access_token: 'short', expires_in: 3600, expiry: now + 10 * 60_000 }),
+    );
+    mockApi();
+    expect(await getToken(now)).toBe('short');
+    expect(await getToken(now, 20 * 60_000)).toBe('token-1');
+  });
+
   it('reuses a valid stored token', async () => {
     window.localStorage.setItem(
       'token',

@@ -80,12 +80,17 @@ async function requestToken(now: number): Promise<string | null> {
 }
 
 /**
- * The bearer token for the next call (spec part 1 §4): the stored one while it is valid,
- * otherwise a new client-credentials token. Concurrent callers share one request.
+ * The bearer token for the next call (spec part 1 §4): the stored one while it is valid for at
+ * least `minValidMs` more milliseconds, otherwise a new client-credentials token. Concurrent callers
+ * share one request. A booking belongs to the token's session, so the payment step asks for a
+ * token that outlives the seat hold (DESIGN §4).
  */
-export function getToken(now: number = Date.now()): Promise<string | null> {
+export function getToken(
+  now: number = Date.now(),
+  minValidMs: number = EXPIRY_MARGIN_MS,
+): Promise<string | null> {
   const stored = readStored<StoredToken>(STORAGE_KEYS.token);
-  if (stored && typeof stored.access_token === 'string' && stored.expiry - EXPIRY_MARGIN_MS > now) {
+  if (stored && typeof stored.access_token === 'string' && stored.expiry - minValidMs > now) {
     return Promise.resolve(stored.access_token);
   }
   tokenPromise ??= requestToken(now).finally(() => {

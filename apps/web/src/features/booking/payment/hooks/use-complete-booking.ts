@@ -70,6 +70,9 @@ export function legBodies(state: StepState): AddLeg[] {
  * confirmation, the invoice payment or the review request, and the marketing tag. One run at a
  * time, so a double click never sends twice.
  */
+/** How long the token must stay valid when a booking is created: longer than the 15-minute hold. */
+const SESSION_FOR_BOOKING_MS = 20 * 60_000;
+
 export function useCompleteBooking(initial: StepState) {
   const current = useRef(initial);
   const running = useRef(false);
@@ -81,6 +84,16 @@ export function useCompleteBooking(initial: StepState) {
     current.current = next;
     saveStepState(STORAGE_KEYS.paymentState, next);
     return next;
+  };
+
+  /**
+   * A stored booking this session may no longer use (403: another session's, 404: gone) is
+   * forgotten, so the next attempt starts a fresh booking instead of failing for ever.
+   */
+  const forgetUnusableBooking = (e: unknown) => {
+    if (!(e instanceof ApiRequestError) || ![403, 404].includes(e.status)) return;
+    const { bookingID: _b, reference: _r, legsAdded: _l, ...info } = current.current.info;
+    save({ ...current.current, info });
   };
 
   const run = async (method: PaymentMethod, marketing: boolean, card: CardConfirmer | null) => {
@@ -98,7 +111,9 @@ export function useCompleteBooking(initial: StepState) {
         email: info.email,
         mobile: info.mobile,
       };
-      const token = (await getToken()) ?? '';
+      // A new booking belongs to this token's session: make sure it outlives the 15-minute hold.
+      const token =
+        (await getToken(Date.now(), state.info.bookingID ? undefined : SESSION_FOR_BOOKING_MS)) ?? '';
       let paymentCustomer = '';
       if (method === 'card') {
         const added = await addPaymentCustomer({
@@ -125,6 +140,7 @@ export function useCompleteBooking(initial: StepState) {
           await addBookingLeg(bookingID, { bookingID, ...legs[i]! });
         } catch (e) {
           if (e instanceof ApiRequestError && e.status === 409) setConflict(true);
+          forgetUnusableBooking(e);
           throw e;
         }
         state = save({ ...state, info: { ...state.info, legsAdded: i + 1 } });
@@ -154,6 +170,7 @@ export function useCompleteBooking(initial: StepState) {
       return done;
     } catch (e) {
       logFailure('booking failed', e);
+      forgetUnusableBooking(e);
       // the server's error_description when present, otherwise the error message (part 2 §8)
       setError(
         e instanceof ApiRequestError && e.error

@@ -37,7 +37,7 @@ export function SuccessView({ success }: { success: SuccessState }) {
           <strong>{param.return ? t('success.return') : t('success.oneWay')}</strong>
           {go && <span> · {formatLocalDate(go.date)}</span>}
           {back && <span> – {formatLocalDate(back.date)}</span>}
-          <span className="success__ticket"> · {ticket}</span>
+          <span className="success__ticket">{`\u00a0· ${ticket}`}</span>
         </p>
         <dl className="success__facts">
           <div>
