@@ -6,37 +6,11 @@ import {
   OPTION_TITLES,
   type OptionType,
 } from '@alpine/domain';
+import type { ConfirmationDetails, ConfirmationLeg } from '../bookings/booking-confirmation.ts';
 import type { MailService, SendOutcome } from './mail.service.ts';
 
-/**
- * One journey leg as the e-mail shows it (the shape of bookings.confirmationDetails' legs): legs in
- * order, outbound first; date local 'YYYY-MM-DD', time 'HH:mm', product a fare product code
- * ('shared_fixed', ...), addresses one line each, priceMinor in minor units.
- */
-export interface ConfirmationLeg {
-  originName: string;
-  destinationName: string;
-  date: string;
-  time: string;
-  durationMinutes: number;
-  pax: number;
-  product: string;
-  flight: string;
-  priceMinor: number;
-  originAddress: string;
-  destinationAddress: string;
-}
-
-/** What the booking confirmation needs (bookings.confirmationDetails answers it). Total in minor units. */
-export interface BookingConfirmationDetails {
-  reference: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  currency: 'CHF' | 'EUR';
-  totalMinor: number;
-  legs: ConfirmationLeg[];
-}
+/** What the booking confirmation needs: bookings.confirmationDetails answers it (one shape, owned there). */
+export type BookingConfirmationDetails = ConfirmationDetails;
 
 const escapeHtml = (s: string) =>
   s
