@@ -17,6 +17,9 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { authenticate } from './http/authenticate.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
+import { accountsRepository } from './modules/accounts/accounts.repository.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { accountsService } from './modules/accounts/accounts.service.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authService } from './modules/auth/auth.service.ts';
@@ -40,7 +43,12 @@ import { bookingsService } from './modules/bookings/bookings.service.ts';
 import { scheduleHoldExpiry } from './modules/bookings/hold-expiry.ts';
 import { bookingConfirmationMailer } from './modules/mail/booking-confirmation.ts';
 import { registerMail } from './modules/mail/mail.module.ts';
-import { paymentsModule } from './modules/payments/payments.module.ts';
+import { paymentGatewayFor, paymentsModule } from './modules/payments/payments.module.ts';
+import { bookingReadsRoutes } from './modules/bookings/booking-reads.routes.ts';
+import { manageBookings } from './modules/bookings/manage-bookings.ts';
+import { sendCancellation } from './modules/mail/cancellation-email.ts';
+import { paymentRefunds } from './modules/payments/payment-refunds.ts';
+import { paymentsRepository } from './modules/payments/payments.repository.ts';
 
 /** What buildApp needs besides the configuration. `now` lets tests fix the clock. */
 export interface AppDeps {
@@ -90,8 +98,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const auth = authService({
     repository: authRepository(db),
     secret: config.jwtSecret,
-    ttlSeconds: config.tokenTtlSeconds,
+    lifetimes: {
+      client: config.tokenTtlSeconds,
+      user: config.userTokenTtlSeconds,
+      remembered: config.rememberedTokenTtlSeconds,
+    },
     clients: [config.webClient],
+    passwordClients: [config.webClient.client_id],
+    now,
   });
   const guard = authenticate(auth);
   const locations = locationsService(locationsRepository(db));
@@ -126,12 +140,33 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
 
   await app.register(configRoutes, { config });
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes, { auth, authenticate: guard });
   await app.register(locationsRoutes, { locations, authenticate: guard });
   await app.register(quotesRoutes, { quotes, authenticate: guard, now });
-  await app.register(customersRoutes, { customers, authenticate: guard });
+  const accounts = accountsService({
+    repository: accountsRepository(db),
+    mail,
+    publicUrl: config.publicUrl,
+    now,
+    log: app.log,
+  });
+  await app.register(customersRoutes, { customers, authenticate: guard, register: accounts.register });
+  await app.register(accountsRoutes, { accounts, authenticate: guard });
   await app.register(addressesRoutes, { addresses, authenticate: guard });
   await app.register(bookingsRoutes, { bookings, authenticate: guard });
+  // Manage-my-booking (issue 4): find, passenger detail, own list, cancellation with its refund
+  // through the same gateway the payments module uses, and the cancellation e-mail.
+  const gateway = paymentGatewayFor(config);
+  const manage = manageBookings({
+    db,
+    addresses,
+    locations,
+    quotes,
+    now,
+    refunds: paymentRefunds({ repository: paymentsRepository(db), gateway, now }),
+    notify: (notice) => sendCancellation(mail, notice),
+  });
+  await app.register(bookingReadsRoutes, { ...manage, authenticate: guard });
   scheduleHoldExpiry(app, bookings.releaseExpiredHolds, now);
   await app.register(paymentsModule, {
     config,
@@ -139,6 +174,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     bookings: bookings.forPayments,
     authenticate: guard,
     now,
+    gateway,
   });
 
   const indexHtml = join(config.webDist, 'index.html');

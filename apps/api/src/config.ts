@@ -48,6 +48,10 @@ export interface AppConfig {
   jwtSecret: string;
   /** Lifetime of access tokens, seconds (DESIGN §4: 3600). */
   tokenTtlSeconds: number;
+  /** Idle lifetime of user tokens, seconds (issue 4: 30 minutes unless 'Remember Me'). */
+  userTokenTtlSeconds: number;
+  /** Lifetime of 'Remember Me' user tokens, seconds (issue 4: 30 days). */
+  rememberedTokenTtlSeconds: number;
   /** The web client's OAuth client (DESIGN §4). */
   webClient: { client_id: string; client_secret: string };
   paymentGateway: 'sandbox' | 'stripe';
@@ -99,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     jwtSecret: e.JWT_SECRET ?? keptSecret(e.DATA_DIR),
     tokenTtlSeconds: 3600,
+    userTokenTtlSeconds: 1800,
+    rememberedTokenTtlSeconds: 30 * 24 * 3600,
     webClient: { client_id: 'web', client_secret: 'web-public' },
     paymentGateway: stripe ? 'stripe' : 'sandbox',
     stripePublishableKey: stripe ? (e.STRIPE_PUBLISHABLE_KEY ?? null) : null,

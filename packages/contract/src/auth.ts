@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** The route of the token call (spec part 1 §7; DESIGN §4). */
 export const TOKEN_PATH = '/api/v1/auth/token';
+/** POST /api/v1/auth/renew with a valid bearer token -> a fresh token of the same kind (issue 4). */
+export const RENEW_PATH = '/api/v1/auth/renew';
 
 /**
  * POST /api/v1/auth/token, form-encoded or JSON (spec part 1 §7, DESIGN §4).
@@ -18,12 +20,20 @@ export const TokenRequestSchema = z.discriminatedUnion('grant_type', [
     client_id: z.string().min(1),
     client_secret: z.string().min(1),
     username: z.string().min(1),
-    password: z.string().min(1),
+    password: z.string().min(1).max(200),
+    /** 'Remember Me': 'true' gives a 30-day token, otherwise 30 minutes (issue 4). */
+    remember: z
+      .union([z.boolean(), z.enum(['true', 'false'])])
+      .optional()
+      .transform((v) => v === true || v === 'true'),
   }),
 ]);
 export type TokenRequest = z.infer<typeof TokenRequestSchema>;
 
-/** Token answer: a signed JWT and its lifetime in seconds (spec part 1 §3 "Auth token"). */
+/**
+ * Token answer: a signed JWT and its lifetime in seconds (spec part 1 §3 "Auth token"): 3600 for
+ * the anonymous token, 1800 for a user token, 2592000 (30 days) for a remembered one.
+ */
 export const TokenResponseSchema = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),

@@ -9,13 +9,19 @@ export const MobileSchema = z
   .trim()
   .regex(/^\+\d{1,4}\d{6,11}$/, 'mobile must be a dial code followed by 6 to 11 digits, e.g. +447900000000');
 
-/** POST /api/v1/customers (spec part 2 §7 "Create customer"); 400 customer_exists when the e-mail has one. */
+/**
+ * POST /api/v1/customers (spec part 2 §7 "Create customer"); 400 customer_exists when the e-mail has
+ * one. With a `password` it registers an account (spec part 1 §3 "Register payload"; DESIGN §4):
+ * 422 for a password shorter than 8 characters or one of the commonest; a guest customer of the
+ * same e-mail becomes the account; 400 customer_exists when the e-mail already has an account.
+ */
 export const CreateCustomerSchema = z.strictObject({
   brandID: z.literal(1).default(1),
   firstName: z.string().trim().min(2, 'firstName must be at least 2 characters').max(80),
   lastName: z.string().trim().min(2, 'lastName must be at least 2 characters').max(80),
   email: z.email('email is not a valid e-mail address').max(254),
   mobile: MobileSchema,
+  password: z.string().max(200, 'password must be at most 200 characters').optional(),
 });
 export type CreateCustomer = z.infer<typeof CreateCustomerSchema>;
 

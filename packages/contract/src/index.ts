@@ -8,3 +8,5 @@ export * from './customers.ts';
 export * from './addresses.ts';
 export * from './bookings.ts';
 export * from './payments.ts';
+export * from './accounts.ts';
+export * from './booking-reads.ts';

@@ -13,3 +13,5 @@ export * from './fares/notices.ts';
 export * from './fares/promotion-rules.ts';
 export * from './pricing.ts';
 export * from './booking-rules.ts';
+export * from './booking-summary.ts';
+export * from './cancellation-policy.ts';

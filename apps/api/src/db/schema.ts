@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Table types of the database (DESIGN §2 apps/api/src/db). Booleans are stored as integers 0/1 so
@@ -98,6 +98,8 @@ export interface Database {
     mobile: string;
     password_hash: string | null;
     created_at: string;
+    /** ISO UTC instant the e-mail was confirmed by its link; null = unverified (issue 4). */
+    email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
   };
   /** A booking (DESIGN §4): state pending_payment | awaiting_review | confirmed | cancelled | expired. */
   bookings: {
@@ -120,6 +122,11 @@ export interface Database {
     paid_reference: string | null;
     review_requested_at: string | null;
     marketing_tag: string | null;
+    /** Cancellation (issue 4): when, the refund the policy gave and the gateway's refund id. */
+    cancelled_at: ColumnType<string | null, string | null | undefined, string | null>;
+    refund_minor: ColumnType<number | null, number | null | undefined, number | null>;
+    refund_percent: ColumnType<number | null, number | null | undefined, number | null>;
+    refund_reference: ColumnType<string | null, string | null | undefined, string | null>;
   };
   /** A leg of a booking (spec part 2 §7 "Add booking leg"): what its signed quote proved, priced. */
   booking_legs: {
@@ -158,6 +165,9 @@ export interface Database {
     price_minor: number;
     currency: string;
     quote_expires_at: string;
+    /** The connection (flight, train) date and time searched with; null on rows before issue 4. */
+    connection_date: ColumnType<string | null, string | null | undefined, string | null>;
+    connection_time: ColumnType<string | null, string | null | undefined, string | null>;
   };
   /** Seats of a shared departure held for (or sold to) a leg; state held | sold | released. */
   seat_holds: {
@@ -212,4 +222,17 @@ export interface Database {
     created_at: string;
     sent_at: string | null;
   };
+  /** Single-use e-mailed links (issue 4): purpose verify_email | password_reset; sha256 of the token. */
+  account_tokens: {
+    token_hash: string;
+    purpose: string;
+    customer_id: number;
+    /** The e-mail the link was sent to: the link is void once the customer's e-mail changes. */
+    email: string;
+    created_at: string;
+    expires_at: string;
+    used_at: string | null;
+  };
+  /** One row per failed password login (lower-case e-mail), to refuse after 100 an hour. */
+  login_failures: { email: string; failed_at: string };
 }

@@ -2,10 +2,14 @@ import type { Migration } from 'kysely';
 import * as networkAndCustomers from './2026112101-network-and-customers.ts';
 import * as bookings from './2026112201-bookings.ts';
 import * as payments from './2026112202-payments.ts';
+import * as accounts from './2026112203-accounts.ts';
+import * as cancellations from './2026112204-cancellations.ts';
 
 /** Every migration, by name; names sort in the order they run (STYLE: timestamp prefix). */
 export const migrations: Record<string, Migration> = {
   '2026112101-network-and-customers': networkAndCustomers,
   '2026112201-bookings': bookings,
   '2026112202-payments': payments,
+  '2026112203-accounts': accounts,
+  '2026112204-cancellations': cancellations,
 };

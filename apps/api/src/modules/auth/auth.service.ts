@@ -4,39 +4,87 @@ import type { TokenRequest, TokenResponse } from '@alpine/contract';
 import { unauthorized } from '../../http/api-error.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { verifyPassword } from './password-hash.ts';
+import { tooManyRequests } from './rate-limits.ts';
 
 /**
  * Who a token speaks for: the anonymous site client, or a signed-in customer (spec part 1 §6).
- * sessionID is the token's unique id (jti): a guest's booking belongs to the session that made it.
+ * sessionID is the session's id (the first token's jti, kept on renewal): a guest's booking
+ * belongs to the session that made it. `remember` marks a 'Remember Me' user token.
  */
 export type Principal =
   | { kind: 'client'; clientID: string; sessionID: string }
-  | { kind: 'customer'; clientID: string; sessionID: string; customerID: number; email: string };
+  | {
+      kind: 'customer';
+      clientID: string;
+      sessionID: string;
+      customerID: number;
+      email: string;
+      remember?: boolean;
+    };
 
 // A fixed hash to compare against when the e-mail is unknown, so that timing does not tell.
 const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+const HOUR_MS = 3_600_000;
+
+/** Lifetimes in seconds (issue 4): anonymous 3600, user 1800 (idle), remembered 30 days. */
+export interface TokenLifetimes {
+  client: number;
+  user: number;
+  remembered: number;
+}
 
 /**
- * Tokens (spec part 1 §3 "Auth token", §7; DESIGN §4): HS256 JWTs signed with JWT_SECRET,
- * lifetime `ttlSeconds`. client_credentials needs a known client; password also needs a customer
- * whose scrypt hash matches. Errors: 401 invalid_client / invalid_grant / invalid_token.
+ * Tokens (spec part 1 §3 "Auth token", §4, §7; DESIGN §4; issue 4 security): HS256 JWTs signed
+ * with JWT_SECRET. client_credentials needs a known client; password also needs a customer whose
+ * scrypt hash matches, and is accepted only from `passwordClients` (the site's own client).
+ * Failed logins are counted per e-mail: after `maxFailuresPerHour` (100) in the last hour even the
+ * right password gets 429 too_many_requests until the hour passes. Errors: 401 invalid_client /
+ * invalid_grant / invalid_token, 429 too_many_requests. Failure times use `now` (the app clock).
  */
 export function authService(opts: {
   repository: AuthRepository;
   secret: string;
-  ttlSeconds: number;
+  /** Token lifetimes; without them every token lives `ttlSeconds` (older callers). */
+  lifetimes?: TokenLifetimes;
+  ttlSeconds?: number;
   clients: { client_id: string; client_secret: string }[];
+  /** Clients allowed the password grant (the site's own); default: every client. */
+  passwordClients?: string[];
+  now?: () => Date;
+  maxFailuresPerHour?: number;
 }) {
   const key = createSecretKey(Buffer.from(opts.secret, 'utf8'));
+  const now = opts.now ?? (() => new Date());
+  const maxFailures = opts.maxFailuresPerHour ?? 100;
+  const ttl = opts.ttlSeconds ?? 3600;
+  const lifetimes = opts.lifetimes ?? { client: ttl, user: ttl, remembered: ttl };
+  const passwordClients = opts.passwordClients ?? opts.clients.map((c) => c.client_id);
   const verified = new Map<string, { principal: Principal; exp: number }>();
-  const sign = (claims: Record<string, unknown>, subject: string) =>
-    new SignJWT(claims)
+  const sign = async (claims: Record<string, unknown>, subject: string, ttl: number, session?: string) => {
+    const jti = randomUUID();
+    const access_token = await new SignJWT({ ...claims, sid: session ?? jti })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(subject)
-      .setJti(randomUUID())
+      .setJti(jti)
       .setIssuedAt()
-      .setExpirationTime(`${opts.ttlSeconds}s`)
+      .setExpirationTime(`${ttl}s`)
       .sign(key);
+    return { access_token, token_type: 'Bearer' as const, expires_in: ttl };
+  };
+  const clientToken = (clientID: string, session?: string) =>
+    sign({ cid: clientID, scope: 'anonymous' }, `client:${clientID}`, lifetimes.client, session);
+  const userToken = (
+    clientID: string,
+    c: { customerID: number; email: string },
+    remember: boolean,
+    session?: string,
+  ) =>
+    sign(
+      { cid: clientID, scope: 'customer', email: c.email, ...(remember ? { rem: true } : {}) },
+      `customer:${c.customerID}`,
+      remember ? lifetimes.remembered : lifetimes.user,
+      session,
+    );
 
   return {
     /** POST /api/v1/auth/token: issues a token for a grant. */
@@ -45,22 +93,38 @@ export function authService(opts: {
         (c) => c.client_id === req.client_id && c.client_secret === req.client_secret,
       );
       if (!client) throw unauthorized('invalid_client', 'Unknown client_id or wrong client_secret.');
-      if (req.grant_type === 'client_credentials') {
-        const access_token = await sign(
-          { cid: client.client_id, scope: 'anonymous' },
-          `client:${client.client_id}`,
+      if (req.grant_type === 'client_credentials') return clientToken(client.client_id);
+      if (!passwordClients.includes(client.client_id))
+        throw unauthorized('invalid_client', 'This client may not use the password grant.');
+
+      const email = req.username.trim().toLowerCase();
+      const at = now();
+      const since = new Date(at.getTime() - HOUR_MS).toISOString();
+      if ((await opts.repository.countFailures(email, since)) >= maxFailures) {
+        throw tooManyRequests(
+          'Too many failed attempts for this account. Please try again in an hour or reset your password.',
         );
-        return { access_token, token_type: 'Bearer', expires_in: opts.ttlSeconds };
       }
-      const found = await opts.repository.findCredentials(req.username);
+      const found = await opts.repository.findCredentials(email);
       const ok = await verifyPassword(req.password, found?.passwordHash ?? DUMMY_HASH);
-      if (!found || !found.passwordHash || !ok)
+      if (!found || !found.passwordHash || !ok) {
+        await opts.repository.recordFailure(email, at.toISOString(), since);
         throw unauthorized('invalid_grant', 'Wrong e-mail or password.');
-      const access_token = await sign(
-        { cid: client.client_id, scope: 'customer', email: found.email },
-        `customer:${found.customerID}`,
-      );
-      return { access_token, token_type: 'Bearer', expires_in: opts.ttlSeconds };
+      }
+      return userToken(client.client_id, found, req.remember);
+    },
+
+    /**
+     * POST /api/v1/auth/renew: a fresh token of the same kind and lifetime for a still-valid one
+     * (sliding idle expiry, spec part 1 §4), keeping its session id. 401 invalid_token when the
+     * customer no longer has an account.
+     */
+    async renew(principal: Principal): Promise<TokenResponse> {
+      if (principal.kind === 'client') return clientToken(principal.clientID, principal.sessionID);
+      const found = await opts.repository.findCredentialsByID(principal.customerID);
+      if (!found?.passwordHash)
+        throw unauthorized('invalid_token', 'This account no longer exists; please log in again.');
+      return userToken(principal.clientID, found, principal.remember === true, principal.sessionID);
     },
 
     /**
@@ -84,11 +148,18 @@ export function authService(opts: {
 }
 export type AuthService = ReturnType<typeof authService>;
 
-/** The principal a verified token's claims speak for. */
-function principalOf(payload: { cid?: unknown; sub?: string; email?: unknown; jti?: string }): Principal {
+/** The principal a verified token's claims speak for (sid: session id; older tokens: jti). */
+function principalOf(payload: {
+  cid?: unknown;
+  sub?: string;
+  email?: unknown;
+  jti?: string;
+  sid?: unknown;
+  rem?: unknown;
+}): Principal {
   const cid = String(payload.cid ?? '');
   const sub = payload.sub ?? '';
-  const sessionID = payload.jti ?? '';
+  const sessionID = typeof payload.sid === 'string' ? payload.sid : (payload.jti ?? '');
   if (sub.startsWith('customer:')) {
     return {
       kind: 'customer',
@@ -96,6 +167,7 @@ function principalOf(payload: { cid?: unknown; sub?: string; email?: unknown; jt
       sessionID,
       customerID: Number(sub.slice(9)),
       email: String(payload.email),
+      remember: payload.rem === true,
     };
   }
   return { kind: 'client', clientID: cid, sessionID };

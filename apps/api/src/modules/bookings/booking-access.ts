@@ -6,12 +6,12 @@ import type { BookingRecord } from './booking-records.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
 
 /**
- * True when `principal` may act on `booking` (DESIGN §4): the session (token jti) that created it,
- * or a signed-in customer's own user token.
+ * True when `principal` may build and pay `booking` (DESIGN §4): the session (token jti, kept by
+ * renewals) that created it. A customerID alone is not enough: registering claims a guest
+ * customer row by e-mail before that e-mail is verified (see customerOwns for the verified path).
  */
 export function mayAct(booking: BookingRecord, principal: Principal): boolean {
-  if (booking.ownerSession === principal.sessionID) return true;
-  return principal.kind === 'customer' && principal.customerID === booking.customerID;
+  return booking.ownerSession === principal.sessionID;
 }
 
 /** The booking if `principal` may act on it; 404 unknown, 403 another session's or customer's. */

@@ -1,4 +1,5 @@
 import { notFound } from '../../http/api-error.ts';
+import { legItems } from './booking-reads.ts';
 import type { BookingsDeps } from './bookings.service.ts';
 
 /** A leg as the confirmation e-mail shows it; priceMinor in the booking's currency. */
@@ -15,6 +16,10 @@ export interface ConfirmationLeg {
   /** One line: "organisation, street, postcode city". */
   originAddress: string;
   destinationAddress: string;
+  /** IANA time zone of the origin: date and time are local there (e-ticket, .ics; issue 4 §6). */
+  timeZone?: string;
+  /** Extras with a quantity above 0 ('Bag', 'Skis', 'Flexi' ...). */
+  extras?: { item: string; quantity: number }[];
 }
 
 /** What the confirmation e-mail of a booking shows; totalMinor in minor units of `currency`. */
@@ -49,6 +54,7 @@ export function bookingConfirmationDetails(
       return a ? `${a.organisation}, ${a.street}, ${a.postcode} ${a.city}` : '';
     };
     const name = async (id: number) => (await deps.locations.get(id))?.name ?? `Location ${id}`;
+    const zone = async (id: number) => (await deps.locations.get(id))?.timeZone ?? 'Europe/Zurich';
     return {
       reference: booking.reference,
       firstName: booking.firstName,
@@ -69,6 +75,8 @@ export function bookingConfirmationDetails(
           priceMinor: l.priceMinor,
           originAddress: line(l.originAddressID),
           destinationAddress: line(l.destinationAddressID),
+          timeZone: await zone(l.originID),
+          extras: legItems(l.items),
         })),
       ),
     };

@@ -67,6 +67,9 @@ export interface NewLeg {
   priceMinor: number;
   currency: 'CHF' | 'EUR';
   quoteExpiresAt: string;
+  /** The connection (flight, train) date and time the quote was searched with (issue 4). */
+  connectionDate?: string | null;
+  connectionTime?: string | null;
 }
 
 /** A stored leg. */

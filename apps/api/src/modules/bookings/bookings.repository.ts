@@ -157,6 +157,8 @@ function queries(db: Kysely<Database>) {
         priceMinor: r.price_minor,
         currency: r.currency as LegRecord['currency'],
         quoteExpiresAt: r.quote_expires_at,
+        connectionDate: r.connection_date,
+        connectionTime: r.connection_time,
       }));
     },
 
@@ -198,6 +200,8 @@ function queries(db: Kysely<Database>) {
           price_minor: l.priceMinor,
           currency: l.currency,
           quote_expires_at: l.quoteExpiresAt,
+          connection_date: l.connectionDate ?? null,
+          connection_time: l.connectionTime ?? null,
         })
         .returning('passenger_id')
         .executeTakeFirstOrThrow();

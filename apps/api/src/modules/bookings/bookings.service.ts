@@ -193,6 +193,8 @@ export function bookingsService(deps: BookingsDeps) {
           priceMinor,
           currency: claims.currency,
           quoteExpiresAt: new Date(claims.exp * 1000).toISOString(),
+          connectionDate: claims.connection.date,
+          connectionTime: claims.connection.time,
         };
         const passengerID = await tx.insertLeg(leg);
         if (departure && claims.departureKey && holdExpiresAt) {

@@ -1,4 +1,5 @@
 import {
+  type CreateCustomer,
   CreateCustomerSchema,
   CUSTOMERS_PATH,
   CustomerLookupQuerySchema,
@@ -13,13 +14,15 @@ import type { CustomersService } from './customers.service.ts';
 
 /**
  * POST /api/v1/customers -> `{ data: { customerID } }` (400 customer_exists when the e-mail has
- * one) and GET /api/v1/customers?email= -> `{ data: [{ customerID }] }` or `{ data: [] }`
+ * one; with a `password` it registers an account instead, issue 4: 422 rejected password) and GET /api/v1/customers?email= -> `{ data: [{ customerID }] }` or `{ data: [] }`
  * (spec part 2 §7, §8; DESIGN §4). Both need a bearer token (401).
  */
 export const customersRoutes: FastifyPluginAsyncZod<{
   customers: CustomersService;
   authenticate: preHandlerAsyncHookHandler;
-}> = async (app, { customers, authenticate }) => {
+  /** With a `password` the body registers an account (accounts module, issue 4): 422 bad password. */
+  register: (input: CreateCustomer & { password: string }) => Promise<{ customerID: number }>;
+}> = async (app, { customers, authenticate, register }) => {
   const errors = { 400: ErrorSchema, 401: ErrorSchema };
   app.post(
     CUSTOMERS_PATH,
@@ -27,12 +30,17 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       preHandler: authenticate,
       schema: {
         tags: ['customers'],
-        summary: 'Create a booking customer',
+        summary: 'Create a booking customer, or register an account when a password is given',
         body: CreateCustomerSchema,
-        response: { 200: envelope(CustomerRefSchema), ...errors },
+        response: { 200: envelope(CustomerRefSchema), 422: ErrorSchema, ...errors },
       },
     },
-    async (request) => ({ data: await customers.create(request.body) }),
+    async (request) => {
+      const { password, ...guest } = request.body;
+      return {
+        data: password === undefined ? await customers.create(guest) : await register({ ...guest, password }),
+      };
+    },
   );
   app.get(
     CUSTOMERS_PATH,

@@ -7,7 +7,9 @@ import {
   type OptionType,
 } from '@alpine/domain';
 import type { ConfirmationDetails, ConfirmationLeg } from '../bookings/booking-confirmation.ts';
-import type { MailService, SendOutcome } from './mail.service.ts';
+import { calendarFilename, renderLegCalendar } from './calendar.ts';
+import { eTicketFilename, renderETicket } from './e-ticket.ts';
+import type { MailAttachment, MailService, SendOutcome } from './mail.service.ts';
 
 /** What the booking confirmation needs: bookings.confirmationDetails answers it (one shape, owned there). */
 export type BookingConfirmationDetails = ConfirmationDetails;
@@ -70,6 +72,7 @@ export function renderBookingConfirmation(d: BookingConfirmationDetails): {
     `Total: ${total}`,
     '',
     'Please keep this e-mail: show the reservation number to the driver.',
+    'Your e-ticket (PDF) and a calendar entry for each journey are attached.',
   ].join('\n');
 
   const e = escapeHtml;
@@ -104,12 +107,38 @@ ${row('Drop-off', leg.destinationAddress || leg.destinationName)}
 ${htmlLegs}
 <p style="margin-top:24px;font-size:16px">Total: <strong>${e(total)}</strong></p>
 <p style="color:#555;font-size:13px">Please keep this e-mail: show the reservation number to the driver.</p>
+<p style="color:#555;font-size:13px">Your e-ticket (PDF) and a calendar entry for each journey are attached.</p>
 </div></body></html>`;
   return { subject, text, html };
 }
 
-/** Sends the confirmation of a booking once (dedup key `booking-confirmation:<bookingID>`). */
-export function sendBookingConfirmation(
+/**
+ * The attachments of a confirmation (issue 4 §6): the PDF e-ticket `e-ticket-<reference>.pdf` and
+ * one calendar file `<reference>-leg-<n>.ics` per leg.
+ */
+export async function confirmationAttachments(
+  details: BookingConfirmationDetails,
+  stamp: Date,
+): Promise<MailAttachment[]> {
+  return [
+    {
+      filename: eTicketFilename(details.reference),
+      content: await renderETicket(details),
+      contentType: 'application/pdf',
+    },
+    ...details.legs.map((leg, i) => ({
+      filename: calendarFilename(details.reference, i + 1),
+      content: renderLegCalendar({ reference: details.reference, legNumber: i + 1, leg, stamp }),
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    })),
+  ];
+}
+
+/**
+ * Sends the confirmation of a booking once (dedup key `booking-confirmation:<bookingID>`), with
+ * its e-ticket and calendar files.
+ */
+export async function sendBookingConfirmation(
   mail: MailService,
   bookingID: number,
   details: BookingConfirmationDetails,
@@ -117,6 +146,7 @@ export function sendBookingConfirmation(
   return mail.send({
     to: details.email,
     ...renderBookingConfirmation(details),
+    attachments: await confirmationAttachments(details, new Date()),
     dedupKey: `booking-confirmation:${bookingID}`,
   });
 }

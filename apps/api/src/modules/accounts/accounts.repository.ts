@@ -1,0 +1,243 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** A customer as the account pages see it; e-mail lower-case, instants ISO UTC. */
+export interface AccountRecord {
+  customerID: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  passwordHash: string | null;
+  emailVerifiedAt: string | null;
+}
+
+/** What a link token is for (account_tokens.purpose). */
+export type LinkPurpose = 'verify_email' | 'password_reset';
+
+/** A stored link token (by its sha256). */
+export interface LinkRecord {
+  customerID: number;
+  email: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+/** True when `err` is a unique-constraint violation on SQLite or PostgreSQL. */
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+const COLUMNS = [
+  'customer_id',
+  'first_name',
+  'last_name',
+  'email',
+  'mobile',
+  'password_hash',
+  'email_verified_at',
+] as const;
+
+function toAccount(r: {
+  customer_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile: string;
+  password_hash: string | null;
+  email_verified_at: string | null;
+}): AccountRecord {
+  return {
+    customerID: r.customer_id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    mobile: r.mobile,
+    passwordHash: r.password_hash,
+    emailVerifiedAt: r.email_verified_at,
+  };
+}
+
+/**
+ * SQL of the accounts module: the account columns of customers (password_hash, email_verified_at
+ * and the contact fields of the signed-in customer) and account_tokens (STYLE: only repositories
+ * touch Kysely).
+ */
+export function accountsRepository(db: Kysely<Database>) {
+  return {
+    /** The customer of a (lower-case) e-mail, or null. */
+    async findByEmail(email: string): Promise<AccountRecord | null> {
+      const row = await db
+        .selectFrom('customers')
+        .select(COLUMNS)
+        .where('email', '=', email)
+        .executeTakeFirst();
+      return row ? toAccount(row) : null;
+    },
+
+    /** The customer of an id, or null. */
+    async findByID(customerID: number): Promise<AccountRecord | null> {
+      const row = await db
+        .selectFrom('customers')
+        .select(COLUMNS)
+        .where('customer_id', '=', customerID)
+        .executeTakeFirst();
+      return row ? toAccount(row) : null;
+    },
+
+    /** Inserts an account; its id, or null when the e-mail already has a customer (unique). */
+    async insertAccount(a: {
+      brandID: number;
+      firstName: string;
+      lastName: string;
+      email: string;
+      mobile: string;
+      passwordHash: string;
+      createdAt: string;
+    }): Promise<number | null> {
+      try {
+        const row = await db
+          .insertInto('customers')
+          .values({
+            brand_id: a.brandID,
+            first_name: a.firstName,
+            last_name: a.lastName,
+            email: a.email,
+            mobile: a.mobile,
+            password_hash: a.passwordHash,
+            created_at: a.createdAt,
+          })
+          .returning('customer_id')
+          .executeTakeFirstOrThrow();
+        return row.customer_id;
+      } catch (err) {
+        if (isUniqueViolation(err)) return null;
+        throw err;
+      }
+    },
+
+    /** Turns a guest customer (no password yet) into an account; false when it already has one. */
+    async claimGuest(
+      customerID: number,
+      a: { firstName: string; lastName: string; mobile: string; passwordHash: string },
+    ): Promise<boolean> {
+      const res = await db
+        .updateTable('customers')
+        .set({
+          first_name: a.firstName,
+          last_name: a.lastName,
+          mobile: a.mobile,
+          password_hash: a.passwordHash,
+        })
+        .where('customer_id', '=', customerID)
+        .where('password_hash', 'is', null)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+
+    /** Sets a customer's password hash. */
+    async setPassword(customerID: number, passwordHash: string): Promise<void> {
+      await db
+        .updateTable('customers')
+        .set({ password_hash: passwordHash })
+        .where('customer_id', '=', customerID)
+        .execute();
+    },
+
+    /** Marks the e-mail verified at `at` if it is still `email`; false otherwise. */
+    async markVerified(customerID: number, email: string, at: string): Promise<boolean> {
+      const res = await db
+        .updateTable('customers')
+        .set((eb) => ({ email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(at)) }))
+        .where('customer_id', '=', customerID)
+        .where('email', '=', email)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Changes contact fields; a new e-mail clears email_verified_at. 'email_taken' when another
+     * customer has the e-mail (unique).
+     */
+    async updateContact(
+      customerID: number,
+      fields: { firstName?: string; lastName?: string; mobile?: string; email?: string },
+    ): Promise<'updated' | 'email_taken'> {
+      const set = {
+        ...(fields.firstName !== undefined ? { first_name: fields.firstName } : {}),
+        ...(fields.lastName !== undefined ? { last_name: fields.lastName } : {}),
+        ...(fields.mobile !== undefined ? { mobile: fields.mobile } : {}),
+        ...(fields.email !== undefined ? { email: fields.email, email_verified_at: null } : {}),
+      };
+      if (Object.keys(set).length === 0) return 'updated';
+      try {
+        await db.updateTable('customers').set(set).where('customer_id', '=', customerID).execute();
+        return 'updated';
+      } catch (err) {
+        if (isUniqueViolation(err)) return 'email_taken';
+        throw err;
+      }
+    },
+
+    /** Stores a link token by its hash. */
+    async insertLink(l: {
+      hash: string;
+      purpose: LinkPurpose;
+      customerID: number;
+      email: string;
+      createdAt: string;
+      expiresAt: string;
+    }): Promise<void> {
+      await db
+        .insertInto('account_tokens')
+        .values({
+          token_hash: l.hash,
+          purpose: l.purpose,
+          customer_id: l.customerID,
+          email: l.email,
+          created_at: l.createdAt,
+          expires_at: l.expiresAt,
+          used_at: null,
+        })
+        .execute();
+    },
+
+    /** The link token of a hash and purpose, or null. */
+    async findLink(hash: string, purpose: LinkPurpose): Promise<LinkRecord | null> {
+      const row = await db
+        .selectFrom('account_tokens')
+        .select(['customer_id', 'email', 'expires_at', 'used_at'])
+        .where('token_hash', '=', hash)
+        .where('purpose', '=', purpose)
+        .executeTakeFirst();
+      return row
+        ? { customerID: row.customer_id, email: row.email, expiresAt: row.expires_at, usedAt: row.used_at }
+        : null;
+    },
+
+    /** Uses a link once: true for the one caller that marks it used (still unused and unexpired at `at`). */
+    async useLink(hash: string, at: string): Promise<boolean> {
+      const res = await db
+        .updateTable('account_tokens')
+        .set({ used_at: at })
+        .where('token_hash', '=', hash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', at)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+
+    /** Voids a customer's unused links of a purpose (e.g. after a password change). */
+    async voidLinks(customerID: number, purpose: LinkPurpose, at: string): Promise<void> {
+      await db
+        .updateTable('account_tokens')
+        .set({ used_at: at })
+        .where('customer_id', '=', customerID)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .execute();
+    },
+  };
+}
+export type AccountsRepository = ReturnType<typeof accountsRepository>;

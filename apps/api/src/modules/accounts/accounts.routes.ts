@@ -1,0 +1,138 @@
+import {
+  AccountSchema,
+  ChangePasswordSchema,
+  envelope,
+  ErrorSchema,
+  ME_PASSWORD_PATH,
+  ME_PATH,
+  PASSWORD_RESET_CONFIRM_PATH,
+  PASSWORD_RESET_PATH,
+  PasswordChangedSchema,
+  PasswordResetConfirmSchema,
+  PasswordResetDoneSchema,
+  PasswordResetRequestSchema,
+  PasswordResetSentSchema,
+  UpdateAccountSchema,
+  VERIFY_EMAIL_PATH,
+  VerifyEmailResultSchema,
+  VerifyEmailSchema,
+} from '@alpine/contract';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Principal } from '../auth/auth.service.ts';
+import { perAddress } from '../auth/rate-limits.ts';
+import type { AccountsService } from './accounts.service.ts';
+
+/** The principal the authenticate pre-handler put on the request. */
+const principalOf = (request: FastifyRequest): Principal => request.principal!;
+
+/**
+ * Account calls (issue 4; DESIGN §4 "register", "own account", "password recovery"); each needs a
+ * bearer token (401), errors are `{ error, error_description }`:
+ * - POST /api/v1/auth/verify-email { token } -> { data: { verified: true } }; 400 bad or used link.
+ * - POST /api/v1/auth/password-reset { email } -> 202 { data: { sent: true } } for any e-mail;
+ *   429 over 5 a minute from one address.
+ * - POST /api/v1/auth/password-reset/confirm { token, password } -> { data: { reset: true } };
+ *   400 'This link is invalid or has expired.', 422 rejected password.
+ * - GET /api/v1/customers/me -> { data: Account }; 403 for an anonymous token.
+ * - PATCH /api/v1/customers/me { firstName?, lastName?, email?, mobile? } -> { data: Account };
+ *   409 e-mail used by another customer.
+ * - POST /api/v1/customers/me/password { currentPassword, newPassword } -> { data: { changed: true } };
+ *   403 'Your current password is not correct.', 422 rejected password.
+ */
+export const accountsRoutes: FastifyPluginAsyncZod<{
+  accounts: AccountsService;
+  authenticate: preHandlerAsyncHookHandler;
+}> = async (app, { accounts, authenticate }) => {
+  app.addHook('onClose', () => accounts.settled());
+  const errors = { 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema };
+  const mineErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+
+  app.post(
+    VERIFY_EMAIL_PATH,
+    {
+      preHandler: authenticate,
+      config: { rateLimit: perAddress('verify-email', 20) },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Confirm an e-mail address with the e-mailed link',
+        body: VerifyEmailSchema,
+        response: { 200: envelope(VerifyEmailResultSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await accounts.verifyEmail(request.body.token) }),
+  );
+  app.post(
+    PASSWORD_RESET_PATH,
+    {
+      preHandler: authenticate,
+      config: { rateLimit: perAddress('password-reset', 5) },
+      schema: {
+        tags: ['accounts'],
+        summary: 'E-mail a password recovery link',
+        body: PasswordResetRequestSchema,
+        response: { 202: envelope(PasswordResetSentSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send({ data: accounts.requestPasswordReset(request.body.email) }),
+  );
+  app.post(
+    PASSWORD_RESET_CONFIRM_PATH,
+    {
+      preHandler: authenticate,
+      config: { rateLimit: perAddress('password-reset-confirm', 10) },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with a recovery link',
+        body: PasswordResetConfirmSchema,
+        response: { 200: envelope(PasswordResetDoneSchema), 422: ErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await accounts.confirmPasswordReset(request.body.token, request.body.password),
+    }),
+  );
+  app.get(
+    ME_PATH,
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in customer',
+        security: [{ bearer: [] }],
+        response: { 200: envelope(AccountSchema), ...mineErrors },
+      },
+    },
+    async (request) => ({ data: await accounts.me(principalOf(request)) }),
+  );
+  app.patch(
+    ME_PATH,
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['accounts'],
+        summary: "Change the signed-in customer's details",
+        security: [{ bearer: [] }],
+        body: UpdateAccountSchema,
+        response: { 200: envelope(AccountSchema), 409: ErrorSchema, ...mineErrors },
+      },
+    },
+    async (request) => ({ data: await accounts.updateMe(principalOf(request), request.body) }),
+  );
+  app.post(
+    ME_PASSWORD_PATH,
+    {
+      preHandler: authenticate,
+      config: { rateLimit: perAddress('change-password', 10) },
+      schema: {
+        tags: ['accounts'],
+        summary: "Change the signed-in customer's password",
+        security: [{ bearer: [] }],
+        body: ChangePasswordSchema,
+        response: { 200: envelope(PasswordChangedSchema), 422: ErrorSchema, 429: ErrorSchema, ...mineErrors },
+      },
+    },
+    async (request) => ({ data: await accounts.changePassword(principalOf(request), request.body) }),
+  );
+};

@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { anonymousToken } from '../../../test/helper.ts';
+import { hashLinkToken } from './account-tokens.ts';
+import { clockedApp, linkToken, mailsTo, seedCustomer } from './accounts.test-kit.ts';
+
+type Kit = Awaited<ReturnType<typeof clockedApp>>;
+
+describe('register and verify the e-mail (issue 4 §1, §5; DESIGN §4 "register")', () => {
+  let kit: Kit;
+  let anon: string;
+  beforeEach(async () => {
+    kit = await clockedApp();
+    anon = await anonymousToken(kit.app);
+  });
+  afterEach(() => kit.close());
+
+  const body = (email: string, password?: string) => ({
+    firstName: 'Lena',
+    lastName: 'Fischer',
+    email,
+    mobile: '+41791234567',
+    ...(password === undefined ? {} : { password }),
+  });
+  const post = (url: string, payload: object) =>
+    kit.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${anon}` }, payload });
+
+  it('POST /api/v1/customers with a password creates an account, e-mails a verification link (HTML and text) and the link verifies once', async () => {
+    const res = await post('/api/v1/customers', body('Lena@Example.ch', 'glacier-express-7'));
+    expect(res.statusCode).toBe(200);
+    const { customerID } = (res.json() as { data: { customerID: number } }).data;
+
+    const [mail] = await mailsTo(kit.db, 'lena@example.ch');
+    expect(mail?.subject).toMatch(/confirm your e-mail/i);
+    expect(mail?.html).toContain('<a href="http://localhost:3000/verify-email?token=');
+    const token = linkToken(mail!.text, '/verify-email');
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+
+    const stored = await kit.db.kysely.selectFrom('account_tokens').select('token_hash').execute();
+    expect(stored.map((r) => r.token_hash)).toEqual([hashLinkToken(token)]);
+    expect(stored[0]?.token_hash).not.toContain(token);
+
+    const verified = await post('/api/v1/auth/verify-email', { token });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ data: { verified: true } });
+    const row = await kit.db.kysely
+      .selectFrom('customers')
+      .select(['email_verified_at', 'password_hash'])
+      .where('customer_id', '=', customerID)
+      .executeTakeFirstOrThrow();
+    expect(row.email_verified_at).toBe('2026-11-21T12:00:00.000Z');
+    expect(row.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+
+    const again = await post('/api/v1/auth/verify-email', { token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      error: 'invalid_request',
+      error_description: 'This link is invalid or has expired.',
+    });
+  });
+
+  it('refuses a password shorter than 8 characters or among the commonest with 422 and a sentence', async () => {
+    const short = await post('/api/v1/customers', body('short@example.ch', 'Alp1ne!'));
+    expect(short.statusCode).toBe(422);
+    expect(short.json()).toEqual({
+      error: 'unprocessable',
+      error_description: 'Your password must be at least 8 characters long.',
+    });
+    for (const common of ['password', '12345678', 'Qwerty123']) {
+      const res = await post('/api/v1/customers', body('common@example.ch', common));
+      expect(res.statusCode).toBe(422);
+      expect((res.json() as { error_description: string }).error_description).toBe(
+        'This password is too common and easy to guess. Please choose another one.',
+      );
+    }
+    const none = await kit.db.kysely
+      .selectFrom('customers')
+      .select('customer_id')
+      .where('email', 'in', ['short@example.ch', 'common@example.ch'])
+      .execute();
+    expect(none).toEqual([]);
+  });
+
+  it('turns the guest customer of the e-mail into the account, and answers 400 customer_exists once it has a password', async () => {
+    const guest = await kit.app.inject({
+      method: 'POST',
+      url: '/api/v1/customers',
+      headers: { authorization: `Bearer ${anon}` },
+      payload: body('guest@example.ch'),
+    });
+    expect(guest.statusCode).toBe(200);
+    const guestID = (guest.json() as { data: { customerID: number } }).data.customerID;
+
+    const account = await post('/api/v1/customers', body('guest@example.ch', 'glacier-express-7'));
+    expect(account.statusCode).toBe(200);
+    expect(account.json()).toEqual({ data: { customerID: guestID } });
+
+    await seedCustomer(kit.db, { email: 'taken@example.ch', password: 'already-here-1' });
+    for (const email of ['guest@example.ch', 'taken@example.ch']) {
+      const again = await post('/api/v1/customers', body(email, 'another-pass-9'));
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toMatchObject({ error: 'customer_exists' });
+    }
+  });
+
+  it('refuses a verification link after 24 hours', async () => {
+    await post('/api/v1/customers', body('late@example.ch', 'glacier-express-7'));
+    const [mail] = await mailsTo(kit.db, 'late@example.ch');
+    kit.advance(24 * 3_600_000 + 1000);
+    const res = await post('/api/v1/auth/verify-email', { token: linkToken(mail!.text, '/verify-email') });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,101 @@
+import { decodeJwt } from 'jose';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { anonymousToken } from '../../../test/helper.ts';
+import { clockedApp, login, seedCustomer } from '../accounts/accounts.test-kit.ts';
+
+type Kit = Awaited<ReturnType<typeof clockedApp>>;
+type TokenBody = { data: { access_token: string; expires_in: number } };
+
+describe('user tokens and login limits (issue 4 §1 and security; spec part 1 §4)', () => {
+  let kit: Kit;
+  beforeEach(async () => {
+    kit = await clockedApp();
+    await seedCustomer(kit.db, { email: 'anna@example.ch', password: 'anna-password-1' });
+  });
+  afterEach(() => kit.close());
+
+  it('a user token lives 1800 s, and 30 days with remember=true', async () => {
+    const plain = await login(kit.app, 'anna@example.ch', 'anna-password-1');
+    expect((plain.json() as TokenBody).data.expires_in).toBe(1800);
+    const no = await login(kit.app, 'anna@example.ch', 'anna-password-1', 'false');
+    expect((no.json() as TokenBody).data.expires_in).toBe(1800);
+    const remembered = await login(kit.app, 'anna@example.ch', 'anna-password-1', 'true');
+    const { access_token, expires_in } = (remembered.json() as TokenBody).data;
+    expect(expires_in).toBe(30 * 24 * 3600);
+    const claims = decodeJwt(access_token);
+    expect(claims.exp! - claims.iat!).toBe(30 * 24 * 3600);
+  });
+
+  it('POST /api/v1/auth/renew gives a fresh token of the same kind and session; 401 without a valid one', async () => {
+    const remembered = (
+      (await login(kit.app, 'anna@example.ch', 'anna-password-1', 'true')).json() as TokenBody
+    ).data.access_token;
+    const renew = (token: string) =>
+      kit.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/renew',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const fresh = await renew(remembered);
+    expect(fresh.statusCode).toBe(200);
+    const next = (fresh.json() as TokenBody).data;
+    expect(next.expires_in).toBe(30 * 24 * 3600);
+    expect(next.access_token).not.toBe(remembered);
+    const [before, after] = [decodeJwt(remembered), decodeJwt(next.access_token)];
+    expect(after.sub).toBe(before.sub);
+    expect(after.sid).toBe(before.sid);
+    const me = await kit.app.inject({
+      method: 'GET',
+      url: '/api/v1/customers/me',
+      headers: { authorization: `Bearer ${next.access_token}` },
+    });
+    expect(me.statusCode).toBe(200);
+
+    const anon = await anonymousToken(kit.app);
+    const renewedAnon = (await renew(anon)).json() as TokenBody;
+    expect(renewedAnon.data.expires_in).toBe(3600);
+    expect(decodeJwt(renewedAnon.data.access_token).sub).toBe('client:web');
+    expect((await renew('not-a-token')).statusCode).toBe(401);
+  });
+
+  it('answers 429 to the 11th login within a minute from one address', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await login(kit.app, 'anna@example.ch', 'anna-password-1')).statusCode).toBe(200);
+    }
+    const eleventh = await login(kit.app, 'anna@example.ch', 'anna-password-1');
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toEqual({
+      error: 'too_many_requests',
+      error_description: 'Too many attempts. Please wait a minute and try again.',
+    });
+    const anon = await kit.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/token',
+      payload: { grant_type: 'client_credentials', client_id: 'web', client_secret: 'web-public' },
+    });
+    expect(anon.statusCode).toBe(200);
+  });
+
+  it('after 100 failed logins in an hour refuses even the right password with 429, until the hour passes', async () => {
+    expect((await login(kit.app, 'Anna@example.ch', 'wrong-password')).statusCode).toBe(401);
+    const failures = await kit.db.kysely
+      .selectFrom('login_failures')
+      .select(['email', 'failed_at'])
+      .execute();
+    expect(failures).toEqual([{ email: 'anna@example.ch', failed_at: '2026-11-21T12:00:00.000Z' }]);
+    await kit.db.kysely
+      .insertInto('login_failures')
+      .values(
+        Array.from({ length: 99 }, () => ({
+          email: 'anna@example.ch',
+          failed_at: '2026-11-21T11:30:00.000Z',
+        })),
+      )
+      .execute();
+    const locked = await login(kit.app, 'anna@example.ch', 'anna-password-1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ error: 'too_many_requests' });
+    kit.advance(31 * 60_000);
+    expect((await login(kit.app, 'anna@example.ch', 'anna-password-1')).statusCode).toBe(200);
+  });
+});

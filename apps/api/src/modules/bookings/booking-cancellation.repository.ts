@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+const changed = (r: { numUpdatedRows: bigint }) => r.numUpdatedRows > 0n;
+
+function queries(db: Kysely<Database>) {
+  return {
+    /**
+     * Cancels a confirmed booking with the refund the policy gave: one conditional UPDATE, so that
+     * of two concurrent cancellations exactly one proceeds. False when not confirmed.
+     */
+    async cancelConfirmed(
+      bookingID: number,
+      c: { at: string; refundMinor: number; refundPercent: number },
+    ): Promise<boolean> {
+      const r = await db
+        .updateTable('bookings')
+        .set({
+          state: 'cancelled',
+          cancelled_at: c.at,
+          refund_minor: c.refundMinor,
+          refund_percent: c.refundPercent,
+        })
+        .where('booking_id', '=', bookingID)
+        .where('state', '=', 'confirmed')
+        .executeTakeFirst();
+      return changed(r);
+    },
+
+    /**
+     * Releases every sold or held hold of a booking and gives its seats back to the departure
+     * (one conditional UPDATE per hold: never twice). Returns the seats released.
+     */
+    async releaseAllHolds(bookingID: number): Promise<number> {
+      const holds = await db
+        .selectFrom('seat_holds')
+        .select('hold_id')
+        .where('booking_id', '=', bookingID)
+        .where('state', 'in', ['sold', 'held'])
+        .execute();
+      let seats = 0;
+      for (const { hold_id } of holds) {
+        const hold = await db
+          .updateTable('seat_holds')
+          .set({ state: 'released', expires_at: null })
+          .where('hold_id', '=', hold_id)
+          .where('state', 'in', ['sold', 'held'])
+          .returning(['departure_key', 'seats'])
+          .executeTakeFirst();
+        if (!hold) continue;
+        await db
+          .updateTable('departure_loads')
+          .set((eb) => ({ seats_taken: eb('seats_taken', '-', hold.seats) }))
+          .where('departure_key', '=', hold.departure_key)
+          .execute();
+        seats += hold.seats;
+      }
+      return seats;
+    },
+
+    /** Records the gateway's refund id of a cancelled booking (once). */
+    async setRefundReference(bookingID: number, refundReference: string): Promise<void> {
+      await db
+        .updateTable('bookings')
+        .set({ refund_reference: refundReference })
+        .where('booking_id', '=', bookingID)
+        .where('refund_reference', 'is', null)
+        .execute();
+    },
+  };
+}
+export type CancellationQueries = ReturnType<typeof queries>;
+
+/**
+ * SQL of cancelling a booking (issue 4; DESIGN §4): the state change, the seats given back and
+ * the refund id. `transaction(fn)` runs `fn` in one transaction: a throw rolls everything back.
+ */
+export function bookingCancellationRepository(db: Kysely<Database>) {
+  return {
+    ...queries(db),
+    transaction<T>(fn: (tx: CancellationQueries) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => fn(queries(trx)));
+    },
+  };
+}
+export type BookingCancellationRepository = ReturnType<typeof bookingCancellationRepository>;

@@ -1,0 +1,106 @@
+import type { BookingCancelled } from '@alpine/contract';
+import { conflict, forbidden, notFound } from '../../http/api-error.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import type { LocationsService } from '../locations/locations.service.ts';
+import type { QuotesService } from '../quotes/quotes.service.ts';
+import { mayAct } from './booking-access.ts';
+import type { BookingCancellationRepository } from './booking-cancellation.repository.ts';
+import { customerOwns, policyRefund, refundOf } from './booking-owner.ts';
+import type { BookingReadsRepository } from './booking-reads.repository.ts';
+import type { BookingRefunds } from './booking-refund-port.ts';
+import type { BookingsRepository } from './bookings.repository.ts';
+
+/** What a cancellation e-mail shows; amounts in minor units of `currency`. */
+export interface CancellationNotice {
+  bookingID: number;
+  reference: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  currency: 'CHF' | 'EUR';
+  totalMinor: number;
+  refundMinor: number;
+  percent: number;
+}
+
+/**
+ * POST /api/v1/bookings/{bookingID}/cancellation (DESIGN §4; issue 4 §4): the owner (the guest
+ * session that made it, its customer's user token, or a user whose verified e-mail it was made
+ * with) cancels a confirmed booking. The refund follows cancellationRefund (@alpine/domain); the
+ * state change, the seats given back (departure_loads) happen in one transaction with one
+ * conditional UPDATE, then the refund goes through the payment gateway (idempotent per booking)
+ * and the e-mail is sent once (`notify`, dedup key cancellation:<id>). Repeating it answers the
+ * same and completes a refund or e-mail an earlier call could not. 404 unknown, 403 not the owner,
+ * 409 not confirmed.
+ */
+export function bookingCancellation(deps: {
+  repository: BookingsRepository;
+  reads: BookingReadsRepository;
+  cancellations: BookingCancellationRepository;
+  locations: Pick<LocationsService, 'get'>;
+  quotes: Pick<QuotesService, 'seatsChanged'>;
+  refunds: BookingRefunds;
+  notify: (notice: CancellationNotice) => Promise<unknown>;
+  now: () => Date;
+}) {
+  const { repository, reads, cancellations } = deps;
+
+  return async function cancel(bookingID: number, principal: Principal): Promise<BookingCancelled> {
+    const booking = await repository.findBooking(bookingID);
+    if (!booking) throw notFound(`No booking with bookingID ${bookingID}.`);
+    if (!mayAct(booking, principal) && !(await customerOwns(reads, booking, principal))) {
+      throw forbidden('This booking belongs to another session or customer.');
+    }
+    if (booking.state === 'confirmed') {
+      const now = deps.now();
+      const legs = await repository.listLegs(bookingID);
+      const refund = await policyRefund(booking, legs, deps.locations, now);
+      const done = await cancellations.transaction(async (tx) => {
+        const cancelled = await tx.cancelConfirmed(bookingID, {
+          at: now.toISOString(),
+          refundMinor: refund.refundMinor,
+          refundPercent: refund.percent,
+        });
+        if (cancelled) await tx.releaseAllHolds(bookingID);
+        return cancelled;
+      });
+      if (done) deps.quotes.seatsChanged();
+    }
+    const after = (await repository.findBooking(bookingID))!;
+    if (after.state !== 'cancelled') {
+      throw conflict(
+        `This booking is ${after.state.replace('_', ' ')}: only a confirmed booking can be cancelled.`,
+      );
+    }
+    const record = await reads.cancellationOf(bookingID);
+    const refundMinor = record.refundMinor ?? 0;
+    const percent = record.refundPercent ?? 0;
+    if (refundMinor > 0 && record.refundReference === null && after.paidReference !== null) {
+      const { refundID } = await deps.refunds.refundCancellation({
+        bookingID,
+        paidReference: after.paidReference,
+        amountMinor: refundMinor,
+      });
+      if (refundID) await cancellations.setRefundReference(bookingID, refundID);
+    }
+    const currency = after.currency ?? 'EUR';
+    await deps.notify({
+      bookingID,
+      reference: after.reference,
+      firstName: after.firstName,
+      lastName: after.lastName,
+      email: after.email,
+      currency,
+      totalMinor: after.totalMinor,
+      refundMinor,
+      percent,
+    });
+    return {
+      bookingID,
+      reference: after.reference,
+      state: 'cancelled',
+      refund: refundOf(refundMinor, percent, currency),
+    };
+  };
+}
+export type CancelBooking = ReturnType<typeof bookingCancellation>;

@@ -1,0 +1,121 @@
+import {
+  BOOKING_BY_REFERENCE_PATH,
+  BOOKING_CANCELLATION_PATH,
+  BookingCancelledSchema,
+  BookingEmailQuerySchema,
+  BookingParamsSchema,
+  BookingReferenceParamsSchema,
+  BOOKINGS_PATH,
+  CancellationRequestSchema,
+  envelope,
+  ErrorSchema,
+  FoundBookingSchema,
+  OwnBookingSchema,
+  OwnBookingsQuerySchema,
+  PASSENGER_PATH,
+  PassengerDetailSchema,
+  PassengerParamsSchema,
+  PassengerQuerySchema,
+} from '@alpine/contract';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../http/api-error.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import type { CancelBooking } from './booking-cancellation.ts';
+import type { BookingReads } from './booking-reads.ts';
+
+/** Find-booking attempts per client address and minute (issue 4 security). */
+export const FIND_BOOKING_PER_MINUTE = 10;
+export const TOO_MANY_FINDS = 'Too many attempts to find a booking. Please wait a minute and try again.';
+
+const principalOf = (request: FastifyRequest): Principal => request.principal!;
+
+/**
+ * Manage-my-booking calls (spec part 1 §7; DESIGN §4; issue 4), each with a bearer token (401):
+ * - GET /api/v1/bookings/{reference}?email= -> { data: [FoundBooking] } (404 reference or e-mail
+ *   wrong; 429 over 10 a minute from one address)
+ * - GET /api/v1/passengers/{passengerID}?email= -> { data: [PassengerDetail] } (404 unless the
+ *   e-mail matches or the signed-in customer owns it)
+ * - GET /api/v1/bookings?customerID= -> { data: OwnBooking[] } (403 not the signed-in customer)
+ * - POST /api/v1/bookings/{bookingID}/cancellation { acceptPolicy: true } -> { data:
+ *   BookingCancelled } (400 policy not accepted, 403 not the owner, 404, 409 not confirmed)
+ */
+export const bookingReadsRoutes: FastifyPluginAsyncZod<{
+  reads: BookingReads;
+  cancel: CancelBooking;
+  authenticate: preHandlerAsyncHookHandler;
+}> = async (app, { reads, cancel, authenticate }) => {
+  const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+  app.get(
+    BOOKING_BY_REFERENCE_PATH,
+    {
+      preHandler: authenticate,
+      config: {
+        rateLimit: {
+          max: FIND_BOOKING_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => `find-booking:${request.ip}`,
+          errorResponseBuilder: () => new ApiError(429, 'too_many_requests', TOO_MANY_FINDS),
+        },
+      },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Find a booking by its reference and e-mail',
+        params: BookingReferenceParamsSchema,
+        querystring: BookingEmailQuerySchema,
+        response: { 200: envelope(z.array(FoundBookingSchema)), 429: ErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await reads.findByReference(request.params.reference, request.query.email),
+    }),
+  );
+  app.get(
+    PASSENGER_PATH,
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'One journey (leg) of a booking, to its e-mail or signed-in owner',
+        params: PassengerParamsSchema,
+        querystring: PassengerQuerySchema,
+        response: { 200: envelope(z.array(PassengerDetailSchema)), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await reads.passengerDetail(
+        request.params.passengerID,
+        request.query.email,
+        principalOf(request),
+      ),
+    }),
+  );
+  app.get(
+    BOOKINGS_PATH,
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: "The signed-in customer's bookings, by first departure",
+        querystring: OwnBookingsQuerySchema,
+        response: { 200: envelope(z.array(OwnBookingSchema)), ...errors },
+      },
+    },
+    async (request) => ({ data: await reads.listOwn(request.query.customerID, principalOf(request)) }),
+  );
+  app.post(
+    BOOKING_CANCELLATION_PATH,
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Cancel a confirmed booking under the cancellation policy; refunds and e-mails',
+        params: BookingParamsSchema,
+        body: CancellationRequestSchema,
+        response: { 200: envelope(BookingCancelledSchema), 409: ErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await cancel(request.params.bookingID, principalOf(request)) }),
+  );
+};

@@ -1,0 +1,170 @@
+import type { FoundBooking, OwnBooking, PassengerDetail } from '@alpine/contract';
+import { fromMinor } from '@alpine/domain';
+import { forbidden, notFound } from '../../http/api-error.ts';
+import type { AddressesService } from '../addresses/addresses.service.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import type { LocationsService } from '../locations/locations.service.ts';
+import { statusOf } from './booking-access.ts';
+import { customerOwns, firstDepartureAt, policyRefund, refundOf } from './booking-owner.ts';
+import type { BookingReadsRepository } from './booking-reads.repository.ts';
+import type { LegRecord, StoredItems } from './booking-records.ts';
+import type { BookingsRepository } from './bookings.repository.ts';
+
+/** 404 of find-booking and passenger detail: the same whether the reference or the e-mail is wrong. */
+export const BOOKING_NOT_FOUND = 'We could not find a booking with that reference and e-mail.';
+export const PASSENGER_NOT_FOUND = 'We could not find that journey.';
+
+const ITEM_NAMES: [keyof StoredItems, PassengerDetail['items'][number]['item']][] = [
+  ['seatsR', 'Seat (rear)'],
+  ['seatsF', 'Seat (front)'],
+  ['seatsB', 'Seat (booster)'],
+  ['bags', 'Bag'],
+  ['skis', 'Skis'],
+  ['bikes', 'Bike'],
+  ['pets', 'Pet'],
+  ['handLuggage', 'Hand luggage'],
+  ['flexi', 'Flexi'],
+];
+
+/** The items of a leg with a quantity above 0, named as spec part 1 §3. */
+export const legItems = (items: StoredItems): PassengerDetail['items'] =>
+  ITEM_NAMES.filter(([key]) => items[key] > 0).map(([key, item]) => ({ item, quantity: items[key] }));
+
+const isPrivate = (product: string) => product.startsWith('private');
+const sameEmail = (a: string | undefined, b: string) =>
+  a !== undefined && a.trim().toLowerCase() === b.toLowerCase();
+
+/**
+ * Manage-my-booking reads (spec part 1 §7 "Find booking", "Passenger detail"; DESIGN §4; issue 4):
+ * personal data only to the matching e-mail or the owning signed-in customer, never to an
+ * anonymous token alone.
+ */
+export function bookingReads(deps: {
+  repository: BookingsRepository;
+  reads: BookingReadsRepository;
+  addresses: Pick<AddressesService, 'getMany'>;
+  locations: Pick<LocationsService, 'get'>;
+  now: () => Date;
+}) {
+  const { repository, reads, locations } = deps;
+  const locationName = async (id: number) => (await locations.get(id))?.name ?? `Location ${id}`;
+
+  return {
+    /** GET /api/v1/bookings/{reference}?email= : 404 BOOKING_NOT_FOUND unless both match. */
+    async findByReference(reference: string, email: string): Promise<FoundBooking[]> {
+      const bookingID = await reads.bookingIDByReference(reference);
+      const booking = bookingID === null ? null : await repository.findBooking(bookingID);
+      if (!booking || !sameEmail(email, booking.email)) throw notFound(BOOKING_NOT_FOUND);
+      const legs = await repository.listLegs(booking.bookingID);
+      return [{ ...statusOf(booking), passengers: legs.map((l) => l.passengerID) }];
+    },
+
+    /**
+     * GET /api/v1/passengers/{id}?email= : one leg, to the booking's e-mail or its signed-in owner
+     * (customerOwns); 404 otherwise, so that an id reveals nothing.
+     */
+    async passengerDetail(
+      passengerID: number,
+      email: string | undefined,
+      principal: Principal,
+    ): Promise<PassengerDetail[]> {
+      const bookingID = await reads.bookingIDOfPassenger(passengerID);
+      const booking = bookingID === null ? null : await repository.findBooking(bookingID);
+      if (!booking) throw notFound(PASSENGER_NOT_FOUND);
+      if (!sameEmail(email, booking.email) && !(await customerOwns(reads, booking, principal))) {
+        throw notFound(PASSENGER_NOT_FOUND);
+      }
+      const leg = (await repository.listLegs(booking.bookingID)).find((l) => l.passengerID === passengerID);
+      if (!leg) throw notFound(PASSENGER_NOT_FOUND);
+      const found = await deps.addresses.getMany([leg.originAddressID, leg.destinationAddressID]);
+      const place = async (locationID: number, addressID: number) => {
+        const a = found.get(addressID);
+        return {
+          locationID,
+          locationName: await locationName(locationID),
+          address: {
+            organisation: a?.organisation ?? '',
+            street: a?.street ?? '',
+            city: a?.city ?? '',
+            postcode: a?.postcode ?? '',
+          },
+        };
+      };
+      return [
+        {
+          passengerID: leg.passengerID,
+          bookingID: booking.bookingID,
+          reference: booking.reference,
+          fare: { price: fromMinor(leg.priceMinor), currency: leg.currency },
+          pax: leg.pax,
+          private: isPrivate(leg.product),
+          connection: {
+            date: leg.connectionDate ?? leg.date,
+            time: leg.connectionTime ?? leg.time,
+            flight: leg.flight,
+          },
+          origin: await place(leg.originID, leg.originAddressID),
+          destination: await place(leg.destinationID, leg.destinationAddressID),
+          items: legItems(leg.items),
+          departure: { date: leg.date, time: leg.time },
+        },
+      ];
+    },
+
+    /**
+     * GET /api/v1/bookings?customerID= : the signed-in customer's own bookings (403 for another
+     * customerID or an anonymous token), with guest bookings made with their e-mail once it is
+     * verified; confirmed, awaiting review and cancelled, sorted by first departure.
+     */
+    async listOwn(customerID: number, principal: Principal): Promise<OwnBooking[]> {
+      if (principal.kind !== 'customer' || principal.customerID !== customerID) {
+        throw forbidden('Sign in to see your bookings: a customer sees only their own.');
+      }
+      const account = await reads.customerAccount(customerID);
+      // Until the e-mail is verified the account shows nothing: registering claims a guest customer
+      // row by e-mail, so its bookings are someone's until the e-mail proves to be theirs.
+      const ids = account?.verified ? await reads.listedBookingIDs(customerID, account.email) : [];
+      const now = deps.now();
+      const listed = await Promise.all(
+        ids.map(async (bookingID) => {
+          const booking = (await repository.findBooking(bookingID))!;
+          const legs = await repository.listLegs(bookingID);
+          const cancellation = await reads.cancellationOf(bookingID);
+          const preview =
+            booking.state === 'confirmed' ? await policyRefund(booking, legs, locations, now) : null;
+          const item: OwnBooking = {
+            ...statusOf(booking),
+            createdAt: booking.createdAt,
+            legs: await Promise.all(legs.map((l) => legSummary(l))),
+            refundIfCancelled: preview
+              ? refundOf(preview.refundMinor, preview.percent, booking.currency)
+              : null,
+            refund:
+              booking.state === 'cancelled'
+                ? refundOf(cancellation.refundMinor ?? 0, cancellation.refundPercent ?? 0, booking.currency)
+                : null,
+          };
+          const at = (await firstDepartureAt(legs, locations))?.getTime() ?? Number.MAX_SAFE_INTEGER;
+          return { item, at };
+        }),
+      );
+      return listed.sort((a, b) => a.at - b.at).map((l) => l.item);
+    },
+  };
+
+  async function legSummary(l: LegRecord): Promise<OwnBooking['legs'][number]> {
+    return {
+      passengerID: l.passengerID,
+      origin: { locationID: l.originID, locationName: await locationName(l.originID) },
+      destination: { locationID: l.destinationID, locationName: await locationName(l.destinationID) },
+      date: l.date,
+      time: l.time,
+      pax: l.pax,
+      product: l.product,
+      private: isPrivate(l.product),
+      flight: l.flight,
+      flexi: l.items.flexi === 1,
+    };
+  }
+}
+export type BookingReads = ReturnType<typeof bookingReads>;

@@ -1,0 +1,306 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { anonymousToken } from '../../../test/helper.ts';
+import { clockedApp, seedCustomer, userToken } from '../accounts/accounts.test-kit.ts';
+import { BOOKING_NOT_FOUND } from './booking-reads.ts';
+import { as, paidBooking, seatsLeftOf, sharedQuote } from './manage-bookings.test-kit.ts';
+
+type App = Awaited<ReturnType<typeof clockedApp>>;
+let opened: App | null = null;
+afterEach(async () => {
+  await opened?.close();
+  opened = null;
+});
+async function open(): Promise<App> {
+  opened = await clockedApp(new Date('2026-11-21T12:00:00Z'));
+  return opened;
+}
+const DAY = 86_400_000;
+
+describe('find booking and passenger detail (spec part 1 §7; DESIGN §4; issue 4 §3)', () => {
+  it('GET /api/v1/bookings/{reference}?email= finds the booking with its e-mail in any case', async () => {
+    const { app } = await open();
+    const token = await anonymousToken(app);
+    const b = await paidBooking(app, token, { email: 'anna@example.com' });
+    const other = await anonymousToken(app);
+    const res = await as(app, other)(
+      'GET',
+      `/api/v1/bookings/${b.reference.toLowerCase()}?email=Anna@Example.COM`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: [
+        {
+          bookingID: b.bookingID,
+          reference: b.reference,
+          state: 'confirmed',
+          total: { price: b.amount / 100, currency: b.quote.fare.currency },
+          passengers: [b.passengerID],
+        },
+      ],
+    });
+  });
+
+  it('GET /api/v1/bookings/{reference} answers 404 with a wrong e-mail or reference, and 429 past 10 a minute', async () => {
+    const { app } = await open();
+    const token = await anonymousToken(app);
+    const b = await paidBooking(app, token, { email: 'anna@example.com' });
+    const get = as(app, await anonymousToken(app));
+    for (const url of [
+      `/api/v1/bookings/${b.reference}?email=eve@example.com`,
+      `/api/v1/bookings/ZZZZZZZZ?email=anna@example.com`,
+    ]) {
+      const res = await get('GET', url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'not_found', error_description: BOOKING_NOT_FOUND });
+    }
+    expect((await get('GET', `/api/v1/bookings/${b.reference}`)).statusCode).toBe(400);
+    const codes: number[] = [];
+    for (let i = 0; i < 9; i += 1) {
+      codes.push((await get('GET', `/api/v1/bookings/${b.reference}?email=x${i}@example.com`)).statusCode);
+    }
+    expect(codes.slice(0, 7)).toEqual(Array(7).fill(404));
+    const limited = codes.slice(7);
+    expect(limited).toEqual([429, 429]);
+    const last = await get('GET', `/api/v1/bookings/${b.reference}?email=anna@example.com`);
+    expect(last.json()).toMatchObject({ error: 'too_many_requests' });
+  });
+
+  it('GET /api/v1/passengers/{id}?email= answers the leg with route, addresses, items and times', async () => {
+    const { app } = await open();
+    const token = await anonymousToken(app);
+    const b = await paidBooking(app, token, { email: 'anna@example.com' });
+    const res = await as(app, await anonymousToken(app))(
+      'GET',
+      `/api/v1/passengers/${b.passengerID}?email=anna@example.com`,
+    );
+    expect(res.statusCode).toBe(200);
+    const [leg] = (res.json() as { data: Record<string, unknown>[] }).data;
+    expect(leg).toMatchObject({
+      passengerID: b.passengerID,
+      bookingID: b.bookingID,
+      reference: b.reference,
+      pax: 2,
+      private: false,
+      connection: { date: '2026-12-19', time: '10:30', flight: 'EZY1234' },
+      origin: {
+        locationID: 1,
+        locationName: 'Geneva Airport',
+        address: { organisation: expect.any(String) },
+      },
+      destination: { locationID: 10, locationName: 'Chamonix-Mont-Blanc' },
+      items: [
+        { item: 'Bag', quantity: 2 },
+        { item: 'Skis', quantity: 1 },
+      ],
+      departure: { date: '2026-12-19', time: b.quote.journey.time },
+    });
+  });
+
+  it('an anonymous token never reads personal data: passenger detail without the e-mail or with another is 404', async () => {
+    const { app } = await open();
+    const token = await anonymousToken(app);
+    const b = await paidBooking(app, token, { email: 'anna@example.com' });
+    const get = as(app, await anonymousToken(app));
+    for (const q of ['', '?email=eve@example.com']) {
+      expect((await get('GET', `/api/v1/passengers/${b.passengerID}${q}`)).statusCode).toBe(404);
+    }
+    expect((await get('GET', `/api/v1/passengers/999999?email=anna@example.com`)).statusCode).toBe(404);
+    expect((await get('GET', `/api/v1/bookings?customerID=1`)).statusCode).toBe(403);
+  });
+});
+
+describe('own bookings of a signed-in customer (DESIGN §4; issue 4 §4-§5)', () => {
+  it("GET /api/v1/bookings?customerID= lists the own and verified-e-mail guest bookings; another customer's ids are 403/404", async () => {
+    const { app, db } = await open();
+    const annaID = await seedCustomer(db, {
+      email: 'anna@example.com',
+      password: 'Glacier-2026',
+      verified: true,
+    });
+    const eveID = await seedCustomer(db, {
+      email: 'eve@example.com',
+      password: 'Glacier-2026',
+      verified: false,
+    });
+    const anna = await userToken(app, 'anna@example.com', 'Glacier-2026');
+    const eve = await userToken(app, 'eve@example.com', 'Glacier-2026');
+    const own = await paidBooking(app, anna, { email: 'anna@example.com', customerID: annaID, flexi: true });
+    // Guest bookings made with the accounts' e-mails under other customer records.
+    const guest = await paidBooking(app, await anonymousToken(app), {
+      email: 'anna@example.com',
+      customerID: await seedCustomer(db, { email: 'anna.guest@example.com' }),
+    });
+    const eveGuest = await paidBooking(app, await anonymousToken(app), {
+      email: 'eve@example.com',
+      customerID: await seedCustomer(db, { email: 'eve.guest@example.com' }),
+    });
+
+    const list = await as(app, anna)('GET', `/api/v1/bookings?customerID=${annaID}`);
+    expect(list.statusCode).toBe(200);
+    const data = (
+      list.json() as { data: { bookingID: number; legs: unknown[]; refundIfCancelled: unknown }[] }
+    ).data;
+    expect(data.map((d) => d.bookingID).sort()).toEqual([own.bookingID, guest.bookingID].sort());
+    expect(data.find((d) => d.bookingID === own.bookingID)).toMatchObject({
+      state: 'confirmed',
+      reference: own.reference,
+      createdAt: expect.any(String),
+      legs: [
+        {
+          passengerID: own.passengerID,
+          date: '2026-12-19',
+          pax: 2,
+          private: false,
+          flexi: true,
+          flight: 'EZY1234',
+        },
+      ],
+      refundIfCancelled: { price: own.amount / 100, percent: 100 },
+      refund: null,
+    });
+    // Eve's e-mail is not verified: her guest booking is not in her account yet.
+    const eveList = await as(app, eve)('GET', `/api/v1/bookings?customerID=${eveID}`);
+    expect((eveList.json() as { data: unknown[] }).data).toEqual([]);
+    expect((await as(app, eve)('GET', `/api/v1/bookings?customerID=${annaID}`)).statusCode).toBe(403);
+    expect((await as(app, eve)('GET', `/api/v1/passengers/${own.passengerID}`)).statusCode).toBe(404);
+    expect((await as(app, anna)('GET', `/api/v1/passengers/${eveGuest.passengerID}`)).statusCode).toBe(404);
+    expect((await as(app, anna)('GET', `/api/v1/passengers/${guest.passengerID}`)).statusCode).toBe(200);
+    const cancelOther = await as(app, eve)('POST', `/api/v1/bookings/${own.bookingID}/cancellation`, {
+      acceptPolicy: true,
+    });
+    expect(cancelOther.statusCode).toBe(403);
+  });
+});
+
+describe('registering on a guest e-mail proves nothing until the e-mail is verified (issue 4 §5)', () => {
+  it("an unverified account that claimed a guest's customer row cannot list, read or cancel the guest's bookings", async () => {
+    const { app, db } = await open();
+    const guestID = await seedCustomer(db, { email: 'victim@example.com' });
+    const booking = await paidBooking(app, await anonymousToken(app), {
+      email: 'victim@example.com',
+      customerID: guestID,
+    });
+    // The attacker registers with the victim's e-mail: the guest row becomes an unverified account.
+    await db.kysely
+      .updateTable('customers')
+      .set({ password_hash: (await import('../accounts/accounts.test-kit.ts')).cheapHash('Glacier-2026') })
+      .where('customer_id', '=', guestID)
+      .execute();
+    const attacker = await userToken(app, 'victim@example.com', 'Glacier-2026');
+    const list = await as(app, attacker)('GET', `/api/v1/bookings?customerID=${guestID}`);
+    expect((list.json() as { data: unknown[] }).data).toEqual([]);
+    expect((await as(app, attacker)('GET', `/api/v1/passengers/${booking.passengerID}`)).statusCode).toBe(
+      404,
+    );
+    const cancel = await as(app, attacker)('POST', `/api/v1/bookings/${booking.bookingID}/cancellation`, {
+      acceptPolicy: true,
+    });
+    expect(cancel.statusCode).toBe(403);
+  });
+});
+
+describe('cancellation (DESIGN §4; issue 4 §4; cancellation policy)', () => {
+  it('a standard fare 28 days before travel refunds 50%, releases the seats, e-mails once; twice answers the same', async () => {
+    const { app, db } = await open();
+    const token = await anonymousToken(app);
+    const quote = await sharedQuote(app, token);
+    const before = await seatsLeftOf(app, token, quote);
+    const b = await paidBooking(app, token, { email: 'anna@example.com', quote });
+    expect(await seatsLeftOf(app, token, quote)).toBe(before! - 2);
+
+    const cancel = () =>
+      as(app, token)('POST', `/api/v1/bookings/${b.bookingID}/cancellation`, { acceptPolicy: true });
+    const [first, second] = await Promise.all([cancel(), cancel()]);
+    const third = await cancel();
+    const expected = {
+      data: {
+        bookingID: b.bookingID,
+        reference: b.reference,
+        state: 'cancelled',
+        refund: { price: Math.floor(b.amount / 2) / 100, currency: quote.fare.currency, percent: 50 },
+      },
+    };
+    for (const res of [first!, second!, third]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(expected);
+    }
+    expect(await seatsLeftOf(app, token, quote)).toBe(before);
+    const refunds = await db.kysely.selectFrom('refunds').selectAll().execute();
+    expect(refunds).toMatchObject([
+      {
+        payment_intent_id: b.paymentIntentID,
+        amount_minor: Math.floor(b.amount / 2),
+        reason: 'cancellation',
+      },
+    ]);
+    const mails = await db.kysely
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text', 'html'])
+      .where('dedup_key', '=', `cancellation:${b.bookingID}`)
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Your transfer booking ${b.reference} is cancelled`);
+    expect(mails[0]!.text).toContain('(50% of');
+    expect(mails[0]!.html).toContain('<!doctype html>');
+    const found = await as(app, token)('GET', `/api/v1/bookings/${b.reference}?email=anna@example.com`);
+    expect(found.json()).toMatchObject({ data: [{ state: 'cancelled' }] });
+  });
+
+  it('a flexi fare 28 days before travel refunds 100%; a standard fare within 7 days refunds nothing', async () => {
+    const { app, db, advance } = await open();
+    const token = await anonymousToken(app);
+    const flexi = await paidBooking(app, token, { email: 'anna@example.com', flexi: true });
+    const standard = await paidBooking(app, token, { email: 'anna@example.com' });
+    const cancel = (id: number) =>
+      as(app, token)('POST', `/api/v1/bookings/${id}/cancellation`, { acceptPolicy: true });
+    expect((await cancel(flexi.bookingID)).json()).toMatchObject({
+      data: { refund: { price: flexi.amount / 100, percent: 100 } },
+    });
+    advance(23 * DAY);
+    expect((await cancel(standard.bookingID)).json()).toMatchObject({
+      data: { state: 'cancelled', refund: { price: 0, percent: 0 } },
+    });
+    const refunds = await db.kysely.selectFrom('refunds').select('payment_intent_id').execute();
+    expect(refunds.map((r) => r.payment_intent_id)).toEqual([flexi.paymentIntentID]);
+  });
+
+  it('cancellation without acceptPolicy is 400, of a booking not confirmed is 409, of another session is 403', async () => {
+    const { app } = await open();
+    const token = await anonymousToken(app);
+    const b = await paidBooking(app, token, { email: 'anna@example.com' });
+    const post = as(app, token);
+    expect((await post('POST', `/api/v1/bookings/${b.bookingID}/cancellation`, {})).statusCode).toBe(400);
+    expect(
+      (await post('POST', `/api/v1/bookings/${b.bookingID}/cancellation`, { acceptPolicy: false }))
+        .statusCode,
+    ).toBe(400);
+    const stranger = as(app, await anonymousToken(app));
+    expect(
+      (await stranger('POST', `/api/v1/bookings/${b.bookingID}/cancellation`, { acceptPolicy: true }))
+        .statusCode,
+    ).toBe(403);
+    const created = await post('POST', '/api/v1/bookings', {
+      customerID: 1,
+      brandID: 1,
+      firstName: 'Anna',
+      lastName: 'Muller',
+      email: 'anna@example.com',
+      mobile: '+447900000000',
+    });
+    const pendingID = (created.json() as { data: { bookingID: number } }).data.bookingID;
+    const pending = await post('POST', `/api/v1/bookings/${pendingID}/cancellation`, { acceptPolicy: true });
+    expect(pending.statusCode).toBe(409);
+  });
+});
+
+describe('e-tickets (issue 4 §6)', () => {
+  it('the confirmation e-mail carries the PDF e-ticket and one .ics per leg', async () => {
+    const { app } = await open();
+    const token = await anonymousToken(app);
+    const b = await paidBooking(app, token, { email: 'anna@example.com' });
+    const outbox = await app.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
+    const mails = (outbox.json() as { data: { subject: string; attachments: string[] }[] }).data;
+    const confirmation = mails.find((m) => m.subject.includes('is confirmed'));
+    expect(confirmation?.attachments).toEqual([`e-ticket-${b.reference}.pdf`, `${b.reference}-leg-1.ics`]);
+  });
+});

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { bookingApi, type TestQuote } from './bookings.test-kit.ts';
+
+/** Test support of manage-my-booking (issue 4). Not a test file itself. */
+
+/** A shared, instantly bookable quote of the default search (Geneva Airport -> Chamonix, 2 pax, 19 Dec 2026). */
+export async function sharedQuote(app: FastifyInstance, token: string): Promise<TestQuote> {
+  const quote = (await bookingApi(app, token).search()).find(
+    (q) => !q.journey.private && q.status.statusID !== 1 && q.journey.seatsLeft !== null,
+  );
+  if (!quote) throw new Error('no shared quote in the seeded network');
+  return quote;
+}
+
+/** seatsLeft of the departure of `quote` in a new search. */
+export async function seatsLeftOf(app: FastifyInstance, token: string, quote: TestQuote) {
+  const again = (await bookingApi(app, token).search()).find(
+    (q) => q.journey.product === quote.journey.product && q.journey.time === quote.journey.time,
+  );
+  return again?.journey.seatsLeft ?? null;
+}
+
+/**
+ * A confirmed booking paid by sandbox card 4242: created with `token` (a guest's anonymous token,
+ * or a user token with its own customerID), one shared leg (flexi when asked), paid in full.
+ */
+export async function paidBooking(
+  app: FastifyInstance,
+  token: string,
+  opts: { email: string; customerID?: number; flexi?: boolean; quote?: TestQuote },
+) {
+  const api = bookingApi(app, token);
+  const quote = opts.quote ?? (await sharedQuote(app, token));
+  const person = { firstName: 'Anna', lastName: 'Muller', email: opts.email, mobile: '+447900000000' };
+  let customerID = opts.customerID;
+  if (customerID === undefined) {
+    // A guest: a new customer, or the one the site looks up when the e-mail has one (spec part 2 §8).
+    const created = await api.call('POST', '/api/v1/customers', person);
+    const lookedUp =
+      created.statusCode === 200
+        ? created
+        : await api.call('GET', `/api/v1/customers?email=${encodeURIComponent(opts.email)}`);
+    const found = (lookedUp.json() as { data: { customerID: number } | { customerID: number }[] }).data;
+    customerID = Array.isArray(found) ? found[0]!.customerID : found.customerID;
+  }
+  const created = await api.call('POST', '/api/v1/bookings', { customerID, brandID: 1, ...person });
+  const { bookingID, reference } = (created.json() as { data: { bookingID: number; reference: string } })
+    .data;
+  const leg = await api.addLeg(bookingID, quote.quoteID, {
+    items: { bags: 2, skis: 1, flexi: opts.flexi ? 1 : 0 },
+  });
+  const { passengerID, price } = (leg.json() as { data: { passengerID: number; price: number } }).data;
+  const amount = Math.round(price * 100);
+  const customer = await api.call('POST', '/wp-json/stripe-api/v1/add-customer', {
+    email: opts.email,
+    name: 'Anna Muller',
+    phone: '447900000000',
+  });
+  const { customer_id } = customer.json() as { customer_id: string };
+  const secret = await api.call('POST', '/wp-json/stripe-api/v1/get-client-secret', {
+    customer_id,
+    amount,
+    currency: quote.fare.currency.toLowerCase(),
+    booking_id: bookingID,
+  });
+  const pi = secret.json() as { client_secret: string; payment_intent_id: string };
+  const paid = await app.inject({
+    method: 'POST',
+    url: `/api/v1/sandbox/payment-intents/${pi.payment_intent_id}/confirm`,
+    payload: {
+      client_secret: pi.client_secret,
+      card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' },
+    },
+  });
+  if ((paid.json() as { status: string }).status !== 'succeeded') throw new Error(paid.body);
+  return { bookingID, reference, passengerID, amount, paymentIntentID: pi.payment_intent_id, quote };
+}
+
+/** GET or POST with a bearer token. */
+export function as(app: FastifyInstance, token: string) {
+  return (method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { confirmationAttachments, type BookingConfirmationDetails } from './booking-confirmation.ts';
+import { renderLegCalendar } from './calendar.ts';
+
+const leg = {
+  originName: 'Geneva Airport',
+  destinationName: 'Chamonix-Mont-Blanc',
+  date: '2026-03-29',
+  time: '10:30',
+  durationMinutes: 75,
+  pax: 2,
+  product: 'shared_door',
+  flight: 'EZY1234',
+  priceMinor: 13_000,
+  originAddress: 'Geneva Airport, Arrivals hall, 1215 Geneve',
+  destinationAddress: 'Chalet Les Pins, 12 Route du Bouchet, 74400 Chamonix',
+  timeZone: 'Europe/Zurich',
+  extras: [{ item: 'Bag', quantity: 2 }],
+};
+const details: BookingConfirmationDetails = {
+  reference: 'K7PX4M2Q',
+  email: 'ann@example.com',
+  firstName: 'Ann',
+  lastName: 'Smith',
+  currency: 'CHF',
+  totalMinor: 26_150,
+  legs: [leg, { ...leg, originName: 'Chamonix-Mont-Blanc', timeZone: 'Europe/Paris', date: '2026-04-05' }],
+};
+const stamp = new Date('2026-11-21T12:00:00Z');
+
+describe('e-ticket and calendar files of the confirmation (issue 4 §6)', () => {
+  it('attaches e-ticket-<reference>.pdf and one <reference>-leg-<n>.ics per leg', async () => {
+    const files = await confirmationAttachments(details, stamp);
+    expect(files.map((f) => f.filename)).toEqual([
+      'e-ticket-K7PX4M2Q.pdf',
+      'K7PX4M2Q-leg-1.ics',
+      'K7PX4M2Q-leg-2.ics',
+    ]);
+    const pdf = files[0]!.content as Buffer;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(2000); // text and the QR image
+  });
+
+  it('the .ics starts at the local pick-up time with TZID of the origin (on the DST Sunday too)', () => {
+    const ics = renderLegCalendar({ reference: 'K7PX4M2Q', legNumber: 1, leg, stamp });
+    const lines = ics.replace(/\r\n /g, '').split('\r\n');
+    expect(lines).toContain('DTSTART;TZID=Europe/Zurich:20260329T103000');
+    expect(lines).toContain('DURATION:PT1H15M');
+    expect(lines).toContain('UID:K7PX4M2Q-1@alpine-transfers');
+    expect(lines).toContain('DTSTAMP:20261121T120000Z');
+    expect(lines).toContain('LOCATION:Geneva Airport\\, Arrivals hall\\, 1215 Geneve');
+    const description = lines.find((l) => l.startsWith('DESCRIPTION:Booking'));
+    expect(description).toContain('+41 22 555 01 00');
+    expect(description).toContain('K7PX4M2Q');
+    expect(ics.split('\r\n').every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
+  });
+
+  it('a leg from France uses Europe/Paris', () => {
+    const ics = renderLegCalendar({ reference: 'K7PX4M2Q', legNumber: 2, leg: details.legs[1]!, stamp });
+    expect(ics).toContain('DTSTART;TZID=Europe/Paris:20260405T103000');
+    expect(ics).toContain('UID:K7PX4M2Q-2@alpine-transfers');
+  });
+});

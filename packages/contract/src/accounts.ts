@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { CreateCustomerSchema, MobileSchema } from './customers.ts';
+
+/**
+ * Accounts (issue 4; spec part 1 §2.3-§2.5, part 2 §2.8; DESIGN §4 "register", "own account",
+ * "password recovery"). Registering is POST /api/v1/customers with a `password` (customers.ts).
+ */
+export const VERIFY_EMAIL_PATH = '/api/v1/auth/verify-email';
+export const PASSWORD_RESET_PATH = '/api/v1/auth/password-reset';
+export const PASSWORD_RESET_CONFIRM_PATH = '/api/v1/auth/password-reset/confirm';
+export const ME_PATH = '/api/v1/customers/me';
+export const ME_PASSWORD_PATH = '/api/v1/customers/me/password';
+
+/**
+ * The fewest characters of a password. The server also refuses the commonest passwords; both
+ * rules answer 422 with a sentence to show (the form may check the length itself).
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+/** A password on the wire; its rules are checked by the server (422), only a silly length is 400. */
+export const PasswordSchema = z.string().max(200, 'password must be at most 200 characters');
+
+/** A single-use token from an e-mailed link (`?token=`). */
+const LinkTokenSchema = z.string().trim().min(1, 'token is missing').max(200);
+
+/** POST /api/v1/auth/verify-email { token } -> { data: { verified: true } }; 400 for a bad link. */
+export const VerifyEmailSchema = z.strictObject({ token: LinkTokenSchema });
+export const VerifyEmailResultSchema = z.object({ verified: z.literal(true) });
+
+/** POST /api/v1/auth/password-reset { email } -> 202 { data: { sent: true } }, whatever the e-mail. */
+export const PasswordResetRequestSchema = z.strictObject({
+  email: z.email('email is not a valid e-mail address').max(254),
+});
+export const PasswordResetSentSchema = z.object({ sent: z.literal(true) });
+
+/** POST /api/v1/auth/password-reset/confirm { token, password } -> { data: { reset: true } }. */
+export const PasswordResetConfirmSchema = z.strictObject({
+  token: LinkTokenSchema,
+  password: PasswordSchema,
+});
+export const PasswordResetDoneSchema = z.object({ reset: z.literal(true) });
+
+/** GET /api/v1/customers/me -> the signed-in customer (user token only; 403 otherwise). */
+export const AccountSchema = z.object({
+  customerID: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  /** True once the e-mail was confirmed by the link sent to it; a changed e-mail is unverified. */
+  emailVerified: z.boolean(),
+});
+export type Account = z.infer<typeof AccountSchema>;
+
+/** PATCH /api/v1/customers/me: any of the fields; 409 when the e-mail belongs to another customer. */
+export const UpdateAccountSchema = z.strictObject({
+  firstName: CreateCustomerSchema.shape.firstName.optional(),
+  lastName: CreateCustomerSchema.shape.lastName.optional(),
+  email: z.email('email is not a valid e-mail address').max(254).optional(),
+  mobile: MobileSchema.optional(),
+});
+export type UpdateAccount = z.infer<typeof UpdateAccountSchema>;
+
+/** POST /api/v1/customers/me/password -> { data: { changed: true } }; 403 wrong current password. */
+export const ChangePasswordSchema = z.strictObject({
+  currentPassword: z.string().min(1, 'currentPassword is missing').max(200),
+  newPassword: PasswordSchema,
+});
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+export const PasswordChangedSchema = z.object({ changed: z.literal(true) });
