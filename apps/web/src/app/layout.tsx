@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useUserSession } from '../lib/user-session.ts';
+import { useSessionKeepAlive } from '../lib/use-session-keep-alive.ts';
 import { LANGUAGES, languageFromPath, localizePath, setLanguage, type Language } from '../i18n/i18n.ts';
 import './layout.css';
 
@@ -12,8 +14,10 @@ export function Layout() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
+  const session = useUserSession();
   const pathLanguage = languageFromPath(location.pathname);
   const home = localizePath('/', (pathLanguage ?? 'en') as Language);
+  useSessionKeepAlive();
   const switchTo = (language: Language) => `${localizePath(location.pathname, language)}${location.search}`;
 
   return (
@@ -35,7 +39,13 @@ export function Layout() {
             <NavLink to={home} end className="site-nav__link">
               {t('layout.home')}
             </NavLink>
-            <NavLink to="/my-account/login" className="site-nav__link">
+            <NavLink
+              to={localizePath(
+                session ? '/my-account' : '/my-account/login',
+                (pathLanguage ?? 'en') as Language,
+              )}
+              className="site-nav__link"
+            >
               {t('layout.myAccount')}
             </NavLink>
           </nav>

@@ -4,7 +4,7 @@ import { Layout } from './layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { RouteFallback } from './route-fallback.tsx';
 
-/** The screens that have /fr and /es copies (spec part 2 §2.1), code-split per route. */
+/** The screens that have /fr and /es copies (spec part 2 §2.1; the account pages too), code-split per route. */
 function localizedPages(): RouteObject[] {
   return [
     { index: true, lazy: () => import('./routes/home/home.tsx').then((m) => ({ Component: m.HomeRoute })) },
@@ -45,12 +45,52 @@ function localizedPages(): RouteObject[] {
       path: 'privacy-policy',
       lazy: () => import('./routes/content/legal-page.tsx').then((m) => ({ Component: m.PrivacyRoute })),
     },
+    {
+      path: 'my-account/login',
+      lazy: () => import('./routes/account/login.tsx').then((m) => ({ Component: m.LoginRoute })),
+    },
+    {
+      path: 'my-account/register',
+      lazy: () => import('./routes/account/register.tsx').then((m) => ({ Component: m.RegisterRoute })),
+    },
+    {
+      path: 'my-account/forget',
+      lazy: () => import('./routes/account/forget.tsx').then((m) => ({ Component: m.ForgetRoute })),
+    },
+    {
+      path: 'new-password',
+      lazy: () =>
+        import('./routes/account/new-password.tsx').then((m) => ({ Component: m.NewPasswordRoute })),
+    },
+    {
+      path: 'verify-email',
+      lazy: () =>
+        import('./routes/account/verify-email.tsx').then((m) => ({ Component: m.VerifyEmailRoute })),
+    },
+    {
+      path: 'my-account',
+      lazy: () => import('./routes/account/my-account.tsx').then((m) => ({ Component: m.MyAccountRoute })),
+    },
+    {
+      path: 'my-account/bookings',
+      lazy: () => import('./routes/account/my-bookings.tsx').then((m) => ({ Component: m.MyBookingsRoute })),
+    },
+    {
+      path: 'my-account/find-booking',
+      lazy: () =>
+        import('./routes/account/find-booking.tsx').then((m) => ({ Component: m.FindBookingRoute })),
+    },
+    {
+      path: 'account-details',
+      lazy: () =>
+        import('./routes/account/account-details.tsx').then((m) => ({ Component: m.AccountDetailsRoute })),
+    },
   ];
 }
 
 /**
- * The route table (spec part 2 §2.1): home, the booking flow and the legal pages, mirrored under
- * /fr and /es, the My Account entry and a not-found page.
+ * The route table (spec part 2 §2.1): home, the booking flow, the legal and the account pages,
+ * mirrored under /fr and /es, and a not-found page.
  */
 export const routes: RouteObject[] = [
   {
@@ -61,13 +101,6 @@ export const routes: RouteObject[] = [
       { element: <LanguageScope language={null} />, children: localizedPages() },
       { path: 'fr', element: <LanguageScope language="fr" />, children: localizedPages() },
       { path: 'es', element: <LanguageScope language="es" />, children: localizedPages() },
-      {
-        path: 'my-account/login',
-        lazy: () =>
-          import('./routes/account/login-placeholder.tsx').then((m) => ({
-            Component: m.LoginPlaceholderRoute,
-          })),
-      },
       {
         path: '*',
         lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, MESSAGES } from '@alpine/domain';
+import { BOOKING_MESSAGES, CANCELLATION_POLICY_TEXT, MESSAGES } from '@alpine/domain';
 import en from './en.json';
 import fr from './fr.json';
 import es from './es.json';
@@ -19,6 +19,10 @@ describe('catalogues', () => {
     expect(en.bookingMessages).toEqual(BOOKING_MESSAGES);
   });
 
+  it('the English cancellation policy is the domain text word for word (issue 4)', () => {
+    expect(en.account.cancel.policy).toEqual(CANCELLATION_POLICY_TEXT);
+  });
+
   it('French and Spanish translate every English string', () => {
     expect(keys(fr).sort()).toEqual(keys(en).sort());
     expect(keys(es).sort()).toEqual(keys(en).sort());
@@ -30,6 +34,7 @@ describe('catalogues', () => {
     expect(localizePath('/booking', 'es')).toBe('/es/booking');
     expect(localizePath('/fr/booking-personal', 'en')).toBe('/booking-personal');
     expect(localizePath('/fr', 'es')).toBe('/es');
-    expect(localizePath('/my-account/login', 'fr')).toBe('/my-account/login');
+    expect(localizePath('/my-account/login', 'fr')).toBe('/fr/my-account/login');
+    expect(localizePath('/not-a-page', 'fr')).toBe('/not-a-page');
   });
 });

@@ -13,7 +13,7 @@ import es from './es.json';
 export const LANGUAGES = ['en', 'fr', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Paths that have /fr and /es copies (part 2 §2.1); other paths keep no prefix. */
+/** Paths that have /fr and /es copies (part 2 §2.1, with the account pages); others keep no prefix. */
 export const LOCALIZED_PATHS = [
   '/',
   '/booking',
@@ -24,6 +24,15 @@ export const LOCALIZED_PATHS = [
   '/booking-success',
   '/terms-conditions',
   '/privacy-policy',
+  '/my-account/login',
+  '/my-account/register',
+  '/my-account/forget',
+  '/new-password',
+  '/verify-email',
+  '/my-account',
+  '/my-account/bookings',
+  '/my-account/find-booking',
+  '/account-details',
 ];
 
 function isLanguage(value: unknown): value is Language {

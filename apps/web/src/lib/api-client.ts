@@ -99,6 +99,19 @@ export function getToken(
   return tokenPromise;
 }
 
+/** Where a call's bearer token comes from: the anonymous application token unless told otherwise. */
+export interface TokenSource {
+  get(): Promise<string | null>;
+  /** Forgets a token the server refused with 401. */
+  drop(): void;
+}
+
+/** The anonymous application token (client credentials, spec part 1 §6). */
+export const appToken: TokenSource = {
+  get: () => getToken(),
+  drop: () => removeStored(STORAGE_KEYS.token),
+};
+
 interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number>;
@@ -107,18 +120,21 @@ interface RequestOptions<S extends z.ZodType> {
   schema: S;
   /** The answer is not wrapped in `{ data }` (the payment service, spec part 2 §7). */
   raw?: boolean;
+  /** The token to send; the anonymous one by default (the user's for account calls, lib/user-session). */
+  auth?: TokenSource;
 }
 
 /**
  * Calls the booking API with the bearer token (spec part 1 §7). A 401 (token revoked, server
- * restarted) drops the stored token and retries once with a new one.
+ * restarted) drops the token and retries once with a new one (a dropped user session gives none).
  */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
   options: RequestOptions<S>,
   retried = false,
 ): Promise<ApiResult<z.infer<S>>> {
-  const token = await getToken();
+  const auth = options.auth ?? appToken;
+  const token = await auth.get();
   if (!token) return NO_TOKEN;
   const search = options.query
     ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}`
@@ -134,7 +150,7 @@ export async function apiRequest<S extends z.ZodType>(
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
     if (res.status === 401 && !retried) {
-      removeStored(STORAGE_KEYS.token);
+      auth.drop();
       return apiRequest(path, options, true);
     }
     const json: unknown = await res.json().catch(() => null);

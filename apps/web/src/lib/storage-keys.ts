@@ -8,6 +8,10 @@ export const STORAGE_KEYS = {
   ...SEARCH_STORAGE_KEYS,
   /** The anonymous application token with its computed expiry (part 1 §3 "Auth token"). */
   token: 'token',
+  /** The signed-in customer's token with its expiry (issue 4); localStorage when remembered, else sessionStorage. */
+  userToken: 'userToken',
+  /** The login record { email } the My Account pages read (spec part 2 §6), stored beside the user token. */
+  login: 'login',
   /** The visitor's language choice (en, fr, es). */
   language: 'language',
   /** Journey state of the Flight & Extras step: { param, customerId, info } (part 2 §3). */

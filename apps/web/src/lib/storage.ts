@@ -1,28 +1,38 @@
 import type { StorageKey } from './storage-keys.ts';
 
-/** Reads a JSON value from localStorage; null when absent, unreadable or storage is blocked. */
-export function readStored<T>(key: StorageKey): T | null {
+/**
+ * Which browser storage: 'local' survives a browser restart, 'session' ends with the browser
+ * session (an unremembered login, issue 4).
+ */
+export type StorageArea = 'local' | 'session';
+
+function storageOf(area: StorageArea): Storage {
+  return area === 'session' ? window.sessionStorage : window.localStorage;
+}
+
+/** Reads a JSON value from browser storage; null when absent, unreadable or storage is blocked. */
+export function readStored<T>(key: StorageKey, area: StorageArea = 'local'): T | null {
   try {
-    const raw = window.localStorage.getItem(key);
+    const raw = storageOf(area).getItem(key);
     return raw === null ? null : (JSON.parse(raw) as T);
   } catch {
     return null;
   }
 }
 
-/** Writes a JSON value to localStorage; silently ignores a full or blocked storage. */
-export function writeStored(key: StorageKey, value: unknown): void {
+/** Writes a JSON value to browser storage; silently ignores a full or blocked storage. */
+export function writeStored(key: StorageKey, value: unknown, area: StorageArea = 'local'): void {
   try {
-    window.localStorage.setItem(key, JSON.stringify(value));
+    storageOf(area).setItem(key, JSON.stringify(value));
   } catch {
     // storage full or disabled: the site still works without it
   }
 }
 
-/** Removes a key from localStorage. */
-export function removeStored(key: StorageKey): void {
+/** Removes a key from browser storage. */
+export function removeStored(key: StorageKey, area: StorageArea = 'local'): void {
   try {
-    window.localStorage.removeItem(key);
+    storageOf(area).removeItem(key);
   } catch {
     // ignore
   }

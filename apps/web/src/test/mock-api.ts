@@ -8,6 +8,8 @@ interface MockApiOptions {
   /** Answers POST /fares/quotes: [outbound, return]. */
   quotes?: (items: SearchItemInput[]) => Quote[][];
   tokenStatus?: number;
+  /** Answers the password grant (log in); a user token 'user-token' by default. */
+  login?: (body: Record<string, unknown>) => Response;
   expiresIn?: number;
   /** Answers any other call (the booking flow's); undefined falls through to 404. */
   handle?: (url: string, init: RequestInit | undefined) => Response | undefined;
@@ -38,6 +40,11 @@ export function mockApi(options: MockApiOptions = {}) {
       });
     }
     if (url.startsWith('/api/v1/auth/token')) {
+      const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+      if (body.grant_type === 'password') {
+        if (options.login) return options.login(body);
+        return json({ data: { access_token: 'user-token', token_type: 'Bearer', expires_in: 1800 } });
+      }
       if (options.tokenStatus && options.tokenStatus !== 200) {
         return json({ error: 'invalid_client', error_description: 'bad client' }, options.tokenStatus);
       }

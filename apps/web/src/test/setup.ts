@@ -6,6 +6,7 @@ import { resetApiClientForTests } from '../lib/api-client.ts';
 
 beforeEach(async () => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   resetApiClientForTests();
   await i18n.changeLanguage('en');
 });

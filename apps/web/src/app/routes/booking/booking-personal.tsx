@@ -41,8 +41,8 @@ export function BookingPersonalRoute() {
         : newInfo(details, customerId);
     if (!same) {
       // another transfer was chosen: the extras and addresses of the previous one do not apply
-      [STORAGE_KEYS.flightValues, STORAGE_KEYS.addressValues, STORAGE_KEYS.paymentState].forEach(
-        removeStored,
+      [STORAGE_KEYS.flightValues, STORAGE_KEYS.addressValues, STORAGE_KEYS.paymentState].forEach((key) =>
+        removeStored(key),
       );
     }
     const next: StepState = { param: option, customerId, info };

@@ -15,6 +15,6 @@ const BOOKING_KEYS = [
 
 /** On the success page all stored booking data is cleared and the completion flag set to yes (part 2 §4). */
 export function clearBookingData(): void {
-  BOOKING_KEYS.forEach(removeStored);
+  BOOKING_KEYS.forEach((key) => removeStored(key));
   writeStored(STORAGE_KEYS.completed, 'yes');
 }

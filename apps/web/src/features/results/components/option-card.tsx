@@ -7,7 +7,7 @@ import { Money } from '../../../components/ui/money.tsx';
 import { legTotal, rowKey, type Promotion } from '../chosen-option.ts';
 import { DepartureTable } from './departure-table.tsx';
 import { OptionDetails } from './option-details.tsx';
-import { OptionIcon } from './option-icon.tsx';
+import { OptionIcon } from '../../../components/ui/option-icon.tsx';
 import { PrivateFeatures } from './private-features.tsx';
 import { PromoEntry } from './promo-entry.tsx';
 

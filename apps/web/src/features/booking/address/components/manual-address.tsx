@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useBookingMessage } from '../../booking-messages.ts';
-import { TextField } from '../../components/text-field.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
 import { MANUAL_FIELDS, type ManualFields } from '../address-rules.ts';
 
 interface ManualAddressProps {

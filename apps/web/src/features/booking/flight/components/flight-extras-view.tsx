@@ -4,7 +4,7 @@ import { EXTRA_PRICES_MINOR, extrasAllowed, formatMoney, fromMinor } from '@alpi
 import { ChoiceToggle } from '../../../../components/ui/choice-toggle.tsx';
 import { useBookingMessage } from '../../booking-messages.ts';
 import { BookingDialog } from '../../components/booking-dialog.tsx';
-import { TextField } from '../../components/text-field.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
 import type { StepState } from '../../step-state.ts';
 import { TotalBar } from '../../summary/total-bar.tsx';
 import { useJourneyTotal } from '../../summary/order-summary.tsx';

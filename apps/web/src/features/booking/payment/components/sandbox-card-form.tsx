@@ -1,6 +1,6 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/text-field.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
 import { BookingDialog } from '../../components/booking-dialog.tsx';
 import { authenticateSandboxPayment, confirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
 import { errorOutcome, intentOutcome, type CardConfirmer, type CardOutcome } from '../card-outcome.ts';

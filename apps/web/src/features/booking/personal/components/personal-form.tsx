@@ -5,7 +5,7 @@ import { normalisePhoneInput, validatePersonalInfo, type PersonalInfo } from '@a
 import { AlertMessage } from '../../../../components/ui/alert-message.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { useBookingMessage } from '../../booking-messages.ts';
-import { TextField } from '../../components/text-field.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
 import type { CustomerDetails } from '../../step-state.ts';
 import { DEFAULT_COUNTRY, dialCodeOf } from '../dial-codes.ts';
 import { useSaveCustomer } from '../hooks/use-save-customer.ts';

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import './text-field.css';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

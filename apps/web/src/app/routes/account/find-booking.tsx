@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { BookingSummaryState } from '../../../features/account/api/find-booking.ts';
+import { BookingSummaryView } from '../../../features/account/components/booking-summary-view.tsx';
+import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
+import '../../../features/account/account.css';
+
+/** The found booking (spec part 1 §2.2, §3): the summary carried by the navigation state. */
+export function FindBookingRoute() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const summary = useLocation().state as BookingSummaryState | null;
+  return (
+    <div className="page page--narrow account-page">
+      {summary?.booking && summary.passenger ? (
+        <BookingSummaryView summary={summary} />
+      ) : (
+        <p className="account-card">{t('account.summary.none')}</p>
+      )}
+      <p className="account-actions account-actions--start">
+        <Link to={localized('/my-account/login')} className="account-back">
+          {t('account.summary.findAnother')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { CUSTOMERS_PATH, CustomerRefSchema, type CreateCustomer } from '@alpine/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** POST /api/v1/customers with a password registers an account (spec part 1 §3 "Register payload"). */
+export function registerCustomer(body: CreateCustomer & { password: string }) {
+  return apiRequest(CUSTOMERS_PATH, { method: 'POST', body, schema: CustomerRefSchema });
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AccountDetailsRoute } from '../../../app/routes/account/account-details.tsx';
+import { ME, signIn } from '../../../test/account-fixtures.ts';
+import { json, mockApi } from '../../../test/mock-api.ts';
+import { renderRoute } from '../../../test/render.tsx';
+
+function setUp() {
+  const calls: { url: string; method: string; body: unknown }[] = [];
+  signIn();
+  mockApi({
+    handle: (url, init) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url === '/api/v1/customers/me' && method === 'GET') return json({ data: ME });
+      if (url === '/api/v1/customers/me' && method === 'PATCH') {
+        return json({ data: { ...ME, ...(JSON.parse(String(init?.body)) as object) } });
+      }
+      if (url === '/api/v1/customers/me/password') {
+        const body = JSON.parse(String(init?.body)) as { currentPassword: string };
+        return body.currentPassword === 'old secret'
+          ? json({ data: { changed: true } })
+          : json({ error: 'forbidden', error_description: 'current password is wrong' }, 403);
+      }
+      return undefined;
+    },
+  });
+  renderRoute(<AccountDetailsRoute />, { path: '/account-details' });
+  return calls;
+}
+
+async function type(label: string, text: string) {
+  await userEvent.clear(screen.getByLabelText(label));
+  await userEvent.type(screen.getByLabelText(label), text);
+}
+
+describe('account details', () => {
+  it('saves name, e-mail and phone with PATCH customers/me', async () => {
+    const calls = setUp();
+    expect(await screen.findByLabelText('First Name')).toHaveValue('Ada');
+    await type('Phone Number', '+41791234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      mobile: '+41791234567',
+    });
+    expect(calls.some((c) => c.url.endsWith('/password'))).toBe(false);
+  });
+
+  it('a new password that differs from its confirmation is not sent', async () => {
+    const calls = setUp();
+    await screen.findByLabelText('First Name');
+    await type('Current Password', 'old secret');
+    await type('New Password', 'new secret 1');
+    await type('Confirm Password', 'new secret 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+  });
+
+  it("a wrong current password shows 'Your current password is not correct.'; the right one changes it", async () => {
+    const calls = setUp();
+    await screen.findByLabelText('First Name');
+    await type('Current Password', 'guess');
+    await type('New Password', 'new secret 1');
+    await type('Confirm Password', 'new secret 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Your current password is not correct.')).toBeInTheDocument();
+    await type('Current Password', 'old secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.endsWith('/password')).map((c) => c.body)).toEqual([
+      { currentPassword: 'guess', newPassword: 'new secret 1' },
+      { currentPassword: 'old secret', newPassword: 'new secret 1' },
+    ]);
+  });
+});

@@ -1,0 +1,105 @@
+import type { Account } from '@alpine/contract';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AlertMessage } from '../../../components/ui/alert-message.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { isWrongCurrentPassword, useSaveAccount, type AccountValues } from '../hooks/use-save-account.ts';
+
+/**
+ * Account Details (spec part 2 §2.8): saves the name, e-mail and phone, and changes the password
+ * after checking the current one; the new password must match its confirmation.
+ */
+export function AccountDetailsForm({ account }: { account: Account }) {
+  const { t } = useTranslation();
+  const save = useSaveAccount();
+  const { register, handleSubmit, formState, setError, clearErrors, resetField } = useForm<AccountValues>({
+    defaultValues: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      mobile: account.mobile,
+      currentPassword: '',
+      newPassword: '',
+      confirmPassword: '',
+    },
+  });
+  const errors = formState.errors;
+  const field = (name: keyof AccountValues) => register(name, { onChange: () => clearErrors(name) });
+
+  const submit = handleSubmit(async (values) => {
+    if (save.isPending) return;
+    if (values.newPassword || values.confirmPassword) {
+      if (values.newPassword !== values.confirmPassword) {
+        setError('confirmPassword', { message: t('account.passwordsDiffer') });
+        return;
+      }
+      if (!values.currentPassword) {
+        setError('currentPassword', { message: t('account.details.needCurrent') });
+        return;
+      }
+    }
+    try {
+      await save.mutateAsync(values);
+      for (const name of ['currentPassword', 'newPassword', 'confirmPassword'] as const) resetField(name);
+    } catch (error) {
+      if (isWrongCurrentPassword(error))
+        setError('currentPassword', { message: t('account.details.wrongCurrent') });
+    }
+  });
+
+  const failure =
+    save.error && !isWrongCurrentPassword(save.error)
+      ? (save.error instanceof ApiRequestError && save.error.error?.error_description) || t('account.failed')
+      : null;
+
+  return (
+    <form
+      className="account-card"
+      noValidate
+      aria-label={t('account.details.heading')}
+      onSubmit={(e) => void submit(e)}
+    >
+      <div className="form-grid form-grid--two">
+        <TextField label={t('account.details.firstName')} autoComplete="given-name" {...field('firstName')} />
+        <TextField label={t('account.details.lastName')} autoComplete="family-name" {...field('lastName')} />
+        <TextField label={t('account.emailAddress')} type="email" autoComplete="email" {...field('email')} />
+        <TextField label={t('account.details.phone')} type="tel" autoComplete="tel" {...field('mobile')} />
+      </div>
+      <div className="form-grid form-grid--two account-form__passwords">
+        <TextField
+          label={t('account.details.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...field('currentPassword')}
+        />
+        <span className="account-form__spacer" aria-hidden="true" />
+        <TextField
+          label={t('account.details.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          {...field('newPassword')}
+        />
+        <TextField
+          label={t('account.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...field('confirmPassword')}
+        />
+      </div>
+      {save.isSuccess && (
+        <p className="alert-message alert-message--ok" role="status">
+          {t('account.details.saved')}
+        </p>
+      )}
+      {failure && <AlertMessage tone="error">{failure}</AlertMessage>}
+      <div className="account-actions">
+        <button type="submit" className="button button--cta" disabled={save.isPending}>
+          {t('account.details.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import type { OwnBooking } from '@alpine/contract';
+import { formatLocalDate, formatMoney } from '@alpine/domain';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../components/ui/money.tsx';
+
+interface BookingItemProps {
+  booking: OwnBooking;
+  /** The booking can still be cancelled (confirmed or in review, not yet travelled). */
+  cancellable: boolean;
+  onCancel: () => void;
+  defaultOpen?: boolean;
+}
+
+/** One booking of My Bookings (spec part 2 §2.8): a summary line that expands to its legs. */
+export function BookingItem({ booking, cancellable, onCancel, defaultOpen = false }: BookingItemProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(defaultOpen);
+  const panelId = useId();
+  const first = booking.legs[0];
+  const route = first
+    ? `${first.origin.locationName} → ${first.destination.locationName}`
+    : booking.reference;
+  return (
+    <li className={`booking-item booking-item--${booking.state}`}>
+      <button
+        type="button"
+        className="booking-item__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="booking-item__route">{route}</span>
+        <span className="booking-item__meta">
+          {first && `${formatLocalDate(first.date)} ${first.time} · `}
+          {booking.reference}
+        </span>
+        <span className={`booking-state booking-state--${booking.state}`}>
+          {t(`account.bookings.states.${booking.state}`)}
+        </span>
+      </button>
+      <div id={panelId} className="booking-item__panel" hidden={!open}>
+        <ol className="booking-legs">
+          {booking.legs.map((leg, index) => (
+            <li key={leg.passengerID}>
+              <h3>{index === 0 ? t('account.bookings.outbound') : t('account.bookings.return')}</h3>
+              <p>
+                {leg.origin.locationName} → {leg.destination.locationName}
+              </p>
+              <dl className="account-facts">
+                <div>
+                  <dt>{t('account.bookings.pickUp')}</dt>
+                  <dd>
+                    {formatLocalDate(leg.date)} {leg.time}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('account.bookings.passengers')}</dt>
+                  <dd>{leg.pax}</dd>
+                </div>
+                <div>
+                  <dt>{t('account.bookings.fare')}</dt>
+                  <dd>
+                    {leg.private ? t('account.bookings.private') : t('account.bookings.shared')} ·{' '}
+                    {leg.flexi ? t('account.bookings.flexi') : t('account.bookings.standard')}
+                  </dd>
+                </div>
+                {leg.flight && (
+                  <div>
+                    <dt>{t('account.bookings.flight')}</dt>
+                    <dd>{leg.flight}</dd>
+                  </div>
+                )}
+              </dl>
+            </li>
+          ))}
+        </ol>
+        <dl className="account-facts">
+          <div>
+            <dt>{t('account.bookings.reference')}</dt>
+            <dd className="account-reference">{booking.reference}</dd>
+          </div>
+          <div>
+            <dt>{t('account.bookings.total')}</dt>
+            <dd>
+              <Money amount={booking.total.price} currency={booking.total.currency} />
+            </dd>
+          </div>
+        </dl>
+        {booking.refund && (
+          <p className="booking-item__refund">
+            {t('account.bookings.refunded', {
+              amount: formatMoney(booking.refund.price, booking.refund.currency),
+              percent: booking.refund.percent,
+            })}
+          </p>
+        )}
+        {cancellable && (
+          <div className="account-actions">
+            <button type="button" className="button button--outline button--danger" onClick={onCancel}>
+              {t('account.bookings.cancel')}
+            </button>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

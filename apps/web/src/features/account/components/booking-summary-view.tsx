@@ -1,0 +1,90 @@
+import { classifyBooking, formatLocalDate, summaryCounts, type SummaryCounts } from '@alpine/domain';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../components/ui/money.tsx';
+import { OptionIcon } from '../../../components/ui/option-icon.tsx';
+import type { BookingSummaryState } from '../api/find-booking.ts';
+
+const COUNT_KEYS: (keyof SummaryCounts)[] = ['rear', 'front', 'booster', 'bag', 'ski', 'bike', 'pet'];
+
+/**
+ * The booking summary of find-booking (spec part 1 §3 "Booking summary"): the classification with
+ * its icon, the route, the dates, the seat and luggage counts and the total.
+ */
+export function BookingSummaryView({ summary }: { summary: BookingSummaryState }) {
+  const { t } = useTranslation();
+  const { booking, passenger } = summary;
+  const kind = classifyBooking({
+    private: passenger.private,
+    pax: passenger.pax,
+    flight: passenger.connection.flight,
+  });
+  const counts = summaryCounts(passenger.items);
+  const place = (end: typeof passenger.origin) =>
+    [end.locationName, end.address.organisation]
+      .filter((part, i) => part && (i === 0 || part !== end.locationName))
+      .join(', ');
+  return (
+    <article className="account-card booking-summary" aria-labelledby="booking-summary-title">
+      <header className="booking-summary__head">
+        <OptionIcon icon={kind.icon === 'vans' ? 'van' : kind.icon} />
+        <div>
+          <h1 id="booking-summary-title">{t('account.summary.heading')}</h1>
+          <p className="booking-summary__kind" data-icon={kind.icon}>
+            {t(`account.summary.titles.${kind.title}`)}
+          </p>
+        </div>
+      </header>
+      <dl className="account-facts">
+        <div>
+          <dt>{t('account.bookings.reference')}</dt>
+          <dd className="account-reference">{booking.reference}</dd>
+        </div>
+        <div>
+          <dt>{t('account.summary.state')}</dt>
+          <dd>{t(`account.bookings.states.${booking.state}`)}</dd>
+        </div>
+        <div className="account-facts__wide">
+          <dt>{t('account.summary.route')}</dt>
+          <dd>
+            {place(passenger.origin)} → {place(passenger.destination)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('account.summary.departure')}</dt>
+          <dd>
+            {formatLocalDate(passenger.departure.date)} {passenger.departure.time}
+          </dd>
+        </div>
+        {passenger.connection.date && (
+          <div>
+            <dt>{t('account.summary.connection')}</dt>
+            <dd>
+              {formatLocalDate(passenger.connection.date)} {passenger.connection.time}
+              {passenger.connection.flight &&
+                ` · ${t('account.summary.flight')} ${passenger.connection.flight}`}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('account.summary.passengers')}</dt>
+          <dd>{passenger.pax}</dd>
+        </div>
+        <div>
+          <dt>{t('account.summary.total')}</dt>
+          <dd>
+            <Money amount={booking.total.price} currency={booking.total.currency} />
+          </dd>
+        </div>
+      </dl>
+      <h2>{t('account.summary.items')}</h2>
+      <ul className="summary-counts">
+        {COUNT_KEYS.map((key) => (
+          <li key={key}>
+            <span>{t(`account.summary.counts.${key}`)}</span>
+            <strong data-testid={`count-${key}`}>{counts[key]}</strong>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

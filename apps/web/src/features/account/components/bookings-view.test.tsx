@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OwnBooking } from '@alpine/contract';
+import { MyBookingsRoute } from '../../../app/routes/account/my-bookings.tsx';
+import { ME, flexiLeg, makeBooking, signIn } from '../../../test/account-fixtures.ts';
+import { json, mockApi } from '../../../test/mock-api.ts';
+import { renderRoute, seen } from '../../../test/render.tsx';
+
+const LATER = makeBooking(1, '2099-05-20');
+const NEXT = makeBooking(2, '2099-03-10', { legs: [flexiLeg(20, '2099-03-10'), flexiLeg(21, '2099-03-17')] });
+const PAST = makeBooking(3, '2020-01-05', {
+  state: 'cancelled',
+  refund: { price: 100, currency: 'CHF', percent: 50 },
+});
+
+function setUp(bookings: OwnBooking[] = [LATER, PAST, NEXT], me: Response | null = null) {
+  const calls: { url: string; auth: string; body?: unknown }[] = [];
+  mockApi({
+    handle: (url, init) => {
+      const auth = new Headers(init?.headers).get('Authorization') ?? '';
+      calls.push({ url, auth, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url === '/api/v1/customers/me') return me ?? json({ data: ME });
+      if (url === '/api/v1/bookings?customerID=7') return json({ data: bookings });
+      if (url === '/api/v1/bookings/2/cancellation') {
+        return json({
+          data: {
+            bookingID: 2,
+            reference: 'REF2',
+            state: 'cancelled',
+            refund: { price: 200, currency: 'CHF', percent: 100 },
+          },
+        });
+      }
+      return undefined;
+    },
+  });
+  renderRoute(<MyBookingsRoute />, { path: '/my-account/bookings' });
+  return calls;
+}
+
+const routes = () =>
+  within(screen.getByRole('list', { name: 'Next Booking' }))
+    .getAllByRole('button', { expanded: undefined })
+    .filter((b) => b.hasAttribute('aria-expanded'))
+    .map((b) => b.textContent);
+
+describe('my bookings', () => {
+  it('without a user session it goes to the login screen', () => {
+    mockApi();
+    renderRoute(<MyBookingsRoute />, { path: '/my-account/bookings' });
+    expect(seen.pathname).toBe('/my-account/login');
+  });
+
+  it('lists the bookings under Next Booking, next one first, with the user token', async () => {
+    signIn();
+    const calls = setUp();
+    await screen.findAllByText('REF2', { exact: false });
+    expect(routes()).toEqual([
+      expect.stringContaining('REF2'),
+      expect.stringContaining('REF1'),
+      expect.stringContaining('REF3'),
+    ]);
+    expect(calls.find((c) => c.url.startsWith('/api/v1/bookings'))?.auth).toBe('Bearer user-token');
+  });
+
+  it('Filter by Date keeps upcoming, past or one month', async () => {
+    signIn();
+    setUp();
+    await screen.findAllByText('REF2', { exact: false });
+    const filter = screen.getByLabelText('Filter by Date');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All dates', 'Upcoming', 'Past', 'January 2020', 'March 2099', 'May 2099']);
+    await userEvent.selectOptions(filter, 'Past');
+    expect(routes()).toEqual([expect.stringContaining('REF3')]);
+    await userEvent.selectOptions(filter, 'Upcoming');
+    expect(routes()).toEqual([expect.stringContaining('REF2'), expect.stringContaining('REF1')]);
+    await userEvent.selectOptions(filter, 'May 2099');
+    expect(routes()).toEqual([expect.stringContaining('REF1')]);
+  });
+
+  it("'Confirm Cancelation' is enabled only when the policy is ticked, then shows the refund (spec part 2 §2.8)", async () => {
+    signIn();
+    const calls = setUp();
+    await screen.findAllByText('REF2', { exact: false });
+    const first = within(screen.getByRole('list', { name: 'Next Booking' })).getAllByRole('listitem')[0]!;
+    await userEvent.click(within(first).getByRole('button', { name: 'Cancel Booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelation Policy' });
+    expect(within(dialog).getByText(/Flexi fare: cancel up to 7 days before travel/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('If you cancel now you will be refunded CHF 200.00 (100% of CHF 200.00).'),
+    ).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm Cancelation' });
+    expect(confirm).toBeDisabled();
+    const accept = within(dialog).getByLabelText(
+      'I have read and accept the terms and conditions of the cancelation policy',
+    );
+    await userEvent.click(accept);
+    expect(confirm).toBeEnabled();
+    await userEvent.click(accept);
+    expect(confirm).toBeDisabled();
+    await userEvent.click(accept);
+    await userEvent.click(confirm);
+    expect(
+      await within(dialog).findByText('Booking REF2 is cancelled. Your refund: CHF 200.00 (100%).'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith('/cancellation'))).toMatchObject({
+      auth: 'Bearer user-token',
+      body: { acceptPolicy: true },
+    });
+  });
+
+  it("shows 'no customer' when no customer is found (spec part 2 §8)", async () => {
+    signIn();
+    setUp([], json({ error: 'not_found', error_description: 'no customer' }, 404));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('no customer'));
+  });
+});

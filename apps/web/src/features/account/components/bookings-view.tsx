@@ -1,0 +1,66 @@
+import type { OwnBooking } from '@alpine/contract';
+import { localDate } from '@alpine/domain';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AlertMessage } from '../../../components/ui/alert-message.tsx';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
+import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
+import { useBookings } from '../api/get-bookings.ts';
+import { useMe } from '../api/get-me.ts';
+import { bookingMonths, filterBookings, isUpcoming, type DateFilter as Filter } from '../bookings-filter.ts';
+import { ALPS_TIME_ZONE } from '../refund-now.ts';
+import { BookingItem } from './booking-item.tsx';
+import { CancelDialog } from './cancel-dialog.tsx';
+import { DateFilter } from './date-filter.tsx';
+
+const CANCELLABLE = new Set<string>(['confirmed', 'awaiting_review']);
+
+/**
+ * My Bookings (spec part 2 §2.8, §8): the customer's bookings titled 'Next Booking', next one
+ * first, each expandable; 'Filter by Date'; the cancellation modal; 'no customer' when none.
+ */
+export function BookingsView() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const me = useMe();
+  const bookings = useBookings(me.data?.customerID);
+  const [filter, setFilter] = useState<Filter>('all');
+  const [cancelling, setCancelling] = useState<OwnBooking | null>(null);
+  const [today] = useState(() => localDate(new Date(), ALPS_TIME_ZONE));
+  const all = useMemo(() => bookings.data ?? [], [bookings.data]);
+  const shown = useMemo(() => filterBookings(all, filter, today), [all, filter, today]);
+  const months = useMemo(() => bookingMonths(all), [all]);
+  const noCustomer = me.isError;
+
+  return (
+    <section className="account-bookings">
+      <div className="account-bookings__head">
+        <h1>{t('account.bookings.heading')}</h1>
+        <DateFilter value={filter} months={months} onChange={setFilter} />
+      </div>
+      {noCustomer && <AlertMessage tone="error">{t('account.bookings.noCustomer')}</AlertMessage>}
+      {bookings.isError && <AlertMessage tone="error">{t('account.failed')}</AlertMessage>}
+      <h2>{t('account.bookings.next')}</h2>
+      {bookings.isSuccess && shown.length === 0 && <p>{t('account.bookings.empty')}</p>}
+      <ul className="booking-list" aria-label={t('account.bookings.next')}>
+        {shown.map((booking, index) => (
+          <BookingItem
+            key={booking.bookingID}
+            booking={booking}
+            defaultOpen={index === 0}
+            cancellable={CANCELLABLE.has(booking.state) && isUpcoming(booking, today)}
+            onCancel={() => setCancelling(booking)}
+          />
+        ))}
+      </ul>
+      <p className="account-actions account-actions--start">
+        <Link to={localized('/my-account')} className="account-back">
+          {t('account.back')}
+        </Link>
+      </p>
+      {cancelling && <CancelDialog booking={cancelling} onClose={() => setCancelling(null)} />}
+      <LoadingOverlay active={me.isPending || bookings.isLoading} />
+    </section>
+  );
+}

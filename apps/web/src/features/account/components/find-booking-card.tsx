@@ -1,0 +1,69 @@
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AlertMessage } from '../../../components/ui/alert-message.tsx';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
+import { findBooking } from '../api/find-booking.ts';
+
+interface FindValues {
+  reference: string;
+  email: string;
+}
+
+/**
+ * The 'Find my booking' card (spec part 1 §2.2, §7): booking reference and e-mail; on success goes
+ * to /my-account/find-booking carrying the booking summary; a refusal shows the server's sentence.
+ */
+export function FindBookingCard() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const navigate = useNavigate();
+  const { register, handleSubmit } = useForm<FindValues>({ defaultValues: { reference: '', email: '' } });
+  const find = useMutation({ mutationFn: (v: FindValues) => findBooking(v.reference, v.email) });
+
+  const submit = handleSubmit(async (values) => {
+    if (!values.reference.trim() || !values.email.trim() || find.isPending) return;
+    const result = await find.mutateAsync(values);
+    if (result.ok) void navigate(localized('/my-account/find-booking'), { state: result.data });
+  });
+
+  const result = find.data;
+  const failure =
+    result && !result.ok ? (result.error?.error_description ?? t('account.find.notFound')) : null;
+
+  return (
+    <form
+      className="account-card"
+      noValidate
+      aria-label={t('account.find.heading')}
+      onSubmit={(e) => void submit(e)}
+    >
+      <h2>{t('account.find.heading')}</h2>
+      <p className="account-card__lead">{t('account.find.lead')}</p>
+      <div className="form-grid">
+        <TextField
+          label={t('account.find.reference')}
+          autoCapitalize="characters"
+          autoComplete="off"
+          {...register('reference')}
+        />
+        <TextField
+          label={t('account.emailAddress')}
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+        />
+      </div>
+      {failure && <AlertMessage tone="error">{failure}</AlertMessage>}
+      <div className="account-actions">
+        <button type="submit" className="button button--primary" disabled={find.isPending}>
+          {t('account.find.submit')}
+        </button>
+      </div>
+      <LoadingOverlay active={find.isPending} />
+    </form>
+  );
+}

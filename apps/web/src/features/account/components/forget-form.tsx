@@ -1,0 +1,59 @@
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AlertMessage } from '../../../components/ui/alert-message.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
+import { requestPasswordReset } from '../api/request-password-reset.ts';
+
+/**
+ * Reset password (spec part 1 §2.4): 'Send Recovery Link' e-mails a link to /new-password; the
+ * answer is the same whether or not the e-mail has an account, except a rate limit (429).
+ */
+export function ForgetForm() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const { register, handleSubmit } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const send = useMutation({ mutationFn: requestPasswordReset });
+
+  const submit = handleSubmit(async ({ email }) => {
+    if (!email.trim() || send.isPending) return;
+    await send.mutateAsync(email.trim());
+  });
+
+  const result = send.data;
+  const limited = result && !result.ok && result.status === 429;
+
+  return (
+    <form
+      className="account-card"
+      noValidate
+      aria-label={t('account.forget.heading')}
+      onSubmit={(e) => void submit(e)}
+    >
+      <h1>{t('account.forget.heading')}</h1>
+      <p className="account-card__lead">{t('account.forget.lead')}</p>
+      <TextField label={t('account.emailAddress')} type="email" autoComplete="email" {...register('email')} />
+      {result && !limited && (
+        <p className="alert-message alert-message--ok" role="status">
+          {t('account.forget.sent')}
+        </p>
+      )}
+      {limited && (
+        <AlertMessage tone="error">{result.error?.error_description ?? t('account.failed')}</AlertMessage>
+      )}
+      <div className="account-actions">
+        <Link to={localized('/my-account/login')} className="account-back">
+          {t('account.back')}
+        </Link>
+        <button type="submit" className="button button--cta" disabled={send.isPending}>
+          {t('account.forget.submit')}
+        </button>
+      </div>
+      <p className="account-card__foot">
+        <Link to={localized('/my-account/login')}>{t('account.loginNow')}</Link>
+      </p>
+    </form>
+  );
+}

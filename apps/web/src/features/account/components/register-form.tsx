@@ -1,0 +1,104 @@
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AlertMessage } from '../../../components/ui/alert-message.tsx';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
+import { registerCustomer } from '../api/register-customer.ts';
+import { registrationPayload, type RegisterValues } from '../registration.ts';
+
+/**
+ * Register (spec part 1 §2.3, §5): silently does nothing until every field is filled and the
+ * passwords match; then creates the account and asks the visitor to verify the e-mail.
+ */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const { register, handleSubmit } = useForm<RegisterValues>({
+    defaultValues: { name: '', email: '', mobile: '', password: '', confirmPassword: '' },
+  });
+  const create = useMutation({ mutationFn: registerCustomer });
+
+  const submit = handleSubmit(async (values) => {
+    const payload = registrationPayload(values);
+    if (!payload || create.isPending) return;
+    await create.mutateAsync(payload);
+  });
+
+  const result = create.data;
+  if (result?.ok) {
+    return (
+      <div className="account-card" role="status">
+        <h1>{t('account.register.heading')}</h1>
+        <p>{t('account.register.done')}</p>
+        <Link className="button button--primary" to={localized('/my-account/login')}>
+          {t('account.loginNow')}
+        </Link>
+      </div>
+    );
+  }
+  let failure: string | null = null;
+  if (result && !result.ok) {
+    failure =
+      result.error?.error === 'customer_exists'
+        ? t('account.register.exists')
+        : (result.error?.error_description ?? t('account.failed'));
+  }
+
+  return (
+    <form
+      className="account-card"
+      noValidate
+      aria-label={t('account.register.heading')}
+      onSubmit={(e) => void submit(e)}
+    >
+      <h1>{t('account.register.heading')}</h1>
+      <div className="form-grid form-grid--two">
+        <TextField label={t('account.register.name')} autoComplete="name" {...register('name')} />
+        <TextField
+          label={t('account.emailAddress')}
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+        />
+        <TextField
+          label={t('account.register.mobile')}
+          type="tel"
+          autoComplete="tel"
+          placeholder="+41 79 123 45 67"
+          title={t('account.register.mobileHint')}
+          {...register('mobile')}
+        />
+        <span className="account-form__spacer" aria-hidden="true" />
+        <TextField
+          label={t('account.password')}
+          type="password"
+          autoComplete="new-password"
+          {...register('password')}
+        />
+        <TextField
+          label={t('account.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          {...register('confirmPassword')}
+        />
+      </div>
+      {failure && <AlertMessage tone="error">{failure}</AlertMessage>}
+      <div className="account-actions">
+        <Link to={localized('/my-account/login')} className="account-back">
+          {t('account.back')}
+        </Link>
+        <button type="submit" className="button button--cta" disabled={create.isPending}>
+          {t('account.register.submit')}
+        </button>
+      </div>
+      <p className="account-card__foot">
+        {t('account.register.haveAccount')}{' '}
+        <Link to={localized('/my-account/login')}>{t('account.login.submit')}</Link>
+      </p>
+      <LoadingOverlay active={create.isPending} />
+    </form>
+  );
+}
