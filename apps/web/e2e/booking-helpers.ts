@@ -1,0 +1,112 @@
+import { expect, type Page } from '@playwright/test';
+import { bookingUrl, inDays, openCard } from './journey-helpers.ts';
+
+/** Steps of the booking flow shared by the journeys (spec part 2 §2.2-§2.6). */
+
+export const CHAMONIX = 10;
+
+/** Chooses the first outbound and return departures of the shared fixed-point card and moves on. */
+export async function chooseTransfer(
+  page: Page,
+  opts: { pax?: number; shared?: boolean; partner?: number } = {},
+) {
+  let url = bookingUrl({
+    to: CHAMONIX,
+    returnDate: inDays(40),
+    pax: opts.pax ?? 2,
+    shared: opts.shared ?? true,
+  });
+  if (opts.partner) url += `&partner=${opts.partner}`;
+  await page.goto(url);
+  const title =
+    opts.shared === false ? ((opts.pax ?? 2) > 32 ? /private coach/i : /standard private/i) : /fixed point/i;
+  const card = await openCard(page, title);
+  if (opts.shared !== false) {
+    await card
+      .getByRole('button', { name: /Choose Outbound: departure at/ })
+      .first()
+      .click();
+    await card
+      .getByRole('button', { name: /Choose Return: departure at/ })
+      .first()
+      .click();
+  }
+  await card.getByRole('button', { name: 'Next Step' }).click();
+  await expect(page).toHaveURL(/\/booking-personal$/);
+}
+
+export async function fillPersonal(page: Page, email: string) {
+  await page.getByLabel('First Name').fill('Anna');
+  await page.getByLabel('Last Name').fill('Keller');
+  await page.getByLabel('Email Address', { exact: true }).fill(email);
+  await page.getByLabel('Confirm Email Address').fill(email);
+  await page.getByLabel('Phone Number').fill('07900 123456');
+  await expect(page.getByLabel('Phone Number')).toHaveValue('7900123456');
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await expect(page).toHaveURL(/\/booking-flight$/);
+}
+
+export async function addExtras(page: Page) {
+  await page.getByLabel('Outbound Flight Number').fill('EZS1234');
+  await page.getByLabel('Return Flight Number').fill('EZS1235');
+  await page.getByRole('radio', { name: 'Yes, add Flexi' }).check({ force: true });
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Add one: Ski bags' }).click();
+  await page.getByRole('button', { name: 'Add one: Bikes' }).click();
+  await page.getByRole('button', { name: 'Add one: Booster seats' }).click();
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await expect(page).toHaveURL(/\/booking-address$/);
+}
+
+/** Next Step with no extras: the 'Important' dialog asks once; its Next Step moves on (spec part 2 §2.3). */
+export async function skipExtras(page: Page) {
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  const important = page.getByRole('alertdialog', { name: 'Important' });
+  await expect(important).toBeVisible();
+  await important.getByRole('button', { name: 'Next Step' }).click();
+  await expect(page).toHaveURL(/\/booking-address$/);
+}
+
+export async function chooseStops(page: Page) {
+  await page.getByLabel('Pick-up point').selectOption({ index: 1 });
+  const dropOff = page.getByLabel('Drop-off point');
+  if ((await dropOff.inputValue()) === '') await dropOff.selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await expect(page).toHaveURL(/\/booking-payment$/);
+}
+
+/** Private (not fixed) journeys: typed addresses at both ends via the manual entry (spec part 2 §2.4). */
+export async function fillPrivateAddresses(page: Page) {
+  for (const [field, option] of [
+    ['Pick-up point', /Arrivals|Geneva Airport/],
+    ['Drop-off point', /Chamonix|Hôtel|Hotel|Chalet/],
+  ] as const) {
+    const box = page.getByRole('combobox', { name: field });
+    await box.click();
+    await box.fill(field === 'Pick-up point' ? 'Arr' : 'Ch');
+    await expect(page.getByRole('option', { name: option }).first()).toBeVisible();
+    await box.press('ArrowDown');
+    await box.press('Enter');
+  }
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await expect(page).toHaveURL(/\/booking-payment$/);
+}
+
+export async function payWithCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check({ force: true });
+  await page.getByRole('checkbox', { name: /privacy policy/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Complete Booking' }).click();
+}
+
+/** The order summary's TOTAL as a number. */
+export async function summaryTotal(page: Page): Promise<number> {
+  const text = await page
+    .getByRole('complementary', { name: 'Order Summary' })
+    .getByText(/TOTAL/i)
+    .locator('xpath=..')
+    .innerText();
+  const amounts = [...text.matchAll(/(?:CHF |€)(\d+\.\d{2})/g)].map((m) => Number(m[1]));
+  return amounts[amounts.length - 1]!;
+}
