@@ -59,12 +59,27 @@ function queries(db: Kysely<Database>) {
     },
 
     /** Records the gateway's refund id of a cancelled booking (once). */
-    async setRefundReference(bookingID: number, refundReference: string): Promise<void> {
+    /**
+     * Claims the refund of a cancelled booking for one caller: true for exactly one of several
+     * concurrent callers (a conditional UPDATE), who then refunds and records the reference.
+     */
+    async claimRefund(bookingID: number, claim: string): Promise<boolean> {
+      const r = await db
+        .updateTable('bookings')
+        .set({ refund_reference: claim })
+        .where('booking_id', '=', bookingID)
+        .where('refund_reference', 'is', null)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+
+    /** Replaces the caller's claim with the gateway's refund id, or (null) gives the claim back after a failure. */
+    async settleRefundClaim(bookingID: number, claim: string, refundReference: string | null): Promise<void> {
       await db
         .updateTable('bookings')
         .set({ refund_reference: refundReference })
         .where('booking_id', '=', bookingID)
-        .where('refund_reference', 'is', null)
+        .where('refund_reference', '=', claim)
         .execute();
     },
   };

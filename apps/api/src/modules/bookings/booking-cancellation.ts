@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { BookingCancelled } from '@alpine/contract';
 import { conflict, forbidden, notFound } from '../../http/api-error.ts';
 import type { Principal } from '../auth/auth.service.ts';
@@ -75,13 +76,25 @@ export function bookingCancellation(deps: {
     const record = await reads.cancellationOf(bookingID);
     const refundMinor = record.refundMinor ?? 0;
     const percent = record.refundPercent ?? 0;
-    if (refundMinor > 0 && record.refundReference === null && after.paidReference !== null) {
-      const { refundID } = await deps.refunds.refundCancellation({
-        bookingID,
-        paidReference: after.paidReference,
-        amountMinor: refundMinor,
-      });
-      if (refundID) await cancellations.setRefundReference(bookingID, refundID);
+    const claim = `claim:${randomUUID()}`;
+    if (
+      refundMinor > 0 &&
+      record.refundReference === null &&
+      after.paidReference !== null &&
+      (await cancellations.claimRefund(bookingID, claim))
+    ) {
+      // Only the caller holding the claim refunds: concurrent cancellations refund once.
+      try {
+        const { refundID } = await deps.refunds.refundCancellation({
+          bookingID,
+          paidReference: after.paidReference,
+          amountMinor: refundMinor,
+        });
+        await cancellations.settleRefundClaim(bookingID, claim, refundID ?? 'none');
+      } catch (err) {
+        await cancellations.settleRefundClaim(bookingID, claim, null);
+        throw err;
+      }
     }
     const currency = after.currency ?? 'EUR';
     await deps.notify({
