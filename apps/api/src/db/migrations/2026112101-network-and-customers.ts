@@ -1,20 +1,12 @@
-import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
-
-/** PostgreSQL or SQLite? Decides the auto-increment column type only. */
-function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
-}
+import { sql, type Kysely } from 'kysely';
+import { autoIncrementId } from './portable-columns.ts';
 
 /**
  * The Alpine network (DESIGN §5), seat loads per shared departure and customers (for the password
  * grant). Portable: integers for booleans, text for dates and times, serial/autoincrement ids.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const pg = isPostgres(db);
-  const autoId = pg ? 'serial' : 'integer';
-  const autoIdOpts = pg
-    ? (c: ColumnDefinitionBuilder) => c.primaryKey()
-    : (c: ColumnDefinitionBuilder) => c.primaryKey().autoIncrement();
+  const id = autoIncrementId(db);
 
   await db.schema
     .createTable('location_groups')
@@ -40,7 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('addresses')
-    .addColumn('address_id', autoId, autoIdOpts)
+    .addColumn('address_id', ...id)
     .addColumn('location_id', 'integer', (c) => c.notNull().references('locations.location_id'))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('organisation', 'text', (c) => c.notNull())
@@ -75,7 +67,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('timetable_patterns')
-    .addColumn('pattern_id', autoId, autoIdOpts)
+    .addColumn('pattern_id', ...id)
     .addColumn('timetable_id', 'integer', (c) => c.notNull().references('timetables.timetable_id'))
     .addColumn('valid_from', 'text', (c) => c.notNull())
     .addColumn('valid_to', 'text', (c) => c.notNull())
@@ -86,7 +78,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('private_rates')
-    .addColumn('rate_id', autoId, autoIdOpts)
+    .addColumn('rate_id', ...id)
     .addColumn('hub_id', 'integer', (c) => c.notNull())
     .addColumn('resort_id', 'integer', (c) => c.notNull())
     .addColumn('product', 'text', (c) => c.notNull())
@@ -133,7 +125,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('customers')
-    .addColumn('customer_id', autoId, autoIdOpts)
+    .addColumn('customer_id', ...id)
     .addColumn('brand_id', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('first_name', 'text', (c) => c.notNull())
     .addColumn('last_name', 'text', (c) => c.notNull())

@@ -1,9 +1,5 @@
-import { type ColumnDefinitionBuilder, type Kysely } from 'kysely';
-
-/** PostgreSQL or SQLite? Decides the auto-increment column type only. */
-function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
-}
+import type { Kysely } from 'kysely';
+import { autoIncrementId } from './portable-columns.ts';
 
 /**
  * Bookings, their legs and the seat holds of shared departures (DESIGN §4 authority and safety
@@ -11,15 +7,11 @@ function isPostgres(db: Kysely<unknown>): boolean {
  * units, local dates "YYYY-MM-DD" and times "HH:mm" as text, instants as ISO UTC text.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const pg = isPostgres(db);
-  const autoId = pg ? 'serial' : 'integer';
-  const autoIdOpts = pg
-    ? (c: ColumnDefinitionBuilder) => c.primaryKey()
-    : (c: ColumnDefinitionBuilder) => c.primaryKey().autoIncrement();
+  const id = autoIncrementId(db);
 
   await db.schema
     .createTable('bookings')
-    .addColumn('booking_id', autoId, autoIdOpts)
+    .addColumn('booking_id', ...id)
     .addColumn('reference', 'text', (c) => c.notNull().unique())
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.customer_id'))
     .addColumn('owner_session', 'text', (c) => c.notNull())
@@ -40,7 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('booking_legs')
-    .addColumn('passenger_id', autoId, autoIdOpts)
+    .addColumn('passenger_id', ...id)
     .addColumn('booking_id', 'integer', (c) => c.notNull().references('bookings.booking_id'))
     .addColumn('leg_index', 'integer', (c) => c.notNull())
     .addColumn('quote_hash', 'text', (c) => c.notNull())
@@ -80,7 +72,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('seat_holds')
-    .addColumn('hold_id', autoId, autoIdOpts)
+    .addColumn('hold_id', ...id)
     .addColumn('booking_id', 'integer', (c) => c.notNull().references('bookings.booking_id'))
     .addColumn('passenger_id', 'integer', (c) => c.notNull().unique().references('booking_legs.passenger_id'))
     .addColumn('departure_key', 'text', (c) => c.notNull().references('departure_loads.departure_key'))
