@@ -132,6 +132,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     addresses,
     locations,
     findPartner: (partnerID) => quotesRepo.findPartner(partnerID),
+    customers,
     now,
     log: app.log,
     onConfirmed: async (bookingID) => {
@@ -149,6 +150,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     publicUrl: config.publicUrl,
     now,
     log: app.log,
+    claimBookings: (customerID, email, madeBefore) => bookings.claimByEmail(customerID, email, madeBefore),
+    revokeSessions: (customerID, keep) => auth.revokeSessions(customerID, keep),
   });
   await app.register(customersRoutes, { customers, authenticate: guard, register: accounts.register });
   await app.register(accountsRoutes, { accounts, authenticate: guard });

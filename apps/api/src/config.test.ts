@@ -12,7 +12,7 @@ describe('configuration from the environment (DESIGN §6)', () => {
     const config = loadConfig({ DATA_DIR: dir });
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: 'sqlite:./data/transfers.sqlite',
       paymentGateway: 'sandbox',
     });

@@ -20,7 +20,7 @@ const boolish = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
     .string()
     .regex(/^(sqlite:|postgres(ql)?:\/\/)/, 'must start with sqlite: or postgres://')
@@ -42,6 +42,7 @@ const EnvSchema = z.object({
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
+  /** Interface to listen on (DESIGN §6): 127.0.0.1 (laptop mode) unless HOST says otherwise. */
   host: string;
   databaseUrl: string;
   publicUrl: string;
@@ -115,4 +116,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
   };
+}
+
+/**
+ * True when `host` listens on the loopback interface only (127.0.0.0/8, ::1, localhost): only
+ * this machine can connect. DESIGN §7 / issue 7 §2: /dev/mailbox and the outbox exist only then.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h);
 }

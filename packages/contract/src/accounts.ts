@@ -10,6 +10,12 @@ export const PASSWORD_RESET_PATH = '/api/v1/auth/password-reset';
 export const PASSWORD_RESET_CONFIRM_PATH = '/api/v1/auth/password-reset/confirm';
 export const ME_PATH = '/api/v1/customers/me';
 export const ME_PASSWORD_PATH = '/api/v1/customers/me/password';
+/** POST (user token) -> 202: e-mails a link that adds the bookings made with the account's e-mail (issue 7 §1). */
+export const ME_BOOKING_CLAIMS_PATH = '/api/v1/customers/me/booking-claims';
+/** POST { token } -> { data: { claimed } }: opens the link of ME_BOOKING_CLAIMS_PATH (issue 7 §1). */
+export const CLAIM_BOOKINGS_PATH = '/api/v1/auth/claim-bookings';
+/** POST with a user token: Log Out, ends the token's session (issue 7 §9). */
+export const LOGOUT_PATH = '/api/v1/auth/logout';
 
 /**
  * The fewest characters of a password. The server also refuses the commonest passwords; both
@@ -46,12 +52,19 @@ export const AccountSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   mobile: z.string(),
-  /** True once the e-mail was confirmed by the link sent to it; a changed e-mail is unverified. */
+  /** True once the e-mail was confirmed by the link sent to it. */
   emailVerified: z.boolean(),
+  /** A new e-mail waiting for the link sent to it; it replaces `email` once opened (issue 7 §10). */
+  pendingEmail: z.string().nullable(),
+  /** Set when the account is a partner's user (issue 7 §3: may pay that partner's bookings by invoice). */
+  partnerID: z.number().int().nullable(),
 });
 export type Account = z.infer<typeof AccountSchema>;
 
-/** PATCH /api/v1/customers/me: any of the fields; 409 when the e-mail belongs to another customer. */
+/**
+ * PATCH /api/v1/customers/me: any of the fields. A new e-mail becomes `pendingEmail` until the
+ * link sent to it is opened (issue 7 §10: the answer never tells whether another account has it).
+ */
 export const UpdateAccountSchema = z.strictObject({
   firstName: CreateCustomerSchema.shape.firstName.optional(),
   lastName: CreateCustomerSchema.shape.lastName.optional(),
@@ -67,3 +80,13 @@ export const ChangePasswordSchema = z.strictObject({
 });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 export const PasswordChangedSchema = z.object({ changed: z.literal(true) });
+
+/** Registration's answer (202), the same whether or not the address had an account (issue 7 §10). */
+export const RegistrationAcceptedSchema = z.object({ verificationSent: z.literal(true) });
+/** POST ME_BOOKING_CLAIMS_PATH -> 202 { data: { sent: true } }. */
+export const BookingClaimSentSchema = z.object({ sent: z.literal(true) });
+/** POST CLAIM_BOOKINGS_PATH { token } -> { data: { claimed } }: how many bookings joined the account. */
+export const ClaimBookingsSchema = z.strictObject({ token: LinkTokenSchema });
+export const BookingsClaimedSchema = z.object({ claimed: z.number().int().min(0) });
+/** POST LOGOUT_PATH -> { data: { loggedOut: true } }. */
+export const LoggedOutSchema = z.object({ loggedOut: z.literal(true) });

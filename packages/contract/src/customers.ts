@@ -10,10 +10,12 @@ export const MobileSchema = z
   .regex(/^\+\d{1,4}\d{6,11}$/, 'mobile must be a dial code followed by 6 to 11 digits, e.g. +447900000000');
 
 /**
- * POST /api/v1/customers (spec part 2 §7 "Create customer"); 400 customer_exists when the e-mail has
- * one. With a `password` it registers an account (spec part 1 §3 "Register payload"; DESIGN §4):
- * 422 for a password shorter than 8 characters or one of the commonest; a guest customer of the
- * same e-mail becomes the account; 400 customer_exists when the e-mail already has an account.
+ * POST /api/v1/customers (spec part 2 §7 "Create customer"): a guest customer of the caller's
+ * session -> 200 { customerID } (the same row again for the same session and e-mail; never 400, so
+ * the answer tells nothing of other customers: issue 7 §10). With a `password` it registers an
+ * account (spec part 1 §3 "Register payload"; DESIGN §4) -> 202 { verificationSent: true } whether
+ * or not the address had an account; 422 for a password shorter than 8 characters or one of the
+ * commonest. A guest customer never becomes an account (issue 7 §1).
  */
 export const CreateCustomerSchema = z.strictObject({
   brandID: z.literal(1).default(1),
@@ -28,5 +30,9 @@ export type CreateCustomer = z.infer<typeof CreateCustomerSchema>;
 /** Answer of a customer creation or lookup: only the id (an anonymous token reads no personal data). */
 export const CustomerRefSchema = z.object({ customerID: z.number().int() });
 
-/** GET /api/v1/customers?email= -> data: [{ customerID }] (spec part 2 §7 "Look up customer by email"). */
+/**
+ * GET /api/v1/customers?email= -> data: [{ customerID }] (spec part 2 §7 "Look up customer by
+ * email"): only the caller's own (its session's guest customers, a signed-in account's own id);
+ * [] otherwise, whether or not the address exists (issue 7 §10).
+ */
 export const CustomerLookupQuerySchema = z.object({ email: z.email('email is not a valid e-mail address') });

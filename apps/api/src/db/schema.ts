@@ -100,7 +100,17 @@ export interface Database {
     created_at: string;
     /** ISO UTC instant the e-mail was confirmed by its link; null = unverified (issue 4). */
     email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
+    /** Guest rows: the session (token sid) that created it; null for accounts (issue 7 §1). */
+    owner_session: ColumnType<string | null, string | null | undefined, string | null>;
+    /** A partner's user: the partner it may book and owe invoices for (issue 7 §3); else null. */
+    partner_id: ColumnType<number | null, number | null | undefined, number | null>;
+    /** A new e-mail waiting for the link sent to it (issue 7 §10); null when none. */
+    pending_email: ColumnType<string | null, string | null | undefined, string | null>;
   };
+  /** The accounts that own a booking (issue 7 §1, ADR 008): via made | link | migrated. */
+  booking_claims: { booking_id: number; customer_id: number; via: string; claimed_at: string };
+  /** Sessions of user tokens (issue 7 §9): a revoked session's tokens are refused. */
+  auth_sessions: { session_id: string; customer_id: number; created_at: string; revoked_at: string | null };
   /** A booking (DESIGN §4): state pending_payment | awaiting_review | confirmed | cancelled | expired. */
   bookings: {
     booking_id: Generated<number>;

@@ -96,3 +96,44 @@ export function renderPasswordResetMail(o: { firstName: string; link: string }):
     }),
   };
 }
+
+/**
+ * Sent instead of a verification when someone registers with an address that already has an
+ * account (issue 7 §10: registration answers the same either way; the mail tells the owner).
+ * `link` opens the password recovery page.
+ */
+export function renderAccountExistsMail(o: { firstName: string; link: string }): RenderedMail {
+  const title = 'You already have an account';
+  const paragraphs = [
+    'Someone, probably you, tried to create an Alpine Transfers account with this e-mail address, which already has one.',
+    'If it was you, log in with your password, or choose a new one with the link below.',
+  ];
+  const footer = 'If it was not you, ignore this e-mail: nothing has changed in your account.';
+  return {
+    subject: 'You already have an account - Alpine Transfers',
+    text: [`Hello ${o.firstName},`, '', ...paragraphs, '', o.link, '', footer, '', 'Alpine Transfers'].join(
+      '\n',
+    ),
+    html: layout({ title, firstName: o.firstName, paragraphs, button: 'Choose a new password', link: o.link, footer }),
+  };
+}
+
+/**
+ * The link that adds the bookings made with this e-mail (before the link was sent) to the account
+ * that asked for it (issue 7 §1; ADR 008): `${publicUrl}/my-account/claim-bookings?token=`, 24 h.
+ */
+export function renderClaimBookingsMail(o: { firstName: string; link: string }): RenderedMail {
+  const title = 'Add your bookings to your account';
+  const paragraphs = [
+    'You asked to see in your account the bookings made with this e-mail address.',
+    'Open the link below to add them. Bookings made after this e-mail was sent need a new link.',
+  ];
+  const footer = 'The link works once and expires in 24 hours. If you did not ask for it, ignore this e-mail.';
+  return {
+    subject: 'Add your bookings to your account - Alpine Transfers',
+    text: [`Hello ${o.firstName},`, '', ...paragraphs, '', o.link, '', footer, '', 'Alpine Transfers'].join(
+      '\n',
+    ),
+    html: layout({ title, firstName: o.firstName, paragraphs, button: 'Add my bookings', link: o.link, footer }),
+  };
+}

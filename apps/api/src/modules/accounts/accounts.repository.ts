@@ -10,15 +10,21 @@ export interface AccountRecord {
   mobile: string;
   passwordHash: string | null;
   emailVerifiedAt: string | null;
+  /** A new e-mail waiting for the link sent to it (issue 7 §10). */
+  pendingEmail: string | null;
+  /** The partner whose user this account is (issue 7 §3), or null. */
+  partnerID: number | null;
 }
 
 /** What a link token is for (account_tokens.purpose). */
-export type LinkPurpose = 'verify_email' | 'password_reset';
+export type LinkPurpose = 'verify_email' | 'password_reset' | 'change_email' | 'claim_bookings';
 
 /** A stored link token (by its sha256). */
 export interface LinkRecord {
   customerID: number;
   email: string;
+  /** When the link was made and sent (ISO UTC): it proves the e-mail for bookings made before. */
+  createdAt: string;
   expiresAt: string;
   usedAt: string | null;
 }
@@ -37,6 +43,8 @@ const COLUMNS = [
   'mobile',
   'password_hash',
   'email_verified_at',
+  'pending_email',
+  'partner_id',
 ] as const;
 
 function toAccount(r: {
@@ -47,6 +55,8 @@ function toAccount(r: {
   mobile: string;
   password_hash: string | null;
   email_verified_at: string | null;
+  pending_email: string | null;
+  partner_id: number | null;
 }): AccountRecord {
   return {
     customerID: r.customer_id,
@@ -56,6 +66,8 @@ function toAccount(r: {
     mobile: r.mobile,
     passwordHash: r.password_hash,
     emailVerifiedAt: r.email_verified_at,
+    pendingEmail: r.pending_email,
+    partnerID: r.partner_id,
   };
 }
 
@@ -66,27 +78,32 @@ function toAccount(r: {
  */
 export function accountsRepository(db: Kysely<Database>) {
   return {
-    /** The customer of a (lower-case) e-mail, or null. */
+    /** The account (a customer with a password) of a (lower-case) e-mail, or null; guest rows never. */
     async findByEmail(email: string): Promise<AccountRecord | null> {
       const row = await db
         .selectFrom('customers')
         .select(COLUMNS)
         .where('email', '=', email)
+        .where('password_hash', 'is not', null)
         .executeTakeFirst();
       return row ? toAccount(row) : null;
     },
 
-    /** The customer of an id, or null. */
+    /** The account of an id, or null (a guest row is no account). */
     async findByID(customerID: number): Promise<AccountRecord | null> {
       const row = await db
         .selectFrom('customers')
         .select(COLUMNS)
         .where('customer_id', '=', customerID)
+        .where('password_hash', 'is not', null)
         .executeTakeFirst();
       return row ? toAccount(row) : null;
     },
 
-    /** Inserts an account; its id, or null when the e-mail already has a customer (unique). */
+    /**
+     * Inserts an account (a new row: never a guest's, issue 7 §1); its id, or null when the e-mail
+     * already has an account (partial unique index customers_account_email).
+     */
     async insertAccount(a: {
       brandID: number;
       firstName: string;
@@ -95,6 +112,10 @@ export function accountsRepository(db: Kysely<Database>) {
       mobile: string;
       passwordHash: string;
       createdAt: string;
+      /** A partner's user (issue 7 §3; made from the command line): its partner. */
+      partnerID?: number | null;
+      /** Accounts made by the operator from the command line are verified at creation. */
+      verifiedAt?: string | null;
     }): Promise<number | null> {
       try {
         const row = await db
@@ -107,6 +128,8 @@ export function accountsRepository(db: Kysely<Database>) {
             mobile: a.mobile,
             password_hash: a.passwordHash,
             created_at: a.createdAt,
+            partner_id: a.partnerID ?? null,
+            email_verified_at: a.verifiedAt ?? null,
           })
           .returning('customer_id')
           .executeTakeFirstOrThrow();
@@ -115,25 +138,6 @@ export function accountsRepository(db: Kysely<Database>) {
         if (isUniqueViolation(err)) return null;
         throw err;
       }
-    },
-
-    /** Turns a guest customer (no password yet) into an account; false when it already has one. */
-    async claimGuest(
-      customerID: number,
-      a: { firstName: string; lastName: string; mobile: string; passwordHash: string },
-    ): Promise<boolean> {
-      const res = await db
-        .updateTable('customers')
-        .set({
-          first_name: a.firstName,
-          last_name: a.lastName,
-          mobile: a.mobile,
-          password_hash: a.passwordHash,
-        })
-        .where('customer_id', '=', customerID)
-        .where('password_hash', 'is', null)
-        .executeTakeFirst();
-      return Number(res.numUpdatedRows) === 1;
     },
 
     /** Sets a customer's password hash. */
@@ -156,24 +160,38 @@ export function accountsRepository(db: Kysely<Database>) {
       return Number(res.numUpdatedRows) === 1;
     },
 
-    /**
-     * Changes contact fields; a new e-mail clears email_verified_at. 'email_taken' when another
-     * customer has the e-mail (unique).
-     */
+    /** Changes contact fields (name, mobile) and the e-mail waiting for its link (issue 7 §10). */
     async updateContact(
       customerID: number,
-      fields: { firstName?: string; lastName?: string; mobile?: string; email?: string },
-    ): Promise<'updated' | 'email_taken'> {
+      fields: { firstName?: string; lastName?: string; mobile?: string; pendingEmail?: string | null },
+    ): Promise<void> {
       const set = {
         ...(fields.firstName !== undefined ? { first_name: fields.firstName } : {}),
         ...(fields.lastName !== undefined ? { last_name: fields.lastName } : {}),
         ...(fields.mobile !== undefined ? { mobile: fields.mobile } : {}),
-        ...(fields.email !== undefined ? { email: fields.email, email_verified_at: null } : {}),
+        ...(fields.pendingEmail !== undefined ? { pending_email: fields.pendingEmail } : {}),
       };
-      if (Object.keys(set).length === 0) return 'updated';
+      if (Object.keys(set).length === 0) return;
+      await db.updateTable('customers').set(set).where('customer_id', '=', customerID).execute();
+    },
+
+    /**
+     * Makes `email` (proved by its link) the account's e-mail, verified at `at`, if it is still the
+     * pending one; 'email_taken' when another account has it, 'stale' when no longer pending.
+     */
+    async adoptPendingEmail(
+      customerID: number,
+      email: string,
+      at: string,
+    ): Promise<'changed' | 'email_taken' | 'stale'> {
       try {
-        await db.updateTable('customers').set(set).where('customer_id', '=', customerID).execute();
-        return 'updated';
+        const res = await db
+          .updateTable('customers')
+          .set({ email, email_verified_at: at, pending_email: null })
+          .where('customer_id', '=', customerID)
+          .where('pending_email', '=', email)
+          .executeTakeFirst();
+        return Number(res.numUpdatedRows) === 1 ? 'changed' : 'stale';
       } catch (err) {
         if (isUniqueViolation(err)) return 'email_taken';
         throw err;
@@ -207,12 +225,18 @@ export function accountsRepository(db: Kysely<Database>) {
     async findLink(hash: string, purpose: LinkPurpose): Promise<LinkRecord | null> {
       const row = await db
         .selectFrom('account_tokens')
-        .select(['customer_id', 'email', 'expires_at', 'used_at'])
+        .select(['customer_id', 'email', 'created_at', 'expires_at', 'used_at'])
         .where('token_hash', '=', hash)
         .where('purpose', '=', purpose)
         .executeTakeFirst();
       return row
-        ? { customerID: row.customer_id, email: row.email, expiresAt: row.expires_at, usedAt: row.used_at }
+        ? {
+            customerID: row.customer_id,
+            email: row.email,
+            createdAt: row.created_at,
+            expiresAt: row.expires_at,
+            usedAt: row.used_at,
+          }
         : null;
     },
 

@@ -1,5 +1,10 @@
 import {
   AccountSchema,
+  BookingClaimSentSchema,
+  BookingsClaimedSchema,
+  CLAIM_BOOKINGS_PATH,
+  ClaimBookingsSchema,
+  ME_BOOKING_CLAIMS_PATH,
   ChangePasswordSchema,
   envelope,
   ErrorSchema,
@@ -35,8 +40,11 @@ const principalOf = (request: FastifyRequest): Principal => request.principal!;
  * - POST /api/v1/auth/password-reset/confirm { token, password } -> { data: { reset: true } };
  *   400 'This link is invalid or has expired.', 422 rejected password.
  * - GET /api/v1/customers/me -> { data: Account }; 403 for an anonymous token.
- * - PATCH /api/v1/customers/me { firstName?, lastName?, email?, mobile? } -> { data: Account };
- *   409 e-mail used by another customer.
+ * - PATCH /api/v1/customers/me { firstName?, lastName?, email?, mobile? } -> { data: Account }; a new
+ *   e-mail waits in pendingEmail for its link (issue 7 §10).
+ * - POST /api/v1/customers/me/booking-claims -> 202 { data: { sent: true } }: a link to the account's
+ *   e-mail that adds the bookings made with it (issue 7 §1); 429 over 3 a minute from one address.
+ * - POST /api/v1/auth/claim-bookings { token } -> { data: { claimed } }; 400 bad or used link.
  * - POST /api/v1/customers/me/password { currentPassword, newPassword } -> { data: { changed: true } };
  *   403 'Your current password is not correct.', 422 rejected password.
  */
@@ -115,7 +123,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         summary: "Change the signed-in customer's details",
         security: [{ bearer: [] }],
         body: UpdateAccountSchema,
-        response: { 200: envelope(AccountSchema), 409: ErrorSchema, ...mineErrors },
+        response: { 200: envelope(AccountSchema), ...mineErrors },
       },
     },
     async (request) => ({ data: await accounts.updateMe(principalOf(request), request.body) }),
@@ -134,5 +142,34 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ data: await accounts.changePassword(principalOf(request), request.body) }),
+  );
+  app.post(
+    ME_BOOKING_CLAIMS_PATH,
+    {
+      preHandler: authenticate,
+      config: { rateLimit: perAddress('booking-claims', 3) },
+      schema: {
+        tags: ['accounts'],
+        summary: "E-mail a link that adds the bookings made with the account's e-mail",
+        security: [{ bearer: [] }],
+        response: { 202: envelope(BookingClaimSentSchema), 429: ErrorSchema, ...mineErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send({ data: await accounts.requestBookingClaim(principalOf(request)) }),
+  );
+  app.post(
+    CLAIM_BOOKINGS_PATH,
+    {
+      preHandler: authenticate,
+      config: { rateLimit: perAddress('claim-bookings', 20) },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Add the bookings made with a proved e-mail to the account that asked',
+        body: ClaimBookingsSchema,
+        response: { 200: envelope(BookingsClaimedSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await accounts.claimWithLink(request.body.token) }),
   );
 };

@@ -1,23 +1,28 @@
 import type { Account, ChangePassword, CreateCustomer, UpdateAccount } from '@alpine/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/api-error.ts';
+import { badRequest, forbidden, notFound } from '../../http/api-error.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { renderPasswordResetMail, renderVerificationMail } from './account-mails.ts';
+import {
+  renderAccountExistsMail,
+  renderClaimBookingsMail,
+  renderPasswordResetMail,
+  renderVerificationMail,
+} from './account-mails.ts';
 import { hashLinkToken, newLinkToken } from './account-tokens.ts';
 import type { AccountRecord, AccountsRepository, LinkPurpose } from './accounts.repository.ts';
 import { assertAcceptablePassword } from './password-rules.ts';
 
-/** Link lifetimes (issue 4): e-mail verification 24 hours, password recovery 30 minutes. */
+/** Link lifetimes (issue 4; issue 7 §1): verification and claims 24 hours, recovery 30 minutes. */
 export const VERIFY_LINK_MS = 24 * 3_600_000;
 export const RESET_LINK_MS = 30 * 60_000;
+export const CLAIM_LINK_MS = 24 * 3_600_000;
+
 const INVALID_LINK = 'This link is invalid or has expired.';
 
-/** 400 customer_exists: the e-mail already has an account (DESIGN §4; spec part 2 §8). */
-const accountExists = () =>
-  new ApiError(400, 'customer_exists', 'An account with this e-mail address already exists. Please log in.');
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
 const toAccount = (a: AccountRecord): Account => ({
   customerID: a.customerID,
   firstName: a.firstName,
@@ -25,61 +30,101 @@ const toAccount = (a: AccountRecord): Account => ({
   email: a.email,
   mobile: a.mobile,
   emailVerified: a.emailVerifiedAt !== null,
+  pendingEmail: a.pendingEmail,
+  partnerID: a.partnerID,
 });
 
 /**
- * Accounts (issue 4 §1, §2, §4; spec part 1 §2.3-§2.5, part 2 §2.8; DESIGN §4): register, e-mail
- * verification, password recovery and the signed-in customer's own record. Passwords: at least 8
- * characters, not among the commonest (422), stored with scrypt. Links carry 256-bit tokens stored
- * as sha256, single use; expiries use the app clock `now`. Mails go through the mail service.
+ * What the accounts module asks of others (wired in app.ts): the bookings module records claims
+ * (issue 7 §1), the auth module ends sessions (issue 7 §9).
  */
-export function accountsService(deps: {
-  repository: AccountsRepository;
-  mail: MailService;
-  publicUrl: string;
-  now: () => Date;
-  log: FastifyBaseLogger;
-}) {
+export interface AccountsPorts {
+  /**
+   * Gives account `customerID` the bookings made with `email` (lower-case) before `madeBefore`
+   * (ISO UTC: when the link proving the e-mail was sent); answers how many it added.
+   */
+  claimBookings: (customerID: number, email: string, madeBefore: string) => Promise<number>;
+  /** Ends every session of the customer except `keepSessionID` (none kept when omitted). */
+  revokeSessions: (customerID: number, keepSessionID?: string) => Promise<void>;
+}
+
+/**
+ * Accounts (issue 4 §1, §2, §4; issue 7 §1, §9, §10; ADR 008; spec part 1 §2.3-§2.5, part 2 §2.8;
+ * DESIGN §4): register, e-mail verification and change, password recovery and change, claiming
+ * the bookings made with a proved e-mail, and the signed-in customer's own record. Passwords: at
+ * least 8 characters, not among the commonest (422), stored with scrypt. Links carry 256-bit
+ * tokens stored as sha256, single use; expiries use the app clock `now`. No answer tells whether
+ * an address has an account: the e-mails sent to it do.
+ */
+export function accountsService(
+  deps: {
+    repository: AccountsRepository;
+    mail: MailService;
+    publicUrl: string;
+    now: () => Date;
+    log: FastifyBaseLogger;
+  } & AccountsPorts,
+) {
   const { repository: repo, now } = deps;
   const pending = new Set<Promise<void>>();
+  const background = (what: string, job: Promise<void>) => {
+    const tracked = job
+      .catch((err: unknown) => deps.log.error({ err }, `${what} failed`))
+      .finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
 
-  /** Stores a new link for `purpose` and returns its URL at `${publicUrl}${page}?token=`. */
-  async function newLink(purpose: LinkPurpose, c: AccountRecord, page: string, ttlMs: number) {
+  /** Stores a new link for `purpose` to `email` and returns its URL at `${publicUrl}${page}?token=`. */
+  async function newLink(purpose: LinkPurpose, c: AccountRecord, email: string, page: string, ttlMs: number) {
     const { token, hash } = newLinkToken();
     const at = now();
     await repo.insertLink({
       hash,
       purpose,
       customerID: c.customerID,
-      email: c.email,
+      email,
       createdAt: at.toISOString(),
       expiresAt: new Date(at.getTime() + ttlMs).toISOString(),
     });
     return `${deps.publicUrl.replace(/\/$/, '')}${page}?token=${encodeURIComponent(token)}`;
   }
 
-  async function sendVerification(c: AccountRecord): Promise<void> {
-    const link = await newLink('verify_email', c, '/verify-email', VERIFY_LINK_MS);
-    await deps.mail.send({ to: c.email, ...renderVerificationMail({ firstName: c.firstName, link }) });
+  async function sendVerification(c: AccountRecord, purpose: 'verify_email' | 'change_email' = 'verify_email') {
+    const to = purpose === 'change_email' && c.pendingEmail ? c.pendingEmail : c.email;
+    const link = await newLink(purpose, c, to, '/verify-email', VERIFY_LINK_MS);
+    await deps.mail.send({ to, ...renderVerificationMail({ firstName: c.firstName, link }) });
   }
 
   async function sendReset(email: string): Promise<void> {
     const c = await repo.findByEmail(email);
     if (!c) return;
-    const link = await newLink('password_reset', c, '/new-password', RESET_LINK_MS);
+    const link = await newLink('password_reset', c, c.email, '/new-password', RESET_LINK_MS);
     await deps.mail.send({ to: c.email, ...renderPasswordResetMail({ firstName: c.firstName, link }) });
   }
 
-  /** Uses a link once; the customer it was for, or 400 'This link is invalid or has expired.'. */
-  async function useLink(token: string, purpose: LinkPurpose, check?: () => void) {
+  /** Tells the owner of an existing account that someone tried to register with its address. */
+  async function sendAccountExists(c: AccountRecord): Promise<void> {
+    const link = `${deps.publicUrl.replace(/\/$/, '')}/my-account/forget`;
+    await deps.mail.send({ to: c.email, ...renderAccountExistsMail({ firstName: c.firstName, link }) });
+  }
+
+  /**
+   * Uses a link once: the link and its customer, or 400 'This link is invalid or has expired.'.
+   * `sameEmail` (default) requires the customer's e-mail to be still the one the link went to.
+   */
+  async function useLink(token: string, purposes: LinkPurpose[], check?: () => void, sameEmail = true) {
     const hash = hashLinkToken(token);
-    const link = await repo.findLink(hash, purpose);
     const at = now().toISOString();
-    if (!link || link.usedAt !== null || link.expiresAt <= at) throw badRequest(INVALID_LINK);
-    const customer = await repo.findByID(link.customerID);
-    if (!customer || customer.email !== link.email) throw badRequest(INVALID_LINK);
-    check?.();
-    return { hash, customer, at };
+    for (const purpose of purposes) {
+      const link = await repo.findLink(hash, purpose);
+      if (!link) continue;
+      if (link.usedAt !== null || link.expiresAt <= at) throw badRequest(INVALID_LINK);
+      const customer = await repo.findByID(link.customerID);
+      if (!customer || (sameEmail && customer.email !== link.email)) throw badRequest(INVALID_LINK);
+      check?.();
+      return { hash, customer, link, purpose, at };
+    }
+    throw badRequest(INVALID_LINK);
   }
 
   const customerOf = (principal: Principal): number => {
@@ -94,66 +139,79 @@ export function accountsService(deps: {
 
   return {
     /**
-     * POST /api/v1/customers with a password: creates the account (or turns the e-mail's guest
-     * customer into it) and e-mails a verification link. 422 for a rejected password; 400
-     * customer_exists when the e-mail already has an account.
+     * POST /api/v1/customers with a password (issue 7 §1, §10): creates a NEW account row (never
+     * a guest customer's) and e-mails a verification link; when the address already has an
+     * account, nothing is created and its owner gets an e-mail instead. Both answer the same, after
+     * the same password hashing, so the answer tells nothing. 422 for a rejected password.
      */
-    async register(input: CreateCustomer & { password: string }): Promise<{ customerID: number }> {
+    async register(input: CreateCustomer & { password: string }): Promise<{ verificationSent: true }> {
       assertAcceptablePassword(input.password);
       const email = normaliseEmail(input.email);
-      const guest = await repo.findByEmail(email);
-      if (guest?.passwordHash) throw accountExists();
       const passwordHash = await hashPassword(input.password);
-      const fields = {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        mobile: input.mobile,
-        passwordHash,
-      };
-      let customerID: number | null;
-      if (guest) {
-        if (!(await repo.claimGuest(guest.customerID, fields))) throw accountExists();
-        customerID = guest.customerID;
-      } else {
-        customerID = await repo.insertAccount({
-          ...fields,
-          brandID: input.brandID,
-          email,
-          createdAt: now().toISOString(),
-        });
-        if (customerID === null) throw accountExists();
+      const existing = await repo.findByEmail(email);
+      const customerID = existing
+        ? null
+        : await repo.insertAccount({
+            brandID: input.brandID,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email,
+            mobile: input.mobile,
+            passwordHash,
+            createdAt: now().toISOString(),
+          });
+      const account = customerID === null ? (existing ?? (await repo.findByEmail(email))) : null;
+      if (customerID !== null) {
+        const created = await repo.findByID(customerID);
+        if (created) background('verification e-mail', sendVerification(created));
+      } else if (account) {
+        background('account-exists e-mail', sendAccountExists(account));
       }
-      const account = await repo.findByID(customerID);
-      if (account) await sendVerification(account);
-      return { customerID };
+      return { verificationSent: true };
     },
 
-    /** POST /api/v1/auth/verify-email: marks the e-mail verified; 400 for a bad or used link. */
+    /**
+     * POST /api/v1/auth/verify-email: confirms the e-mail a verification link (or an e-mail
+     * change link) was sent to, and claims the bookings made with it before the link was sent
+     * (issue 7 §1). 400 for a bad, used or outdated link, or an address another account took.
+     */
     async verifyEmail(token: string): Promise<{ verified: true }> {
-      const { hash, customer, at } = await useLink(token, 'verify_email');
+      const used = await useLink(token, ['verify_email', 'change_email'], undefined, false);
+      const { hash, customer, link, at } = used;
+      if (used.purpose === 'verify_email' && customer.email !== link.email) throw badRequest(INVALID_LINK);
+      if (used.purpose === 'change_email' && customer.pendingEmail !== link.email) throw badRequest(INVALID_LINK);
       if (!(await repo.useLink(hash, at))) throw badRequest(INVALID_LINK);
-      if (!(await repo.markVerified(customer.customerID, customer.email, at))) throw badRequest(INVALID_LINK);
+      if (used.purpose === 'change_email') {
+        const outcome = await repo.adoptPendingEmail(customer.customerID, link.email, at);
+        if (outcome === 'email_taken') {
+          throw badRequest('This e-mail address already belongs to another account.');
+        }
+        if (outcome === 'stale') throw badRequest(INVALID_LINK);
+        await repo.voidLinks(customer.customerID, 'password_reset', at);
+        await repo.voidLinks(customer.customerID, 'claim_bookings', at);
+      } else if (!(await repo.markVerified(customer.customerID, customer.email, at))) {
+        throw badRequest(INVALID_LINK);
+      }
+      await deps.claimBookings(customer.customerID, link.email, link.createdAt);
       return { verified: true };
     },
 
     /**
      * POST /api/v1/auth/password-reset: answers at once, the same for every e-mail (no account
-     * enumeration); the link is made and e-mailed in the background when the e-mail has a customer.
+     * enumeration); the link is made and e-mailed in the background when the e-mail has an account.
      */
     requestPasswordReset(email: string): { sent: true } {
-      const job = sendReset(normaliseEmail(email))
-        .catch((err: unknown) => deps.log.error({ err }, 'password reset e-mail failed'))
-        .finally(() => pending.delete(job));
-      pending.add(job);
+      background('password reset e-mail', sendReset(normaliseEmail(email)));
       return { sent: true };
     },
 
     /**
      * POST /api/v1/auth/password-reset/confirm: sets the password from a recovery link (single use,
-     * 30 minutes) and confirms the e-mail it was sent to. 400 bad link, 422 rejected password.
+     * 30 minutes), confirms the e-mail it was sent to, claims the bookings made with it before the
+     * link, and ends every session of the account (issue 7 §9). 400 bad link, 422 rejected password.
      */
     async confirmPasswordReset(token: string, password: string): Promise<{ reset: true }> {
-      const { hash, customer, at } = await useLink(token, 'password_reset', () =>
+      const { hash, customer, link, at } = await useLink(token, ['password_reset'], () =>
         assertAcceptablePassword(password),
       );
       const passwordHash = await hashPassword(password);
@@ -161,39 +219,71 @@ export function accountsService(deps: {
       await repo.setPassword(customer.customerID, passwordHash);
       await repo.markVerified(customer.customerID, customer.email, at);
       await repo.voidLinks(customer.customerID, 'password_reset', at);
+      await deps.revokeSessions(customer.customerID);
+      await deps.claimBookings(customer.customerID, link.email, link.createdAt);
       return { reset: true };
     },
 
-    /** GET /api/v1/customers/me: 403 for an anonymous token, 404 when the customer is gone. */
+    /**
+     * POST /api/v1/customers/me/booking-claims (issue 7 §1; ADR 008): e-mails the account's
+     * address a link that adds the bookings made with it so far. 403 for an anonymous token.
+     */
+    async requestBookingClaim(principal: Principal): Promise<{ sent: true }> {
+      const account = await mine(principal);
+      const link = await newLink('claim_bookings', account, account.email, '/my-account/claim-bookings', CLAIM_LINK_MS);
+      await deps.mail.send({
+        to: account.email,
+        ...renderClaimBookingsMail({ firstName: account.firstName, link }),
+      });
+      return { sent: true };
+    },
+
+    /**
+     * POST /api/v1/auth/claim-bookings { token } (issue 7 §1): the link proves the e-mail; the
+     * account that asked for it gets the bookings made with that e-mail before the link was sent,
+     * and its e-mail counts as verified. -> { claimed: number }; 400 bad, used or outdated link.
+     */
+    async claimWithLink(token: string): Promise<{ claimed: number }> {
+      const { hash, customer, link, at } = await useLink(token, ['claim_bookings']);
+      if (!(await repo.useLink(hash, at))) throw badRequest(INVALID_LINK);
+      await repo.markVerified(customer.customerID, customer.email, at);
+      return { claimed: await deps.claimBookings(customer.customerID, link.email, link.createdAt) };
+    },
+
+    /** GET /api/v1/customers/me: 403 for an anonymous token, 404 when the account is gone. */
     async me(principal: Principal): Promise<Account> {
       return toAccount(await mine(principal));
     },
 
     /**
-     * PATCH /api/v1/customers/me: changes name, mobile or e-mail. A new e-mail is unverified and
-     * gets a verification link; 409 when another customer has it.
+     * PATCH /api/v1/customers/me (issue 7 §10): changes name and mobile at once; a new e-mail
+     * becomes `pendingEmail` and gets a link, and replaces the account's e-mail only when that
+     * link is opened (so the answer never tells whether another account has it). Sending the
+     * current e-mail cancels a pending change.
      */
     async updateMe(principal: Principal, input: UpdateAccount): Promise<Account> {
       const current = await mine(principal);
       const email = input.email === undefined ? undefined : normaliseEmail(input.email);
-      const changesEmail = email !== undefined && email !== current.email;
-      const outcome = await repo.updateContact(current.customerID, {
+      const changesEmail = email !== undefined && email !== current.email && email !== current.pendingEmail;
+      const at = now().toISOString();
+      await repo.updateContact(current.customerID, {
         firstName: input.firstName,
         lastName: input.lastName,
         mobile: input.mobile,
-        email: changesEmail ? email : undefined,
+        pendingEmail: email === undefined ? undefined : email === current.email ? null : email,
       });
-      if (outcome === 'email_taken')
-        throw conflict('This e-mail address is already used by another customer.');
-      const updated = await mine(principal);
-      if (changesEmail) {
-        await repo.voidLinks(updated.customerID, 'verify_email', now().toISOString());
-        await sendVerification(updated);
+      if (email !== undefined && email !== current.pendingEmail) {
+        await repo.voidLinks(current.customerID, 'change_email', at);
       }
+      const updated = await mine(principal);
+      if (changesEmail) await sendVerification(updated, 'change_email');
       return toAccount(updated);
     },
 
-    /** POST /api/v1/customers/me/password: 422 rejected new password, 403 wrong current one. */
+    /**
+     * POST /api/v1/customers/me/password: 422 rejected new password, 403 wrong current one. Ends
+     * the account's other sessions (issue 7 §9); the caller's session goes on.
+     */
     async changePassword(principal: Principal, input: ChangePassword): Promise<{ changed: true }> {
       const current = await mine(principal);
       assertAcceptablePassword(input.newPassword);
@@ -202,10 +292,10 @@ export function accountsService(deps: {
       }
       await repo.setPassword(current.customerID, await hashPassword(input.newPassword));
       await repo.voidLinks(current.customerID, 'password_reset', now().toISOString());
+      await deps.revokeSessions(current.customerID, principal.sessionID);
       return { changed: true };
     },
 
-    /** Resolves when the background recovery e-mails have been handled (app close, tests). */
     async settled(): Promise<void> {
       await Promise.allSettled([...pending]);
     },

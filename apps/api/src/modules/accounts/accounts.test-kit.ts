@@ -35,10 +35,10 @@ export function cheapHash(password: string): string {
   return ['scrypt', 1024, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-/** Inserts a customer (an account when `password` is given); its id. */
+/** Inserts a customer (an account when `password` is given; a partner's user with `partnerID`); its id. */
 export async function seedCustomer(
   db: Db,
-  c: { email: string; password?: string; firstName?: string; verified?: boolean },
+  c: { email: string; password?: string; firstName?: string; verified?: boolean; partnerID?: number },
 ): Promise<number> {
   const row = await db.kysely
     .insertInto('customers')
@@ -51,6 +51,7 @@ export async function seedCustomer(
       password_hash: c.password === undefined ? null : cheapHash(c.password),
       created_at: '2026-11-01T00:00:00.000Z',
       email_verified_at: c.verified ? '2026-11-01T00:00:00.000Z' : null,
+      partner_id: c.partnerID ?? null,
     })
     .returning('customer_id')
     .executeTakeFirstOrThrow();
@@ -103,5 +104,12 @@ export async function waitForMails(db: Db, to: string, count = 1) {
 export function linkToken(text: string, page: '/verify-email' | '/new-password'): string {
   const match = new RegExp(`https?://\\S+${page}\\?token=([A-Za-z0-9_%-]+)`).exec(text);
   if (!match?.[1]) throw new Error(`no ${page} link in: ${text}`);
+  return decodeURIComponent(match[1]);
+}
+
+/** The token of the `${publicUrl}/my-account/claim-bookings?token=` link in a plain-text e-mail. */
+export function claimLinkToken(text: string): string {
+  const match = /https?:\/\/\S+\/my-account\/claim-bookings\?token=([A-Za-z0-9_%-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no claim link in: ${text}`);
   return decodeURIComponent(match[1]);
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anonymousToken } from '../../../test/helper.ts';
-import { clockedApp, linkToken, login, mailsTo, seedCustomer, userToken } from './accounts.test-kit.ts';
+import { clockedApp, linkToken, login, seedCustomer, userToken, waitForMails } from './accounts.test-kit.ts';
 
 type Kit = Awaited<ReturnType<typeof clockedApp>>;
 
@@ -56,6 +56,8 @@ describe('own account: /api/v1/customers/me (issue 4 §4, security; spec part 2 
         email: 'anna@example.ch',
         mobile: '+41790000000',
         emailVerified: true,
+        pendingEmail: null,
+        partnerID: null,
       },
     });
     const patched = await call('PATCH', '/api/v1/customers/me', benToken, {
@@ -77,22 +79,47 @@ describe('own account: /api/v1/customers/me (issue 4 §4, security; spec part 2 
     expect(extra.statusCode).toBe(400);
   });
 
-  it('PATCH with a new e-mail makes it unverified and mails a link that verifies it; an e-mail taken is 409', async () => {
+  it('PATCH with a new e-mail keeps the old one until the link sent to the new one is opened (issue 7 §10)', async () => {
     const token = await userToken(kit.app, 'anna@example.ch', 'anna-password-1');
-    const taken = await call('PATCH', '/api/v1/customers/me', token, { email: 'Ben@example.ch' });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ error: 'conflict' });
-
-    const moved = await call('PATCH', '/api/v1/customers/me', token, { email: 'anna.k@example.ch' });
+    const moved = await call('PATCH', '/api/v1/customers/me', token, { email: 'Anna.K@example.ch' });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ data: { email: 'anna.k@example.ch', emailVerified: false } });
-    const [mail] = await mailsTo(kit.db, 'anna.k@example.ch');
+    expect(moved.json()).toMatchObject({
+      data: { email: 'anna@example.ch', emailVerified: true, pendingEmail: 'anna.k@example.ch' },
+    });
+    const [mail] = await waitForMails(kit.db, 'anna.k@example.ch');
     const verified = await call('POST', '/api/v1/auth/verify-email', token, {
       token: linkToken(mail!.text, '/verify-email'),
     });
     expect(verified.statusCode).toBe(200);
     expect((await call('GET', '/api/v1/customers/me', token)).json()).toMatchObject({
-      data: { email: 'anna.k@example.ch', emailVerified: true },
+      data: { email: 'anna.k@example.ch', emailVerified: true, pendingEmail: null },
+    });
+    expect((await login(kit.app, 'anna.k@example.ch', 'anna-password-1')).statusCode).toBe(200);
+  });
+
+  it("PATCH with another account's e-mail answers like any other change and never takes it (no enumeration, issue 7 §11)", async () => {
+    const token = await userToken(kit.app, 'anna@example.ch', 'anna-password-1');
+    const taken = await call('PATCH', '/api/v1/customers/me', token, { email: 'Ben@example.ch' });
+    const free = await call('PATCH', '/api/v1/customers/me', token, { email: 'nobody@example.ch' });
+    expect(taken.statusCode).toBe(200);
+    expect(free.statusCode).toBe(200);
+    expect(Object.keys((taken.json() as { data: object }).data)).toEqual(
+      Object.keys((free.json() as { data: object }).data),
+    );
+    // The link to ben@ was voided by the second change; even Ben opening a fresh one cannot merge.
+    const again = await call('PATCH', '/api/v1/customers/me', token, { email: 'ben@example.ch' });
+    expect(again.statusCode).toBe(200);
+    const [mail] = await waitForMails(kit.db, 'ben@example.ch', 2);
+    const opened = await call('POST', '/api/v1/auth/verify-email', token, {
+      token: linkToken(mail!.text, '/verify-email'),
+    });
+    expect(opened.statusCode).toBe(400);
+    expect(opened.json()).toEqual({
+      error: 'invalid_request',
+      error_description: 'This e-mail address already belongs to another account.',
+    });
+    expect((await call('GET', '/api/v1/customers/me', token)).json()).toMatchObject({
+      data: { email: 'anna@example.ch' },
     });
   });
 

@@ -6,29 +6,86 @@ export interface Credentials {
   customerID: number;
   email: string;
   passwordHash: string | null;
+  /** The partner whose user this account is (issue 7 §3), or null. */
+  partnerID: number | null;
 }
 
-/** SQL of the auth module (STYLE: only repositories touch Kysely). */
+const toCredentials = (row: {
+  customer_id: number;
+  email: string;
+  password_hash: string | null;
+  partner_id: number | null;
+}): Credentials => ({
+  customerID: row.customer_id,
+  email: row.email,
+  passwordHash: row.password_hash,
+  partnerID: row.partner_id,
+});
+
+/** SQL of the auth module (STYLE: only repositories touch Kysely): logins, failures, sessions. */
 export function authRepository(db: Kysely<Database>) {
   return {
-    /** The login record of an e-mail (case-insensitive), or null. */
+    /** The login record of an account's e-mail (case-insensitive), or null; guest rows have none. */
     async findCredentials(email: string): Promise<Credentials | null> {
       const row = await db
         .selectFrom('customers')
-        .select(['customer_id', 'email', 'password_hash'])
+        .select(['customer_id', 'email', 'password_hash', 'partner_id'])
         .where('email', '=', email.trim().toLowerCase())
+        .where('password_hash', 'is not', null)
         .executeTakeFirst();
-      return row ? { customerID: row.customer_id, email: row.email, passwordHash: row.password_hash } : null;
+      return row ? toCredentials(row) : null;
     },
 
     /** The login record of a customer id, or null. */
     async findCredentialsByID(customerID: number): Promise<Credentials | null> {
       const row = await db
         .selectFrom('customers')
-        .select(['customer_id', 'email', 'password_hash'])
+        .select(['customer_id', 'email', 'password_hash', 'partner_id'])
         .where('customer_id', '=', customerID)
         .executeTakeFirst();
-      return row ? { customerID: row.customer_id, email: row.email, passwordHash: row.password_hash } : null;
+      return row ? toCredentials(row) : null;
+    },
+
+    /** Records a new session of a user token (issue 7 §9); instants ISO UTC. */
+    async insertSession(sessionID: string, customerID: number, at: string): Promise<void> {
+      await db
+        .insertInto('auth_sessions')
+        .values({ session_id: sessionID, customer_id: customerID, created_at: at, revoked_at: null })
+        .execute();
+    },
+
+    /** True when the session exists, belongs to `customerID` and was not revoked. */
+    async sessionLive(sessionID: string, customerID: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('auth_sessions')
+        .select('session_id')
+        .where('session_id', '=', sessionID)
+        .where('customer_id', '=', customerID)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Revokes one session (Log Out). */
+    async revokeSession(sessionID: string, at: string): Promise<void> {
+      await db
+        .updateTable('auth_sessions')
+        .set({ revoked_at: at })
+        .where('session_id', '=', sessionID)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** Revokes every live session of a customer except `keep`; answers the revoked ids. */
+    async revokeCustomerSessions(customerID: number, at: string, keep?: string): Promise<string[]> {
+      let query = db
+        .updateTable('auth_sessions')
+        .set({ revoked_at: at })
+        .where('customer_id', '=', customerID)
+        .where('revoked_at', 'is', null);
+      if (keep !== undefined) query = query.where('session_id', '!=', keep);
+      const rows = await query.returning('session_id').execute();
+      return rows.map((r) => r.session_id);
     },
 
     /** Failed logins of a (lower-case) e-mail at or after `since` (ISO UTC). */

@@ -1,6 +1,8 @@
 import {
   envelope,
   ErrorSchema,
+  LoggedOutSchema,
+  LOGOUT_PATH,
   RENEW_PATH,
   TOKEN_PATH,
   TokenRequestSchema,
@@ -71,5 +73,18 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ data: await auth.renew(request.principal!) }),
+  );
+  /** POST /api/v1/auth/logout (issue 7 §9): ends the bearer token's session -> { data: { loggedOut: true } }. */
+  app.post(
+    LOGOUT_PATH,
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: "Log Out: end this token's session",
+        response: { 200: envelope(LoggedOutSchema), 401: ErrorSchema },
+      },
+    },
+    async (request) => ({ data: await auth.logout(request.principal!) }),
   );
 };

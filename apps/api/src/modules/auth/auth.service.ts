@@ -20,11 +20,15 @@ export type Principal =
       customerID: number;
       email: string;
       remember?: boolean;
+      /** Set when the account is a partner's user (issue 7 §3): may pay that partner's bookings by invoice. */
+      partnerID?: number;
     };
 
 // A fixed hash to compare against when the e-mail is unknown, so that timing does not tell.
 const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 const HOUR_MS = 3_600_000;
+/** How long a user session's state is trusted from memory before the database is asked again. */
+const SESSION_RECHECK_MS = 5_000;
 
 /** Lifetimes in seconds (issue 4): anonymous 3600, user 1800 (idle), remembered 30 days. */
 export interface TokenLifetimes {
@@ -75,16 +79,37 @@ export function authService(opts: {
     sign({ cid: clientID, scope: 'anonymous' }, `client:${clientID}`, lifetimes.client, session);
   const userToken = (
     clientID: string,
-    c: { customerID: number; email: string },
+    c: { customerID: number; email: string; partnerID: number | null },
     remember: boolean,
-    session?: string,
+    session: string,
   ) =>
     sign(
-      { cid: clientID, scope: 'customer', email: c.email, ...(remember ? { rem: true } : {}) },
+      {
+        cid: clientID,
+        scope: c.partnerID === null ? 'customer' : 'customer partner',
+        email: c.email,
+        ...(remember ? { rem: true } : {}),
+        ...(c.partnerID === null ? {} : { pid: c.partnerID }),
+      },
       `customer:${c.customerID}`,
       remember ? lifetimes.remembered : lifetimes.user,
       session,
     );
+  /** Session id -> live or not, and when the database said so (issue 7 §9). */
+  const sessions = new Map<string, { live: boolean; at: number }>();
+  const sessionLive = async (sessionID: string, customerID: number): Promise<boolean> => {
+    const known = sessions.get(sessionID);
+    if (known && (!known.live || Date.now() - known.at < SESSION_RECHECK_MS)) return known.live;
+    const live = await opts.repository.sessionLive(sessionID, customerID);
+    if (sessions.size >= 10_000) sessions.clear();
+    sessions.set(sessionID, { live, at: Date.now() });
+    return live;
+  };
+  const forget = (sessionIDs: string[]) => {
+    for (const id of sessionIDs) sessions.set(id, { live: false, at: Date.now() });
+  };
+  const ended = () =>
+    unauthorized('invalid_token', 'This session has ended (logged out or password changed); please log in again.');
 
   return {
     /** POST /api/v1/auth/token: issues a token for a grant. */
@@ -111,7 +136,9 @@ export function authService(opts: {
         await opts.repository.recordFailure(email, at.toISOString(), since);
         throw unauthorized('invalid_grant', 'Wrong e-mail or password.');
       }
-      return userToken(client.client_id, found, req.remember);
+      const session = randomUUID();
+      await opts.repository.insertSession(session, found.customerID, at.toISOString());
+      return userToken(client.client_id, found, req.remember, session);
     },
 
     /**
@@ -126,23 +153,47 @@ export function authService(opts: {
         throw unauthorized('invalid_token', 'This account no longer exists; please log in again.');
       return userToken(principal.clientID, found, principal.remember === true, principal.sessionID);
     },
+    /** POST /api/v1/auth/logout (issue 7 §9): ends the token's session; an anonymous one has none. */
+    async logout(principal: Principal): Promise<{ loggedOut: true }> {
+      if (principal.kind === 'customer') {
+        await opts.repository.revokeSession(principal.sessionID, now().toISOString());
+        forget([principal.sessionID]);
+      }
+      return { loggedOut: true };
+    },
+    /**
+     * Ends every session of a customer except `keepSessionID` (issue 7 §9: password change keeps
+     * the caller's, a reset keeps none); their tokens answer 401 from the next call on.
+     */
+    async revokeSessions(customerID: number, keepSessionID?: string): Promise<void> {
+      forget(await opts.repository.revokeCustomerSessions(customerID, now().toISOString(), keepSessionID));
+    },
 
     /**
-     * Verifies a bearer token and returns its principal; 401 invalid_token when bad or expired.
-     * A verified token is remembered until its expiry so that the signature is checked once.
+     * Verifies a bearer token and returns its principal; 401 invalid_token when bad or expired, or
+     * when a user token's session has ended (issue 7 §9: Log Out, password change or reset). A
+     * verified token is remembered until its expiry so that the signature is checked once; a
+     * session's state is read from the database at most every SESSION_RECHECK_MS (5 s) and at
+     * once after a revocation in this process.
      */
     async verify(token: string): Promise<Principal> {
       const known = verified.get(token);
-      if (known && known.exp * 1000 > Date.now()) return known.principal;
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const principal = principalOf(payload);
-        if (verified.size >= 10_000) verified.clear();
-        verified.set(token, { principal, exp: payload.exp ?? 0 });
-        return principal;
-      } catch {
-        throw unauthorized('invalid_token', 'The access token is invalid or has expired; request a new one.');
+      let principal: Principal;
+      if (known && known.exp * 1000 > Date.now()) principal = known.principal;
+      else {
+        try {
+          const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+          principal = principalOf(payload);
+          if (verified.size >= 10_000) verified.clear();
+          verified.set(token, { principal, exp: payload.exp ?? 0 });
+        } catch {
+          throw unauthorized('invalid_token', 'The access token is invalid or has expired; request a new one.');
+        }
       }
+      if (principal.kind === 'customer' && !(await sessionLive(principal.sessionID, principal.customerID))) {
+        throw ended();
+      }
+      return principal;
     },
   };
 }
@@ -156,6 +207,7 @@ function principalOf(payload: {
   jti?: string;
   sid?: unknown;
   rem?: unknown;
+  pid?: unknown;
 }): Principal {
   const cid = String(payload.cid ?? '');
   const sub = payload.sub ?? '';
@@ -168,6 +220,7 @@ function principalOf(payload: {
       customerID: Number(sub.slice(9)),
       email: String(payload.email),
       remember: payload.rem === true,
+      ...(typeof payload.pid === 'number' ? { partnerID: payload.pid } : {}),
     };
   }
   return { kind: 'client', clientID: cid, sessionID };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingCancelled } from '@alpine/contract';
-import { conflict, forbidden, notFound } from '../../http/api-error.ts';
+import { conflict, notFound } from '../../http/api-error.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { QuotesService } from '../quotes/quotes.service.ts';
@@ -31,8 +31,8 @@ export interface CancellationNotice {
  * state change, the seats given back (departure_loads) happen in one transaction with one
  * conditional UPDATE, then the refund goes through the payment gateway (idempotent per booking)
  * and the e-mail is sent once (`notify`, dedup key cancellation:<id>). Repeating it answers the
- * same and completes a refund or e-mail an earlier call could not. 404 unknown, 403 not the owner,
- * 409 not confirmed.
+ * same and completes a refund or e-mail an earlier call could not. 404 unknown or not the owner's
+ * (the same answer, issue 7 §10), 409 not confirmed.
  */
 export function bookingCancellation(deps: {
   repository: BookingsRepository;
@@ -48,9 +48,9 @@ export function bookingCancellation(deps: {
 
   return async function cancel(bookingID: number, principal: Principal): Promise<BookingCancelled> {
     const booking = await repository.findBooking(bookingID);
-    if (!booking) throw notFound(`No booking with bookingID ${bookingID}.`);
-    if (!mayAct(booking, principal) && !(await customerOwns(reads, booking, principal))) {
-      throw forbidden('This booking belongs to another session or customer.');
+    // Another's booking answers like an unknown one (issue 7 §10: no enumeration).
+    if (!booking || (!mayAct(booking, principal) && !(await customerOwns(repository, booking, principal)))) {
+      throw notFound(`No booking with bookingID ${bookingID}.`);
     }
     if (booking.state === 'confirmed') {
       const now = deps.now();

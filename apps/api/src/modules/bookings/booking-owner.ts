@@ -2,24 +2,22 @@ import { cancellationRefund, fromMinor, localToUtc, type CancellationRefund } fr
 import type { Refund } from '@alpine/contract';
 import type { Principal } from '../auth/auth.service.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
-import type { BookingReadsRepository } from './booking-reads.repository.ts';
 import type { BookingRecord, LegRecord } from './booking-records.ts';
+import type { BookingsRepository } from './bookings.repository.ts';
 
 /**
- * True when a signed-in customer owns `booking` (DESIGN §4; issue 4 §5): their account's e-mail is
- * verified and the booking is their customerID's or was made with that e-mail. Anonymous tokens own
- * nothing here. Unverified accounts own nothing either: registering claims a guest customer row by
- * e-mail, so a customerID match proves nothing until the e-mail is verified.
+ * True when a signed-in account owns `booking` (DESIGN §4; issue 7 §1; ADR 008): it made the
+ * booking while signed in, or proved control of the booking's e-mail by a link sent to that
+ * address after the booking existed (booking_claims). A customerID or an account's e-mail proves
+ * nothing by itself; anonymous tokens own nothing here.
  */
 export async function customerOwns(
-  reads: Pick<BookingReadsRepository, 'customerAccount'>,
-  booking: Pick<BookingRecord, 'customerID' | 'email'>,
+  claims: Pick<BookingsRepository, 'hasClaim'>,
+  booking: Pick<BookingRecord, 'bookingID'>,
   principal: Principal,
 ): Promise<boolean> {
   if (principal.kind !== 'customer') return false;
-  const account = await reads.customerAccount(principal.customerID);
-  if (account === null || !account.verified) return false;
-  return principal.customerID === booking.customerID || account.email === booking.email.toLowerCase();
+  return claims.hasClaim(booking.bookingID, principal.customerID);
 }
 
 /** The UTC instant of a booking's first pick-up (local date and time at the first leg's origin). */

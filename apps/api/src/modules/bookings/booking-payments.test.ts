@@ -56,7 +56,7 @@ describe('BookingsForPayments (booking-payment-port.ts; DESIGN §4 confirmed exa
     (await db.kysely.selectFrom('departure_loads').select('seats_taken').executeTakeFirstOrThrow())
       .seats_taken;
 
-  it('getPayable answers the server total to the owner and 403 to another session', async () => {
+  it('getPayable answers the server total to the owner and 404 to another session', async () => {
     const { bookingID, payable } = await sharedBooking();
     expect(payable).toMatchObject({
       bookingID,
@@ -69,7 +69,7 @@ describe('BookingsForPayments (booking-payment-port.ts; DESIGN §4 confirmed exa
     expect(payable.totalMinor).toBeGreaterThan(0);
     const stranger = clientPrincipal(await anonymousToken(app));
     await expect(bookings.forPayments.getPayable(bookingID, stranger)).rejects.toMatchObject({
-      statusCode: 403,
+      statusCode: 404,
     });
     expect(await bookings.forPayments.getPayableTrusted(999999)).toBeNull();
   });
@@ -161,21 +161,27 @@ describe('BookingsForPayments (booking-payment-port.ts; DESIGN §4 confirmed exa
     expect(confirmedIDs).toEqual([bookingID]);
   });
 
-  it('confirmByInvoice is 422 unless every leg partner allows invoice, and confirms once when they do', async () => {
-    const card = await sharedBooking();
-    await expect(
-      bookings.forPayments.confirmByInvoice(card.bookingID, clientPrincipal(token)),
-    ).rejects.toMatchObject({
-      statusCode: 422,
-      message: 'This booking cannot be paid by invoice.',
+  it("confirmByInvoice is 403 for a partner id from the page address and confirms once for the partner's own user (issue 7 §3)", async () => {
+    const anonymous = clientPrincipal(token);
+    const attributed = await sharedBooking({ partner: 2 });
+    expect(attributed.payable.paymentAllowed).toEqual({ card: true, invoice: false });
+    await expect(bookings.forPayments.confirmByInvoice(attributed.bookingID, anonymous)).rejects.toMatchObject({
+      statusCode: 403,
     });
-    const invoice = await sharedBooking({ partner: 2 });
-    expect(invoice.payable.paymentAllowed).toEqual({ card: false, invoice: true });
-    const status = await bookings.forPayments.confirmByInvoice(invoice.bookingID, clientPrincipal(token));
-    expect(status).toMatchObject({ bookingID: invoice.bookingID, state: 'confirmed' });
-    await bookings.forPayments.confirmByInvoice(invoice.bookingID, clientPrincipal(token));
-    expect(confirmedIDs).toEqual([invoice.bookingID]);
-    expect((await state(invoice.bookingID)).holds).toEqual(['sold']);
+    expect((await state(attributed.bookingID)).state).toBe('pending_payment');
+    // The same session signed in as a user of partner 2 (invoice only): invoice, and no card.
+    const partnerUser = { ...anonymous, kind: 'customer' as const, customerID: 7, email: 'p@x.ch', partnerID: 2 };
+    const otherPartner = { ...partnerUser, partnerID: 1 };
+    await expect(
+      bookings.forPayments.confirmByInvoice(attributed.bookingID, otherPartner),
+    ).rejects.toMatchObject({ statusCode: 403 });
+    const payable = await bookings.forPayments.getPayable(attributed.bookingID, partnerUser);
+    expect(payable.paymentAllowed).toEqual({ card: false, invoice: true });
+    const status = await bookings.forPayments.confirmByInvoice(attributed.bookingID, partnerUser);
+    expect(status).toMatchObject({ bookingID: attributed.bookingID, state: 'confirmed' });
+    await bookings.forPayments.confirmByInvoice(attributed.bookingID, partnerUser);
+    expect(confirmedIDs).toEqual([attributed.bookingID]);
+    expect((await state(attributed.bookingID)).holds).toEqual(['sold']);
   });
 
   it('confirmationDetails gives the e-mail the names, addresses and prices of the legs', async () => {

@@ -1,10 +1,11 @@
 import type { BookingStatus } from '@alpine/contract';
-import { conflict, notFound, unprocessable } from '../../http/api-error.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../http/api-error.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { loadOwned, statusOf } from './booking-access.ts';
 import type { BookingsForPayments, PaidOutcome, PayableBooking } from './booking-payment-port.ts';
 import type { BookingRecord } from './booking-records.ts';
 import type { BookingsDeps } from './bookings.service.ts';
+import type { Partner } from '../quotes/quotes.repository.ts';
 
 /** Thrown inside the confirming transaction to roll it back when a released hold cannot be taken again. */
 class SeatsGone extends Error {}
@@ -23,11 +24,19 @@ const SEATS_GONE_ON_PAY =
 export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
   const { repository } = deps;
 
-  async function payable(booking: BookingRecord): Promise<PayableBooking> {
+  /**
+   * A booking as payment sees it, for `principal` (issue 7 §3): invoice only for a signed-in user
+   * of the partner every leg is attributed to, when that partner allows invoice; card unless the
+   * caller is the user of a partner that does not allow card. A partner id from the page address
+   * alone never allows invoice. Without a principal (the gateway's webhook): card.
+   */
+  async function payable(booking: BookingRecord, principal?: Principal): Promise<PayableBooking> {
     const legs = await repository.listLegs(booking.bookingID);
     const partners = await Promise.all(
       legs.map((l) => (l.partnerID === null ? Promise.resolve(null) : deps.findPartner(l.partnerID))),
     );
+    const ownPartner = principal?.kind === 'customer' ? (principal.partnerID ?? null) : null;
+    const own = (p: Partner | null) => p !== null && p.partnerID === ownPartner;
     return {
       bookingID: booking.bookingID,
       reference: booking.reference,
@@ -38,8 +47,8 @@ export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
       firstName: booking.firstName,
       lastName: booking.lastName,
       paymentAllowed: {
-        card: partners.every((p) => p?.allowsCard ?? true),
-        invoice: legs.length > 0 && partners.every((p) => p?.allowsInvoice ?? false),
+        card: partners.every((p) => !own(p) || p!.allowsCard),
+        invoice: legs.length > 0 && partners.every((p) => own(p) && p!.allowsInvoice),
       },
       needsReview: legs.some((l) => l.statusID === 1),
       legCount: legs.length,
@@ -77,7 +86,7 @@ export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
 
   return {
     async getPayable(bookingID: number, principal: Principal): Promise<PayableBooking> {
-      return payable(await loadOwned(repository, bookingID, principal));
+      return payable(await loadOwned(repository, bookingID, principal), principal);
     },
 
     async getPayableTrusted(bookingID: number): Promise<PayableBooking | null> {
@@ -110,16 +119,21 @@ export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
     },
 
     /**
-     * Pays by invoice (spec part 2 §7): 422 unless every leg's partner allows invoice, or when the
+     * Pays by invoice (spec part 2 §7; issue 7 §3): 403 unless the caller is a signed-in user of
+     * the partner of every leg and that partner allows invoice (a debtor we know); 422 when the
      * booking awaits review or has no leg; 409 when it cannot be paid or its seats are gone. A
      * booking already paid answers its status (a double click confirms once).
      */
     async confirmByInvoice(bookingID: number, principal: Principal): Promise<BookingStatus> {
       const booking = await loadOwned(repository, bookingID, principal);
       if (booking.state === 'confirmed') return statusOf(booking);
-      const p = await payable(booking);
+      const p = await payable(booking, principal);
       if (p.legCount === 0) throw unprocessable('This booking has no journey yet: nothing to pay.');
-      if (!p.paymentAllowed.invoice) throw unprocessable('This booking cannot be paid by invoice.');
+      if (!p.paymentAllowed.invoice) {
+        throw forbidden(
+          "Only a signed-in user of the partner this booking is for can pay by invoice; please pay by card.",
+        );
+      }
       if (p.needsReview) throw unprocessable('This booking awaits our review: it cannot be paid yet.');
       if (booking.state !== 'pending_payment' && booking.state !== 'expired') {
         throw conflict(`This booking is ${booking.state.replace('_', ' ')}: it cannot be paid.`);

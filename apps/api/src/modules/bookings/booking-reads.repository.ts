@@ -13,8 +13,8 @@ export interface CancellationRecord {
 }
 
 /**
- * Read queries of manage-my-booking (issue 4): bookings by reference, by passenger, of a customer
- * (own and, once verified, by e-mail), the customer's account state and cancellation records.
+ * Read queries of manage-my-booking (issue 4; issue 7 §1): bookings by reference, by passenger,
+ * those an account owns (booking_claims) and cancellation records.
  */
 export function bookingReadsRepository(db: Kysely<Database>) {
   return {
@@ -38,31 +38,15 @@ export function bookingReadsRepository(db: Kysely<Database>) {
       return r?.booking_id ?? null;
     },
 
-    /** A customer's e-mail (lower-case) and whether it was verified, or null when unknown. */
-    async customerAccount(customerID: number): Promise<{ email: string; verified: boolean } | null> {
-      const r = await db
-        .selectFrom('customers')
-        .select(['email', 'email_verified_at'])
-        .where('customer_id', '=', customerID)
-        .executeTakeFirst();
-      return r ? { email: r.email.toLowerCase(), verified: r.email_verified_at !== null } : null;
-    },
-
-    /**
-     * The bookingIDs a customer's list shows (LISTED_STATES): their own, plus those made with
-     * `verifiedEmail` (guest bookings) when the account's e-mail is verified.
-     */
-    async listedBookingIDs(customerID: number, verifiedEmail: string | null): Promise<number[]> {
+    /** The bookingIDs an account's list shows (LISTED_STATES): those it owns (booking_claims). */
+    async listedBookingIDs(customerID: number): Promise<number[]> {
       const rows = await db
         .selectFrom('bookings')
-        .select('booking_id')
-        .where('state', 'in', [...LISTED_STATES])
-        .where((eb) =>
-          verifiedEmail === null
-            ? eb('customer_id', '=', customerID)
-            : eb.or([eb('customer_id', '=', customerID), eb('email', '=', verifiedEmail)]),
-        )
-        .orderBy('booking_id')
+        .innerJoin('booking_claims', 'booking_claims.booking_id', 'bookings.booking_id')
+        .select('bookings.booking_id')
+        .where('booking_claims.customer_id', '=', customerID)
+        .where('bookings.state', 'in', [...LISTED_STATES])
+        .orderBy('bookings.booking_id')
         .execute();
       return rows.map((r) => r.booking_id);
     },

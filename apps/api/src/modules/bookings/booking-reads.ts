@@ -71,7 +71,7 @@ export function bookingReads(deps: {
       const bookingID = await reads.bookingIDOfPassenger(passengerID);
       const booking = bookingID === null ? null : await repository.findBooking(bookingID);
       if (!booking) throw notFound(PASSENGER_NOT_FOUND);
-      if (!sameEmail(email, booking.email) && !(await customerOwns(reads, booking, principal))) {
+      if (!sameEmail(email, booking.email) && !(await customerOwns(repository, booking, principal))) {
         throw notFound(PASSENGER_NOT_FOUND);
       }
       const leg = (await repository.listLegs(booking.bookingID)).find((l) => l.passengerID === passengerID);
@@ -112,18 +112,16 @@ export function bookingReads(deps: {
     },
 
     /**
-     * GET /api/v1/bookings?customerID= : the signed-in customer's own bookings (403 for another
-     * customerID or an anonymous token), with guest bookings made with their e-mail once it is
-     * verified; confirmed, awaiting review and cancelled, sorted by first departure.
+     * GET /api/v1/bookings?customerID= : the signed-in account's own bookings (403 for another
+     * customerID or an anonymous token): those it made or claimed with a link (issue 7 §1);
+     * confirmed, awaiting review and cancelled, sorted by first departure.
      */
     async listOwn(customerID: number, principal: Principal): Promise<OwnBooking[]> {
       if (principal.kind !== 'customer' || principal.customerID !== customerID) {
         throw forbidden('Sign in to see your bookings: a customer sees only their own.');
       }
-      const account = await reads.customerAccount(customerID);
-      // Until the e-mail is verified the account shows nothing: registering claims a guest customer
-      // row by e-mail, so its bookings are someone's until the e-mail proves to be theirs.
-      const ids = account?.verified ? await reads.listedBookingIDs(customerID, account.email) : [];
+      // Only the bookings the account owns (issue 7 §1): made while signed in, or proved by a link.
+      const ids = await reads.listedBookingIDs(customerID);
       const now = deps.now();
       const listed = await Promise.all(
         ids.map(async (bookingID) => {

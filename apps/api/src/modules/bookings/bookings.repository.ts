@@ -60,11 +60,46 @@ function queries(db: Kysely<Database>) {
       }
     },
 
-    /** True when a customer with this id exists. */
-    async customerExists(customerID: number): Promise<boolean> {
+    /** Records that account `customerID` owns a booking (issue 7 §1; ADR 008); a repeat does nothing. */
+    async insertClaim(bookingID: number, customerID: number, via: 'made' | 'link', at: string): Promise<void> {
+      await db
+        .insertInto('booking_claims')
+        .values({ booking_id: bookingID, customer_id: customerID, via, claimed_at: at })
+        .onConflict((oc) => oc.columns(['booking_id', 'customer_id']).doNothing())
+        .execute();
+    },
+
+    /**
+     * Gives account `customerID` every booking made with `email` (lower-case) before `madeBefore`
+     * (ISO UTC, when the link proving the e-mail was sent) that it does not own yet; how many.
+     */
+    async claimByEmail(customerID: number, email: string, madeBefore: string, at: string): Promise<number> {
+      const r = await db
+        .insertInto('booking_claims')
+        .columns(['booking_id', 'customer_id', 'via', 'claimed_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('bookings')
+            .select((s) => [
+              'booking_id',
+              s.val(customerID).as('customer_id'),
+              s.val('link').as('via'),
+              s.val(at).as('claimed_at'),
+            ])
+            .where('email', '=', email)
+            .where('created_at', '<', madeBefore),
+        )
+        .onConflict((oc) => oc.columns(['booking_id', 'customer_id']).doNothing())
+        .executeTakeFirst();
+      return Number(r.numInsertedOrUpdatedRows ?? 0);
+    },
+
+    /** True when account `customerID` owns the booking (a claim exists). */
+    async hasClaim(bookingID: number, customerID: number): Promise<boolean> {
       const row = await db
-        .selectFrom('customers')
-        .select('customer_id')
+        .selectFrom('booking_claims')
+        .select('booking_id')
+        .where('booking_id', '=', bookingID)
         .where('customer_id', '=', customerID)
         .executeTakeFirst();
       return row !== undefined;
@@ -320,7 +355,7 @@ function queries(db: Kysely<Database>) {
 export type BookingQueries = ReturnType<typeof queries>;
 
 /**
- * SQL of the bookings module (owner of bookings, booking_legs, seat_holds; it also moves
+ * SQL of the bookings module (owner of bookings, booking_legs, seat_holds, booking_claims; it also moves
  * departure_loads.seats_taken, the seat count of the fares module, DESIGN §4). `transaction(fn)`
  * runs `fn` with the same queries in one transaction: a throw rolls everything back.
  */

@@ -143,14 +143,16 @@ describe('bookings and their legs (spec part 2 §7, §9; DESIGN §4)', () => {
     expect((await bookingRow(bookingID)).total_minor).toBe(0);
   });
 
-  it('answers 403 when another session adds a leg, and 404 for an unknown booking', async () => {
+  it("answers another session's booking as an unknown one: 404 with the same body (issue 7 §11)", async () => {
     const quote = shared(await api.search());
     const bookingID = await api.newBooking();
     const stranger = bookingApi(app, await anonymousToken(app));
     const res = await stranger.addLeg(bookingID, quote.quoteID);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ error: 'forbidden', error_description: expect.any(String) });
-    expect((await api.addLeg(999999, quote.quoteID)).statusCode).toBe(404);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'not_found', error_description: `No booking with bookingID ${bookingID}.` });
+    const unknown = await api.addLeg(999999, quote.quoteID);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'not_found', error_description: 'No booking with bookingID 999999.' });
   });
 
   it('answers 422 when an address is not at the leg origin or destination', async () => {
@@ -232,7 +234,7 @@ describe('bookings and their legs (spec part 2 §7, §9; DESIGN §4)', () => {
     const denied = await stranger.call('POST', `/api/v1/bookings/${bookingID}/tags`, {
       tag: 'marketing-opt-out',
     });
-    expect(denied.statusCode).toBe(403);
+    expect(denied.statusCode).toBe(404);
   });
 
   it('answers bad input to every booking call with 4xx and error_description, never 500', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AddLeg, BookingStatus, CreateBooking } from '@alpine/contract';
 import { fromMinor } from '@alpine/domain';
-import { badRequest, conflict, forbidden, unprocessable } from '../../http/api-error.ts';
+import { badRequest, conflict, unprocessable } from '../../http/api-error.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
@@ -32,6 +32,8 @@ export interface BookingsDeps {
   addresses: Pick<AddressesService, 'getMany'>;
   locations: Pick<LocationsService, 'get'>;
   findPartner: (partnerID: number) => Promise<Partner | null>;
+  /** The customers module's rule: may `principal` book as `customerID` (issue 7 §1)? */
+  customers: { mayBookAs: (customerID: number, principal: Principal) => Promise<boolean> };
   now: () => Date;
   onConfirmed?: (bookingID: number) => void | Promise<void>;
   log?: { error: (obj: object, msg: string) => void };
@@ -79,33 +81,47 @@ export function bookingsService(deps: BookingsDeps) {
 
     /**
      * POST /api/v1/bookings -> { bookingID, reference } in state pending_payment, owned by the
-     * token's session. 422 unknown customerID; 403 when a signed-in customer books for another.
+     * token's session and, when a signed-in account makes it, by that account (a 'made' claim in
+     * the same transaction; issue 7 §1). 422 'customerID N is not a known customer.' unless the
+     * customer is a guest row of this session or the signed-in account itself (unknown and
+     * others' ids answer the same).
      */
     async create(
       input: CreateBooking,
       principal: Principal,
     ): Promise<{ bookingID: number; reference: string }> {
-      if (principal.kind === 'customer' && principal.customerID !== input.customerID) {
-        throw forbidden('A signed-in customer can only book for their own customerID.');
-      }
-      if (!(await repository.customerExists(input.customerID))) {
+      if (!(await deps.customers.mayBookAs(input.customerID, principal))) {
         throw unprocessable(`customerID ${input.customerID} is not a known customer.`);
       }
+      const at = deps.now().toISOString();
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const reference = newReference();
-        const bookingID = await repository.insertBooking({
-          reference,
-          customerID: input.customerID,
-          ownerSession: principal.sessionID,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email.toLowerCase(),
-          mobile: input.mobile,
-          createdAt: deps.now().toISOString(),
+        const bookingID = await repository.transaction(async (tx) => {
+          const id = await tx.insertBooking({
+            reference,
+            customerID: input.customerID,
+            ownerSession: principal.sessionID,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email.toLowerCase(),
+            mobile: input.mobile,
+            createdAt: at,
+          });
+          if (id !== null && principal.kind === 'customer') {
+            await tx.insertClaim(id, principal.customerID, 'made', at);
+          }
+          return id;
         });
         if (bookingID !== null) return { bookingID, reference };
       }
       throw new Error('Could not draw a free booking reference in 5 attempts');
+    },
+    /**
+     * Gives account `customerID` the bookings made with `email` before `madeBefore` (ISO UTC: when
+     * the link that proved the e-mail was sent; issue 7 §1, ADR 008). Answers how many it added.
+     */
+    async claimByEmail(customerID: number, email: string, madeBefore: string): Promise<number> {
+      return repository.claimByEmail(customerID, email.toLowerCase(), madeBefore, deps.now().toISOString());
     },
 
     /**

@@ -10,6 +10,8 @@ import { quoteTokens } from '../quotes/quote-token.ts';
 import { quotesRepository } from '../quotes/quotes.repository.ts';
 import { quotesService } from '../quotes/quotes.service.ts';
 import { bookingsRepository } from './bookings.repository.ts';
+import { customersRepository } from '../customers/customers.repository.ts';
+import { customersService } from '../customers/customers.service.ts';
 import { bookingsService } from './bookings.service.ts';
 
 /** Shared pieces of the bookings tests (not a test file itself). */
@@ -65,6 +67,7 @@ export function bookingsOn(db: Db, now: () => Date, onConfirmed?: (bookingID: nu
     addresses: addressesService({ repository: addressesRepository(db.kysely), locations }),
     locations,
     findPartner: (id) => quotesRepo.findPartner(id),
+    customers: customersService({ repository: customersRepository(db.kysely), now }),
     now,
     onConfirmed,
   });

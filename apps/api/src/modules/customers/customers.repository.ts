@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** A new customer's fields; e-mail already lower-case, mobile "+<dial code><number>". */
+/** A new guest customer's fields; e-mail already lower-case, mobile "+<dial code><number>". */
 export interface NewCustomer {
   brandID: number;
   firstName: string;
@@ -9,48 +9,81 @@ export interface NewCustomer {
   email: string;
   mobile: string;
   createdAt: string;
+  /** The session (token sid) that creates it: guest rows belong to their session (issue 7 §1). */
+  ownerSession: string;
 }
 
-/** True when `err` is a unique-constraint violation on SQLite or PostgreSQL. */
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+/** Who may use a customer row for a booking: its session (guest rows) or itself (accounts). */
+export interface CustomerOwnership {
+  customerID: number;
+  ownerSession: string | null;
+  isAccount: boolean;
+  email: string;
 }
 
-/** SQL of the customers module (owner of the customers table). */
+/** SQL of the customers module: guest customer rows (issue 7 §1; spec part 2 §7). */
 export function customersRepository(db: Kysely<Database>) {
   return {
-    /** The id of the customer with this (lower-case) e-mail, or null. */
-    async findIdByEmail(email: string): Promise<number | null> {
-      const row = await db
+    /** The guest customers a session created with this (lower-case) e-mail, oldest first. */
+    async sessionGuestIDs(ownerSession: string, email: string): Promise<number[]> {
+      const rows = await db
         .selectFrom('customers')
         .select('customer_id')
+        .where('owner_session', '=', ownerSession)
         .where('email', '=', email)
-        .executeTakeFirst();
-      return row?.customer_id ?? null;
+        .where('password_hash', 'is', null)
+        .orderBy('customer_id')
+        .execute();
+      return rows.map((r) => r.customer_id);
     },
 
-    /** Inserts a customer; returns its id, or null when the e-mail already has one (unique). */
-    async insert(c: NewCustomer): Promise<number | null> {
-      try {
-        const row = await db
-          .insertInto('customers')
-          .values({
-            brand_id: c.brandID,
-            first_name: c.firstName,
-            last_name: c.lastName,
-            email: c.email,
-            mobile: c.mobile,
-            password_hash: null,
-            created_at: c.createdAt,
-          })
-          .returning('customer_id')
-          .executeTakeFirstOrThrow();
-        return row.customer_id;
-      } catch (err) {
-        if (isUniqueViolation(err)) return null;
-        throw err;
-      }
+    /** Inserts a guest customer of `ownerSession`; its id. */
+    async insert(c: NewCustomer): Promise<number> {
+      const row = await db
+        .insertInto('customers')
+        .values({
+          brand_id: c.brandID,
+          first_name: c.firstName,
+          last_name: c.lastName,
+          email: c.email,
+          mobile: c.mobile,
+          password_hash: null,
+          created_at: c.createdAt,
+          owner_session: c.ownerSession,
+        })
+        .returning('customer_id')
+        .executeTakeFirstOrThrow();
+      return row.customer_id;
+    },
+
+    /** Updates a guest customer's name and mobile (the same session books again with new details). */
+    async updateGuest(
+      customerID: number,
+      c: { firstName: string; lastName: string; mobile: string },
+    ): Promise<void> {
+      await db
+        .updateTable('customers')
+        .set({ first_name: c.firstName, last_name: c.lastName, mobile: c.mobile })
+        .where('customer_id', '=', customerID)
+        .where('password_hash', 'is', null)
+        .execute();
+    },
+
+    /** The ownership facts of a customer row, or null when unknown. */
+    async ownership(customerID: number): Promise<CustomerOwnership | null> {
+      const row = await db
+        .selectFrom('customers')
+        .select(['customer_id', 'owner_session', 'password_hash', 'email'])
+        .where('customer_id', '=', customerID)
+        .executeTakeFirst();
+      return row
+        ? {
+            customerID: row.customer_id,
+            ownerSession: row.owner_session,
+            isAccount: row.password_hash !== null,
+            email: row.email,
+          }
+        : null;
     },
   };
 }

@@ -31,22 +31,34 @@ describe('customers (spec part 2 §7, §8)', () => {
     expect(data.customerID).toEqual(expect.any(Number));
   });
 
-  it('POST /api/v1/customers answers 400 customer_exists for an e-mail that has a customer, whatever its case', async () => {
-    await call('POST', '/api/v1/customers', ANNA);
-    const res = await call('POST', '/api/v1/customers', { ...ANNA, email: 'anna.muller@EXAMPLE.com' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'customer_exists', error_description: expect.any(String) });
+  it('POST /api/v1/customers answers the same session its own customer again and never customer_exists (issue 7 §11)', async () => {
+    const first = await call('POST', '/api/v1/customers', ANNA);
+    const again = await call('POST', '/api/v1/customers', { ...ANNA, email: 'anna.muller@EXAMPLE.com' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const other = await anonymousToken(app);
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/v1/customers',
+      headers: { authorization: `Bearer ${other}` },
+      payload: ANNA,
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.json()).not.toEqual(first.json());
   });
 
-  it('GET /api/v1/customers?email= finds the id of an existing customer, and [] for an unknown e-mail', async () => {
-    const created = (await call('POST', '/api/v1/customers', ANNA)).json() as {
-      data: { customerID: number };
-    };
-    const found = await call('GET', '/api/v1/customers?email=anna.muller%40example.com');
-    expect(found.statusCode).toBe(200);
-    expect(found.json()).toEqual({ data: [{ customerID: created.data.customerID }] });
-    const none = await call('GET', '/api/v1/customers?email=nobody%40example.com');
-    expect(none.json()).toEqual({ data: [] });
+  it("GET /api/v1/customers?email= answers [] to another session, whether or not the address exists (issue 7 §11)", async () => {
+    await call('POST', '/api/v1/customers', ANNA);
+    const other = await anonymousToken(app);
+    for (const email of ['anna.muller%40example.com', 'nobody%40example.com']) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/v1/customers?email=${email}`,
+        headers: { authorization: `Bearer ${other}` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ data: [] });
+    }
   });
 
   it('answers bad input with 400 and error_description, and no token with 401', async () => {

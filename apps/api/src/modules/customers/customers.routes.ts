@@ -6,6 +6,7 @@ import {
   CustomerRefSchema,
   envelope,
   ErrorSchema,
+  RegistrationAcceptedSchema,
 } from '@alpine/contract';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,15 +14,17 @@ import { z } from 'zod';
 import type { CustomersService } from './customers.service.ts';
 
 /**
- * POST /api/v1/customers -> `{ data: { customerID } }` (400 customer_exists when the e-mail has
- * one; with a `password` it registers an account instead, issue 4: 422 rejected password) and GET /api/v1/customers?email= -> `{ data: [{ customerID }] }` or `{ data: [] }`
- * (spec part 2 §7, §8; DESIGN §4). Both need a bearer token (401).
+ * POST /api/v1/customers -> 200 `{ data: { customerID } }`, a guest customer of the caller's
+ * session; with a `password` it registers an account instead -> 202 `{ data: { verificationSent:
+ * true } }` whether or not the address had one (issue 4; issue 7 §1, §10: 422 rejected password).
+ * GET /api/v1/customers?email= -> `{ data: [{ customerID }] }` of the caller's own customers, or
+ * `{ data: [] }` (spec part 2 §7, §8; DESIGN §4). Both need a bearer token (401).
  */
 export const customersRoutes: FastifyPluginAsyncZod<{
   customers: CustomersService;
   authenticate: preHandlerAsyncHookHandler;
   /** With a `password` the body registers an account (accounts module, issue 4): 422 bad password. */
-  register: (input: CreateCustomer & { password: string }) => Promise<{ customerID: number }>;
+  register: (input: CreateCustomer & { password: string }) => Promise<{ verificationSent: true }>;
 }> = async (app, { customers, authenticate, register }) => {
   const errors = { 400: ErrorSchema, 401: ErrorSchema };
   app.post(
@@ -32,14 +35,18 @@ export const customersRoutes: FastifyPluginAsyncZod<{
         tags: ['customers'],
         summary: 'Create a booking customer, or register an account when a password is given',
         body: CreateCustomerSchema,
-        response: { 200: envelope(CustomerRefSchema), 422: ErrorSchema, ...errors },
+        response: {
+          200: envelope(CustomerRefSchema),
+          202: envelope(RegistrationAcceptedSchema),
+          422: ErrorSchema,
+          ...errors,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { password, ...guest } = request.body;
-      return {
-        data: password === undefined ? await customers.create(guest) : await register({ ...guest, password }),
-      };
+      if (password === undefined) return { data: await customers.create(guest, request.principal!) };
+      return reply.status(202).send({ data: await register({ ...guest, password }) });
     },
   );
   app.get(
@@ -53,6 +60,6 @@ export const customersRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(z.array(CustomerRefSchema)), ...errors },
       },
     },
-    async (request) => ({ data: await customers.lookup(request.query.email) }),
+    async (request) => ({ data: await customers.lookup(request.query.email, request.principal!) }),
   );
 };

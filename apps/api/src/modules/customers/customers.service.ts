@@ -1,40 +1,65 @@
 import type { CreateCustomer } from '@alpine/contract';
-import { ApiError } from '../../http/api-error.ts';
+import type { Principal } from '../auth/auth.service.ts';
 import type { CustomersRepository } from './customers.repository.ts';
 
-/** E-mails are compared and stored lower-case (the customers table's unique key). */
+/** E-mails are compared and stored lower-case. */
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /**
- * Booking customers (spec part 2 §7 "Create customer", "Look up customer by email", §8): answers
- * only ids, since an anonymous token reads no personal data (DESIGN §4).
+ * Booking customers (spec part 2 §7 "Create customer", "Look up customer by email", §8; issue 7
+ * §1, §10; ADR 008). A guest customer row belongs to the session that created it: no other caller
+ * can find it, use it for a booking or turn it into an account. Answers only ids.
  */
 export function customersService(deps: { repository: CustomersRepository; now: () => Date }) {
+  const { repository } = deps;
   return {
     /**
-     * POST /api/v1/customers: creates a guest customer and returns its id. HTTP 400
-     * `customer_exists` when the e-mail already has a customer: the site then looks it up (spec part 2 §8).
+     * POST /api/v1/customers (no password): the session's guest customer with this e-mail (its
+     * name and mobile updated) or a new one -> { customerID }. Never customer_exists: the answer is
+     * the same whether or not the address is known elsewhere (issue 7 §10).
      */
-    async create(input: CreateCustomer): Promise<{ customerID: number }> {
+    async create(input: CreateCustomer, principal: Principal): Promise<{ customerID: number }> {
       const email = normaliseEmail(input.email);
-      const customerID = await deps.repository.insert({
+      const [existing] = await repository.sessionGuestIDs(principal.sessionID, email);
+      if (existing !== undefined) {
+        await repository.updateGuest(existing, input);
+        return { customerID: existing };
+      }
+      const customerID = await repository.insert({
         brandID: input.brandID,
         firstName: input.firstName,
         lastName: input.lastName,
         email,
         mobile: input.mobile,
         createdAt: deps.now().toISOString(),
+        ownerSession: principal.sessionID,
       });
-      if (customerID === null) {
-        throw new ApiError(400, 'customer_exists', 'A customer with this e-mail address already exists.');
-      }
       return { customerID };
     },
 
-    /** GET /api/v1/customers?email=: `[{ customerID }]` for the customer with that e-mail, or []. */
-    async lookup(email: string): Promise<{ customerID: number }[]> {
-      const customerID = await deps.repository.findIdByEmail(normaliseEmail(email));
-      return customerID === null ? [] : [{ customerID }];
+    /**
+     * GET /api/v1/customers?email=: the caller's own customers with that e-mail (its session's
+     * guest rows; a signed-in account's own id when it is its e-mail), or [] (issue 7 §10).
+     */
+    async lookup(email: string, principal: Principal): Promise<{ customerID: number }[]> {
+      const wanted = normaliseEmail(email);
+      const ids = await repository.sessionGuestIDs(principal.sessionID, wanted);
+      if (principal.kind === 'customer' && principal.email.toLowerCase() === wanted) {
+        const own = await repository.ownership(principal.customerID);
+        if (own?.isAccount && own.email === wanted) ids.unshift(own.customerID);
+      }
+      return ids.map((customerID) => ({ customerID }));
+    },
+
+    /**
+     * True when `principal` may book as customer `customerID` (issue 7 §1): a guest row of its own
+     * session, or its own account. Unknown ids and others' rows are the same false.
+     */
+    async mayBookAs(customerID: number, principal: Principal): Promise<boolean> {
+      const row = await repository.ownership(customerID);
+      if (!row) return false;
+      if (row.isAccount) return principal.kind === 'customer' && principal.customerID === customerID;
+      return row.ownerSession === principal.sessionID;
     },
   };
 }

@@ -1,15 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '../../config.ts';
+import { isLoopbackHost, type AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { mailRepository } from './mail.repository.ts';
 import { mailDevRoutes } from './mail.routes.ts';
 import { mailService, type MailService } from './mail.service.ts';
 
 /**
+ * True when the development mailbox (/dev/mailbox, /api/v1/dev/outbox) may exist (DESIGN §7;
+ * issue 7 §2): NODE_ENV is not production, SMTP_URL is unset and the server listens on loopback
+ * only, so that nobody but this machine reads other people's e-mails (reset links included).
+ */
+export function mailboxOpen(config: Pick<AppConfig, 'env' | 'smtpUrl' | 'host'>): boolean {
+  return config.env !== 'production' && !config.smtpUrl && isLoopbackHost(config.host);
+}
+
+/**
  * Builds the mail service for the app (DESIGN §3, §6) and registers the development mailbox when
- * it may exist: NODE_ENV is not production and SMTP_URL is unset (DESIGN §7). Mail timestamps use
- * the wall clock. From: 'Alpine Transfers <bookings@<PUBLIC_URL host>>'.
+ * mailboxOpen(config); otherwise its paths answer 404. Mail timestamps use the wall clock.
+ * From: 'Alpine Transfers <bookings@<PUBLIC_URL host>>'.
  */
 export async function registerMail(
   app: FastifyInstance,
@@ -21,7 +30,7 @@ export async function registerMail(
     from: `Alpine Transfers <bookings@${new URL(opts.config.publicUrl).hostname}>`,
     now: () => new Date(),
   });
-  if (opts.config.env !== 'production' && !opts.config.smtpUrl) {
+  if (mailboxOpen(opts.config)) {
     await app.register(mailDevRoutes, { mail });
   }
   return mail;

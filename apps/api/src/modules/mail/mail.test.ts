@@ -2,14 +2,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDatabase, testConfig } from '../../../test/helper.ts';
-import type { AppConfig } from '../../config.ts';
+import { loadConfig, type AppConfig } from '../../config.ts';
 import { installErrorHandlers } from '../../http/error-handler.ts';
 import {
   bookingConfirmationMailer,
   renderBookingConfirmation,
   type BookingConfirmationDetails,
 } from './booking-confirmation.ts';
-import { registerMail } from './mail.module.ts';
+import { mailboxOpen, registerMail } from './mail.module.ts';
 import type { MailService } from './mail.service.ts';
 
 const details: BookingConfirmationDetails = {
@@ -162,5 +162,33 @@ describe('development mailbox (DESIGN §4, §7)', () => {
       await opened?.drop();
       opened = null;
     }
+  });
+
+  it('is absent whenever the server listens beyond loopback, so nobody else reads reset links (issue 7 finding 2)', async () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'example.org']) {
+      const { app, mail } = await mailApp({ host });
+      await mail.send({ to: 'v@example.com', subject: 'Reset', text: 'secret link', html: '<p>x</p>' });
+      expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+      const outbox = await app.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
+      expect(outbox.statusCode).toBe(404);
+      expect(outbox.body).not.toContain('secret link');
+      await opened?.app.close();
+      await opened?.drop();
+      opened = null;
+    }
+    for (const host of ['127.0.0.1', 'localhost', '::1']) {
+      const { app } = await mailApp({ host });
+      expect((await app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).statusCode).toBe(200);
+      await opened?.app.close();
+      await opened?.drop();
+      opened = null;
+    }
+  });
+
+  it('laptop mode listens on 127.0.0.1 unless HOST is set (issue 7 §2)', () => {
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(40) }).host).toBe('127.0.0.1');
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(40), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(mailboxOpen({ env: 'development', smtpUrl: null, host: '127.0.0.1' })).toBe(true);
+    expect(mailboxOpen({ env: 'development', smtpUrl: null, host: '0.0.0.0' })).toBe(false);
   });
 });

@@ -158,13 +158,15 @@ describe('POST /api/v1/fares/quotes', () => {
     expect(await promo('FIRST50')).toBeNull();
   });
 
-  it('passes partner and customer through and takes the payment ways from the partner', async () => {
+  it('passes partner and customer through; a partner id from the page address only attributes: card payment (issue 7 §3)', async () => {
     const [out] = (await search([item({ partner: 1, customer: 77 })])).json().data as [Quote[]];
     expect(out[0]).toMatchObject({
       partner: { partnerID: 1 },
       customer: { customerID: 77 },
-      payment: { card: true, invoice: true },
+      payment: { card: true, invoice: false },
     });
+    const [invoiceOnly] = (await search([item({ partner: 2 })])).json().data as [Quote[]];
+    expect(invoiceOnly[0]).toMatchObject({ partner: { partnerID: 2 }, payment: { card: true, invoice: false } });
     const [plain] = (await search([item()])).json().data as [Quote[]];
     expect(plain[0]).toMatchObject({
       partner: null,

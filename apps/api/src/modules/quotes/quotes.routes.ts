@@ -12,7 +12,8 @@ import type { QuotesService } from './quotes.service.ts';
 /**
  * POST /api/v1/fares/quotes (spec part 1 §7 "Quote search"; DESIGN §4): body = one search item
  * (one way) or two (outbound, return) -> `{ data: [outboundQuotes, returnQuotes] }`. Notices are in
- * the Accept-Language (en, fr, es). 400 malformed body, 401 no token, 422 rule broken.
+ * the Accept-Language (en, fr, es). A partner's own user sees the partner's payment ways (invoice);
+ * anyone else pays by card (issue 7 §3). 400 malformed body, 401 no token, 422 rule broken.
  */
 export const quotesRoutes: FastifyPluginAsyncZod<{
   quotes: QuotesService;
@@ -34,6 +35,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
       const json = await quotes.searchJson(request.body, {
         now: now(),
         language: languageFrom(request.headers['accept-language']),
+        partnerUserOf: request.principal?.kind === 'customer' ? (request.principal.partnerID ?? null) : null,
       });
       // Already validated against the response schema by the service: sent as it is.
       return reply.type('application/json; charset=utf-8').send(json as never);

@@ -22,10 +22,15 @@ import { routeKey, type NetworkRoute, type Partner, type QuotesRepository } from
 /** How far ahead a search may look, in days. */
 const MAX_DAYS_AHEAD = 550;
 
-/** Context of one search: the instant and the language of the notices. */
+/** Context of one search: the instant, the language of the notices and who searches. */
 export interface SearchContext {
   now: Date;
   language: Language;
+  /**
+   * The partner whose signed-in user searches (issue 7 §3), or null/absent. Only that partner's
+   * own users see its payment ways (invoice); a partner id in the page address only attributes.
+   */
+  partnerUserOf?: number | null;
 }
 
 /**
@@ -33,7 +38,8 @@ export interface SearchContext {
  * with the fare engine and signs each fare into a quote. Answers [outbound quotes, return quotes].
  * 422 for an unknown location, the same origin and destination, a past date, a date too far
  * ahead, or a return before the outbound. An unknown, expired or used-up promotion code gives
- * `promotion: null`; an unknown partner gives `partner: null` and card payment. `private` and
+ * `promotion: null`; an unknown partner gives `partner: null` and card payment; a known one
+ * attributes the quote, and offers its payment ways only to its own users (issue 7 §3). `private` and
  * `fixed`, when not null, keep only the quotes whose journey.private / journey.fixed match.
  */
 export function quotesService(deps: {
@@ -117,7 +123,8 @@ export function quotesService(deps: {
     const code = normalisePromotionCode(item.promotion);
     const promotion = code ? await deps.repository.findPromotion(code) : null;
     const usable = promotion && isPromotionUsable(promotion, today) ? promotion : null;
-    const partner = item.partner ? await deps.repository.findPartner(item.partner) : null;
+    const partnerID = item.partner ?? ctx.partnerUserOf ?? null;
+    const partner = partnerID ? await deps.repository.findPartner(partnerID) : null;
     const exp = Math.floor(ctx.now.getTime() / 1000) + FARE_ENGINE.quoteTtlSeconds;
     return fares.map((fare) =>
       toQuote(fare, { item, origin, destination, route, promotion: usable, partner, exp, ctx }),
@@ -189,9 +196,10 @@ export function quotesService(deps: {
       },
       customer: customerID ? { customerID } : null,
       partner: c.partner ? { partnerID: c.partner.partnerID, name: c.partner.name } : null,
-      payment: c.partner
-        ? { card: c.partner.allowsCard, invoice: c.partner.allowsInvoice }
-        : { card: true, invoice: false },
+      payment:
+        c.partner && c.ctx.partnerUserOf === c.partner.partnerID
+          ? { card: c.partner.allowsCard, invoice: c.partner.allowsInvoice }
+          : { card: true, invoice: false },
       promotion: c.promotion
         ? {
             promotionID: c.promotion.promotionID,
@@ -220,7 +228,7 @@ export function quotesService(deps: {
      * contract, from the search cache when an identical search was answered moments ago (ADR 005).
      */
     async searchJson(items: SearchItem[], ctx: SearchContext): Promise<string> {
-      const key = `${ctx.language}|${JSON.stringify(items)}`;
+      const key = `${ctx.language}|${ctx.partnerUserOf ?? ''}|${JSON.stringify(items)}`;
       const cached = cache.get(key, ctx.now.getTime());
       if (cached !== undefined) return cached;
       const json = JSON.stringify(QuoteSearchResponseSchema.parse({ data: await this.search(items, ctx) }));
