@@ -68,6 +68,11 @@ function localizedPages(): RouteObject[] {
         import('./routes/account/verify-email.tsx').then((m) => ({ Component: m.VerifyEmailRoute })),
     },
     {
+      path: 'my-account/claim-bookings',
+      lazy: () =>
+        import('./routes/account/claim-bookings.tsx').then((m) => ({ Component: m.ClaimBookingsRoute })),
+    },
+    {
       path: 'my-account',
       lazy: () => import('./routes/account/my-account.tsx').then((m) => ({ Component: m.MyAccountRoute })),
     },

@@ -112,6 +112,17 @@ export const appToken: TokenSource = {
   drop: () => removeStored(STORAGE_KEYS.token),
 };
 
+let defaultAuth: TokenSource = appToken;
+
+/**
+ * Sets the token source of calls that name none (lib/user-session makes it the signed-in user's
+ * token when there is one, issue 7 §3: a partner's user searches, books and pays by invoice as
+ * itself; a customer's bookings made while signed in are its own). Default: appToken.
+ */
+export function setDefaultAuth(source: TokenSource): void {
+  defaultAuth = source;
+}
+
 interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number>;
@@ -120,7 +131,7 @@ interface RequestOptions<S extends z.ZodType> {
   schema: S;
   /** The answer is not wrapped in `{ data }` (the payment service, spec part 2 §7). */
   raw?: boolean;
-  /** The token to send; the anonymous one by default (the user's for account calls, lib/user-session). */
+  /** The token to send; by default the signed-in user's if any, else the anonymous one (setDefaultAuth). */
   auth?: TokenSource;
 }
 
@@ -133,7 +144,7 @@ export async function apiRequest<S extends z.ZodType>(
   options: RequestOptions<S>,
   retried = false,
 ): Promise<ApiResult<z.infer<S>>> {
-  const auth = options.auth ?? appToken;
+  const auth = options.auth ?? defaultAuth;
   const token = await auth.get();
   if (!token) return NO_TOKEN;
   const search = options.query

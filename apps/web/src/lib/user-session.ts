@@ -1,7 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { ErrorSchema, RENEW_PATH, TokenResponseSchema, envelope, type TokenResponse } from '@alpine/contract';
 import type { z } from 'zod';
-import { apiRequest, type ApiResult, type StoredToken, type TokenSource } from './api-client.ts';
+import {
+  apiRequest,
+  appToken,
+  getToken,
+  setDefaultAuth,
+  type ApiResult,
+  type StoredToken,
+  type TokenSource,
+} from './api-client.ts';
 import { logFailure } from './log.ts';
 import { readStored, removeStored, writeStored, type StorageArea } from './storage.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
@@ -105,6 +113,17 @@ export function getUserToken(now: number = Date.now()): Promise<string | null> {
 
 /** The user token as a token source: a 401 ends the session. */
 export const userAuth: TokenSource = { get: () => getUserToken(), drop: clearUserSession };
+
+/**
+ * The token of every call that names none (issue 7 §3): the signed-in user's while there is one,
+ * else the anonymous application token. A 401 to the user's ends the user session (the retry then
+ * goes anonymous); a 401 to the anonymous one drops it.
+ */
+export const sessionOrAppToken: TokenSource = {
+  get: async () => (await getUserToken()) ?? getToken(),
+  drop: () => (readUserSession() ? clearUserSession() : appToken.drop()),
+};
+setDefaultAuth(sessionOrAppToken);
 
 /** Calls the booking API with the signed-in user's token (customers/me, own bookings, cancellation). */
 export function userRequest<S extends z.ZodType>(

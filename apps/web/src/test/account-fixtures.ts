@@ -17,6 +17,8 @@ export const ME: Account = {
   email: 'ada@example.com',
   mobile: '+447900123456',
   emailVerified: true,
+  pendingEmail: null,
+  partnerID: null,
 };
 
 export const FOUND: FoundBooking = {

@@ -35,6 +35,8 @@ export type TestQuote = {
   };
   fare: { price: number; currency: string };
   status: { statusID: number };
+  partner?: { partnerID: number } | null;
+  payment?: { card: boolean; invoice: boolean };
 };
 
 /** The quote tokens of the test configuration (to forge or re-sign quotes). */

@@ -111,7 +111,7 @@ describe('find booking and passenger detail (spec part 1 §7; DESIGN §4; issue 
 
 describe('own bookings of a signed-in customer (DESIGN §4; issue 4 §4-§5; issue 7 §1)', () => {
   it("GET /api/v1/bookings?customerID= lists what the account made and what a link proved; another's ids are 403/404", async () => {
-    const { app, db } = await open();
+    const { app, db, advance } = await open();
     const annaID = await seedCustomer(db, {
       email: 'anna@example.com',
       password: 'Glacier-2026',
@@ -138,11 +138,13 @@ describe('own bookings of a signed-in customer (DESIGN §4; issue 4 §4-§5; iss
     expect(await ids()).toEqual([own.bookingID]);
     expect((await as(app, anna)('GET', `/api/v1/passengers/${guest.passengerID}`)).statusCode).toBe(404);
 
+    advance(1000);
     const asked = await as(app, anna)('POST', '/api/v1/customers/me/booking-claims');
     expect(asked.statusCode).toBe(202);
     const [mail] = await waitForMails(db, 'anna@example.com');
     expect(mail!.subject).toBe('Add your bookings to your account - Alpine Transfers');
     // A booking made after the link was sent is not proved by it.
+    advance(1000);
     const later = await paidBooking(app, await anonymousToken(app), { email: 'anna@example.com' });
     const claimed = await as(app, await anonymousToken(app))('POST', '/api/v1/auth/claim-bookings', {
       token: claimLinkToken(mail!.text),

@@ -8,7 +8,8 @@ import { isWrongCurrentPassword, useSaveAccount, type AccountValues } from '../h
 
 /**
  * Account Details (spec part 2 §2.8): saves the name, e-mail and phone, and changes the password
- * after checking the current one; the new password must match its confirmation.
+ * after checking the current one; the new password must match its confirmation. A new e-mail
+ * takes effect once the link sent to it is opened (issue 7 §10): the form says so.
  */
 export function AccountDetailsForm({ account }: { account: Account }) {
   const { t } = useTranslation();
@@ -91,7 +92,9 @@ export function AccountDetailsForm({ account }: { account: Account }) {
       </div>
       {save.isSuccess && (
         <p className="alert-message alert-message--ok" role="status">
-          {t('account.details.saved')}
+          {save.data.pendingEmail
+            ? t('account.details.emailPending', { email: save.data.pendingEmail, current: save.data.email })
+            : t('account.details.saved')}
         </p>
       )}
       {failure && <AlertMessage tone="error">{failure}</AlertMessage>}

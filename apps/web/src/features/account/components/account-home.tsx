@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
 import { clearUserSession } from '../../../lib/user-session.ts';
 import { useMe } from '../api/get-me.ts';
+import { logOut as endSession } from '../api/log-out.ts';
 
 /** My Account (spec part 2 §2.8): View Bookings and Account Details cards, and Log Out. */
 export function AccountHome() {
@@ -13,7 +14,9 @@ export function AccountHome() {
   const client = useQueryClient();
   const me = useMe();
 
-  const logOut = () => {
+  /** Log Out (issue 7 §9): the server ends the session, then the browser forgets the token. */
+  const logOut = async () => {
+    await endSession().catch(() => undefined);
     clearUserSession();
     client.clear();
     void navigate(localized('/my-account/login'));
@@ -39,7 +42,7 @@ export function AccountHome() {
         </Link>
       </div>
       <div className="account-actions account-actions--start">
-        <button type="button" className="button button--outline" onClick={logOut}>
+        <button type="button" className="button button--outline" onClick={() => void logOut()}>
           {t('account.home.logout')}
         </button>
       </div>

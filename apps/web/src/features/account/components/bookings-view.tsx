@@ -11,6 +11,7 @@ import { useMe } from '../api/get-me.ts';
 import { bookingMonths, filterBookings, isUpcoming, type DateFilter as Filter } from '../bookings-filter.ts';
 import { ALPS_TIME_ZONE } from '../refund-now.ts';
 import { BookingItem } from './booking-item.tsx';
+import { ClaimBookingsCard } from './claim-bookings-card.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { DateFilter } from './date-filter.tsx';
 
@@ -43,6 +44,7 @@ export function BookingsView() {
       {bookings.isError && <AlertMessage tone="error">{t('account.failed')}</AlertMessage>}
       <h2>{t('account.bookings.next')}</h2>
       {bookings.isSuccess && shown.length === 0 && <p>{t('account.bookings.empty')}</p>}
+      {me.data && <ClaimBookingsCard email={me.data.email} />}
       <ul className="booking-list" aria-label={t('account.bookings.next')}>
         {shown.map((booking, index) => (
           <BookingItem

@@ -20,7 +20,7 @@ const VALUES = {
   'Confirm Password': 'correct horse',
 };
 
-function setUp(answer = () => json({ data: { customerID: 9 } }, 201)) {
+function setUp(answer = () => json({ data: { verificationSent: true } }, 202)) {
   const bodies: unknown[] = [];
   mockApi({
     handle: (url, init) => {
@@ -51,9 +51,7 @@ describe('register', () => {
     await fill(VALUES);
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(
-      await screen.findByText(
-        'Your account has been created. Please check your e-mail to verify your address.',
-      ),
+      await screen.findByText('Thank you. Please check your e-mail: we have sent you a link to confirm your address.'),
     ).toBeInTheDocument();
     expect(bodies).toEqual([
       {

@@ -41,10 +41,7 @@ export function RegisterForm() {
   }
   let failure: string | null = null;
   if (result && !result.ok) {
-    failure =
-      result.error?.error === 'customer_exists'
-        ? t('account.register.exists')
-        : (result.error?.error_description ?? t('account.failed'));
+    failure = result.error?.error_description ?? t('account.failed');
   }
 
   return (
