@@ -8,7 +8,10 @@ import { join } from 'node:path';
  * Run `npm run build` first (the root `npm test` does).
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = join(tmpdir(), `alpine-e2e-${process.pid}`);
+// Set once by the runner; its workers inherit it, so specs can reach the same database (the
+// partner-user command of issue 7 §3 runs against it).
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `alpine-e2e-${process.pid}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './e2e',

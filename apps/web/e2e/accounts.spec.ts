@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { chooseStops, chooseTransfer, fillPersonal, payWithCard, skipExtras } from './booking-helpers.ts';
+import {
+  chooseStops,
+  chooseTransfer,
+  fillPersonal,
+  logIn,
+  payWithCard,
+  skipExtras,
+} from './booking-helpers.ts';
 
 /**
  * Issue 4 acceptance, as a new user would try it (spec part 1 §2.2-§2.5, part 2 §2.8), at 1280 px
@@ -24,15 +31,6 @@ function linkIn(mail: Mail, page: string): string {
   const url = new RegExp(`https?://\\S+(${page}\\?token=[A-Za-z0-9_%-]+)`).exec(mail.text);
   expect(url, `a ${page} link in "${mail.subject}"`).not.toBeNull();
   return url![1]!;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/my-account/login');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email Address').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/my-account$/);
 }
 
 async function bookAsGuest(page: Page, email: string): Promise<string> {

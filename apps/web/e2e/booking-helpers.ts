@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { bookingUrl, inDays, openCard } from './journey-helpers.ts';
 
@@ -109,4 +112,42 @@ export async function summaryTotal(page: Page): Promise<number> {
     .innerText();
   const amounts = [...text.matchAll(/(?:CHF |€)(\d+\.\d{2})/g)].map((m) => Number(m[1]));
   return amounts[amounts.length - 1]!;
+}
+
+/** Logs in at /my-account/login (spec part 1 §2.2) and waits for My Account. */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/my-account/login');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/my-account$/);
+}
+
+/**
+ * Makes a partner's user with `npm run partner:create` (issue 7 §3) on the e2e server's database
+ * (E2E_DATA_DIR, set by playwright.config.ts).
+ */
+export function createPartnerUser(email: string, password: string, partner: number) {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/api/src/cli/create-partner-user.ts',
+      '--email',
+      email,
+      '--password',
+      password,
+      '--partner',
+      String(partner),
+    ],
+    {
+      cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+      env: { ...process.env, DATABASE_URL: `sqlite:${join(dataDir, 'e2e.sqlite')}`, DATA_DIR: dataDir },
+      stdio: 'pipe',
+    },
+  );
 }

@@ -3,7 +3,9 @@ import {
   chooseStops,
   chooseTransfer,
   addExtras,
+  createPartnerUser,
   fillPersonal,
+  logIn,
   fillPrivateAddresses,
   payWithCard,
   skipExtras,
@@ -108,8 +110,23 @@ test('a private coach booking (statusID 1) takes the Continue path without card 
   expect(outbox.data.some((m) => m.to.includes(email))).toBe(false);
 });
 
-test("a partner's quote can be paid by invoice", async ({ page, request }) => {
+test("a partner's own user pays by invoice; a partner id in the address alone gives card payment (issue 7 §3)", async ({
+  page,
+  request,
+}) => {
   const email = `invoice.${Date.now()}.${test.info().project.name}@example.com`;
+  // A visitor who only has the partner's address: no invoice, the card form.
+  await chooseTransfer(page, { partner: 1 });
+  await fillPersonal(page, `visitor.${email}`);
+  await skipExtras(page);
+  await chooseStops(page);
+  await expect(page.getByRole('radio', { name: 'Invoice' })).toHaveCount(0);
+  await expect(page.getByLabel('Card number')).toBeVisible();
+
+  // The partner's user, made from the command line, signs in: Invoice/Card, and the invoice confirms.
+  const partnerUser = `ops.${email}`;
+  createPartnerUser(partnerUser, 'Chalet-Collective-26', 1);
+  await logIn(page, partnerUser, 'Chalet-Collective-26');
   await chooseTransfer(page, { partner: 1 });
   await fillPersonal(page, email);
   await skipExtras(page);

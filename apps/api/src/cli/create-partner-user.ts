@@ -61,7 +61,9 @@ async function main(): Promise<number> {
       console.error(`${values.email} already has an account.`);
       return 1;
     }
-    console.log(`Created user ${values.email} (customerID ${customerID}) of partner ${partnerID} ${partner.name}.`);
+    console.log(
+      `Created user ${values.email} (customerID ${customerID}) of partner ${partnerID} ${partner.name}.`,
+    );
     return 0;
   } finally {
     await db.close();

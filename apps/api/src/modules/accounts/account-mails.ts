@@ -114,7 +114,14 @@ export function renderAccountExistsMail(o: { firstName: string; link: string }):
     text: [`Hello ${o.firstName},`, '', ...paragraphs, '', o.link, '', footer, '', 'Alpine Transfers'].join(
       '\n',
     ),
-    html: layout({ title, firstName: o.firstName, paragraphs, button: 'Choose a new password', link: o.link, footer }),
+    html: layout({
+      title,
+      firstName: o.firstName,
+      paragraphs,
+      button: 'Choose a new password',
+      link: o.link,
+      footer,
+    }),
   };
 }
 
@@ -128,12 +135,20 @@ export function renderClaimBookingsMail(o: { firstName: string; link: string }):
     'You asked to see in your account the bookings made with this e-mail address.',
     'Open the link below to add them. Bookings made after this e-mail was sent need a new link.',
   ];
-  const footer = 'The link works once and expires in 24 hours. If you did not ask for it, ignore this e-mail.';
+  const footer =
+    'The link works once and expires in 24 hours. If you did not ask for it, ignore this e-mail.';
   return {
     subject: 'Add your bookings to your account - Alpine Transfers',
     text: [`Hello ${o.firstName},`, '', ...paragraphs, '', o.link, '', footer, '', 'Alpine Transfers'].join(
       '\n',
     ),
-    html: layout({ title, firstName: o.firstName, paragraphs, button: 'Add my bookings', link: o.link, footer }),
+    html: layout({
+      title,
+      firstName: o.firstName,
+      paragraphs,
+      button: 'Add my bookings',
+      link: o.link,
+      footer,
+    }),
   };
 }

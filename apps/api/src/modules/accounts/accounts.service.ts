@@ -89,7 +89,10 @@ export function accountsService(
     return `${deps.publicUrl.replace(/\/$/, '')}${page}?token=${encodeURIComponent(token)}`;
   }
 
-  async function sendVerification(c: AccountRecord, purpose: 'verify_email' | 'change_email' = 'verify_email') {
+  async function sendVerification(
+    c: AccountRecord,
+    purpose: 'verify_email' | 'change_email' = 'verify_email',
+  ) {
     const to = purpose === 'change_email' && c.pendingEmail ? c.pendingEmail : c.email;
     const link = await newLink(purpose, c, to, '/verify-email', VERIFY_LINK_MS);
     await deps.mail.send({ to, ...renderVerificationMail({ firstName: c.firstName, link }) });
@@ -179,7 +182,8 @@ export function accountsService(
       const used = await useLink(token, ['verify_email', 'change_email'], undefined, false);
       const { hash, customer, link, at } = used;
       if (used.purpose === 'verify_email' && customer.email !== link.email) throw badRequest(INVALID_LINK);
-      if (used.purpose === 'change_email' && customer.pendingEmail !== link.email) throw badRequest(INVALID_LINK);
+      if (used.purpose === 'change_email' && customer.pendingEmail !== link.email)
+        throw badRequest(INVALID_LINK);
       if (!(await repo.useLink(hash, at))) throw badRequest(INVALID_LINK);
       if (used.purpose === 'change_email') {
         const outcome = await repo.adoptPendingEmail(customer.customerID, link.email, at);
@@ -230,7 +234,13 @@ export function accountsService(
      */
     async requestBookingClaim(principal: Principal): Promise<{ sent: true }> {
       const account = await mine(principal);
-      const link = await newLink('claim_bookings', account, account.email, '/my-account/claim-bookings', CLAIM_LINK_MS);
+      const link = await newLink(
+        'claim_bookings',
+        account,
+        account.email,
+        '/my-account/claim-bookings',
+        CLAIM_LINK_MS,
+      );
       await deps.mail.send({
         to: account.email,
         ...renderClaimBookingsMail({ firstName: account.firstName, link }),

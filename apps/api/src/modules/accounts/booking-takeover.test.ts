@@ -79,7 +79,9 @@ describe('guest booking takeover (issue 7 finding 1; deliverable 1)', () => {
     // 5. Then lists nothing, reads nothing and cancels nothing of the victim's.
     const list = await attacker('GET', `/api/v1/bookings?customerID=${me.data.customerID}`);
     expect(list.json()).toEqual({ data: [] });
-    expect((await attacker('GET', `/api/v1/bookings?customerID=${guestRow.customer_id}`)).statusCode).toBe(403);
+    expect((await attacker('GET', `/api/v1/bookings?customerID=${guestRow.customer_id}`)).statusCode).toBe(
+      403,
+    );
     expect((await attacker('GET', `/api/v1/passengers/${booking.passengerID}`)).statusCode).toBe(404);
     const cancel = await attacker('POST', `/api/v1/bookings/${booking.bookingID}/cancellation`, {
       acceptPolicy: true,
@@ -99,12 +101,18 @@ describe('guest booking takeover (issue 7 finding 1; deliverable 1)', () => {
     const booking = await paidBooking(app, await anonymousToken(app), { email: VICTIM });
     kit.advance(1000);
     const anon = await anonymousToken(app);
-    expect((await as(app, anon)('POST', '/api/v1/customers', person(VICTIM, 'Owner-pass-2026'))).statusCode).toBe(
-      202,
-    );
+    expect(
+      (await as(app, anon)('POST', '/api/v1/customers', person(VICTIM, 'Owner-pass-2026'))).statusCode,
+    ).toBe(202);
     const [mail] = await waitForMails(db, VICTIM, 2);
     expect(mail!.subject).toMatch(/confirm your e-mail/i);
-    expect((await as(app, anon)('POST', '/api/v1/auth/verify-email', { token: linkToken(mail!.text, '/verify-email') })).statusCode).toBe(200);
+    expect(
+      (
+        await as(app, anon)('POST', '/api/v1/auth/verify-email', {
+          token: linkToken(mail!.text, '/verify-email'),
+        })
+      ).statusCode,
+    ).toBe(200);
     const owner = as(app, await userToken(app, VICTIM, 'Owner-pass-2026'));
     const me = (await owner('GET', '/api/v1/customers/me')).json() as { data: { customerID: number } };
     const list = (await owner('GET', `/api/v1/bookings?customerID=${me.data.customerID}`)).json() as {
@@ -120,7 +128,13 @@ describe('guest booking takeover (issue 7 finding 1; deliverable 1)', () => {
     const [mail] = await waitForMails(db, VICTIM);
     kit.advance(60_000);
     const later = await paidBooking(app, await anonymousToken(app), { email: VICTIM });
-    expect((await as(app, anon)('POST', '/api/v1/auth/verify-email', { token: linkToken(mail!.text, '/verify-email') })).statusCode).toBe(200);
+    expect(
+      (
+        await as(app, anon)('POST', '/api/v1/auth/verify-email', {
+          token: linkToken(mail!.text, '/verify-email'),
+        })
+      ).statusCode,
+    ).toBe(200);
     const owner = as(app, await userToken(app, VICTIM, 'Early-pass-2026'));
     const me = (await owner('GET', '/api/v1/customers/me')).json() as { data: { customerID: number } };
     const list = (await owner('GET', `/api/v1/bookings?customerID=${me.data.customerID}`)).json() as {

@@ -109,7 +109,10 @@ export function authService(opts: {
     for (const id of sessionIDs) sessions.set(id, { live: false, at: Date.now() });
   };
   const ended = () =>
-    unauthorized('invalid_token', 'This session has ended (logged out or password changed); please log in again.');
+    unauthorized(
+      'invalid_token',
+      'This session has ended (logged out or password changed); please log in again.',
+    );
 
   return {
     /** POST /api/v1/auth/token: issues a token for a grant. */
@@ -187,7 +190,10 @@ export function authService(opts: {
           if (verified.size >= 10_000) verified.clear();
           verified.set(token, { principal, exp: payload.exp ?? 0 });
         } catch {
-          throw unauthorized('invalid_token', 'The access token is invalid or has expired; request a new one.');
+          throw unauthorized(
+            'invalid_token',
+            'The access token is invalid or has expired; request a new one.',
+          );
         }
       }
       if (principal.kind === 'customer' && !(await sessionLive(principal.sessionID, principal.customerID))) {

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clockedApp, linkToken, seedCustomer, userToken, waitForMails } from '../accounts/accounts.test-kit.ts';
+import {
+  clockedApp,
+  linkToken,
+  seedCustomer,
+  userToken,
+  waitForMails,
+} from '../accounts/accounts.test-kit.ts';
 
 type Kit = Awaited<ReturnType<typeof clockedApp>>;
 
@@ -17,7 +23,12 @@ describe('revocation of user tokens (issue 7 §9)', () => {
   afterEach(() => kit.close());
 
   const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-    kit.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+    kit.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
   const me = (token: string) => call('GET', '/api/v1/customers/me', token);
   const renew = (token: string) => call('POST', '/api/v1/auth/renew', token);
 

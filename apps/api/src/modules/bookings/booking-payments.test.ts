@@ -165,12 +165,20 @@ describe('BookingsForPayments (booking-payment-port.ts; DESIGN §4 confirmed exa
     const anonymous = clientPrincipal(token);
     const attributed = await sharedBooking({ partner: 2 });
     expect(attributed.payable.paymentAllowed).toEqual({ card: true, invoice: false });
-    await expect(bookings.forPayments.confirmByInvoice(attributed.bookingID, anonymous)).rejects.toMatchObject({
+    await expect(
+      bookings.forPayments.confirmByInvoice(attributed.bookingID, anonymous),
+    ).rejects.toMatchObject({
       statusCode: 403,
     });
     expect((await state(attributed.bookingID)).state).toBe('pending_payment');
     // The same session signed in as a user of partner 2 (invoice only): invoice, and no card.
-    const partnerUser = { ...anonymous, kind: 'customer' as const, customerID: 7, email: 'p@x.ch', partnerID: 2 };
+    const partnerUser = {
+      ...anonymous,
+      kind: 'customer' as const,
+      customerID: 7,
+      email: 'p@x.ch',
+      partnerID: 2,
+    };
     const otherPartner = { ...partnerUser, partnerID: 1 };
     await expect(
       bookings.forPayments.confirmByInvoice(attributed.bookingID, otherPartner),

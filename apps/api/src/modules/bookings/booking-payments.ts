@@ -131,7 +131,7 @@ export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
       if (p.legCount === 0) throw unprocessable('This booking has no journey yet: nothing to pay.');
       if (!p.paymentAllowed.invoice) {
         throw forbidden(
-          "Only a signed-in user of the partner this booking is for can pay by invoice; please pay by card.",
+          'Only a signed-in user of the partner this booking is for can pay by invoice; please pay by card.',
         );
       }
       if (p.needsReview) throw unprocessable('This booking awaits our review: it cannot be paid yet.');

@@ -61,7 +61,12 @@ function queries(db: Kysely<Database>) {
     },
 
     /** Records that account `customerID` owns a booking (issue 7 §1; ADR 008); a repeat does nothing. */
-    async insertClaim(bookingID: number, customerID: number, via: 'made' | 'link', at: string): Promise<void> {
+    async insertClaim(
+      bookingID: number,
+      customerID: number,
+      via: 'made' | 'link',
+      at: string,
+    ): Promise<void> {
       await db
         .insertInto('booking_claims')
         .values({ booking_id: bookingID, customer_id: customerID, via, claimed_at: at })

@@ -149,10 +149,16 @@ describe('bookings and their legs (spec part 2 §7, §9; DESIGN §4)', () => {
     const stranger = bookingApi(app, await anonymousToken(app));
     const res = await stranger.addLeg(bookingID, quote.quoteID);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'not_found', error_description: `No booking with bookingID ${bookingID}.` });
+    expect(res.json()).toEqual({
+      error: 'not_found',
+      error_description: `No booking with bookingID ${bookingID}.`,
+    });
     const unknown = await api.addLeg(999999, quote.quoteID);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: 'not_found', error_description: 'No booking with bookingID 999999.' });
+    expect(unknown.json()).toEqual({
+      error: 'not_found',
+      error_description: 'No booking with bookingID 999999.',
+    });
   });
 
   it('answers 422 when an address is not at the leg origin or destination', async () => {

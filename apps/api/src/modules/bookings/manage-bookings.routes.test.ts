@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { anonymousToken } from '../../../test/helper.ts';
-import { claimLinkToken, clockedApp, seedCustomer, userToken, waitForMails } from '../accounts/accounts.test-kit.ts';
+import {
+  claimLinkToken,
+  clockedApp,
+  seedCustomer,
+  userToken,
+  waitForMails,
+} from '../accounts/accounts.test-kit.ts';
 import { BOOKING_NOT_FOUND } from './booking-reads.ts';
 import { as, paidBooking, seatsLeftOf, sharedQuote } from './manage-bookings.test-kit.ts';
 
@@ -154,7 +160,11 @@ describe('own bookings of a signed-in customer (DESIGN §4; issue 4 §4-§5; iss
     expect(await ids()).not.toContain(later.bookingID);
 
     const list = await as(app, anna)('GET', `/api/v1/bookings?customerID=${annaID}`);
-    expect((list.json() as { data: unknown[] }).data.find((d) => (d as { bookingID: number }).bookingID === own.bookingID)).toMatchObject({
+    expect(
+      (list.json() as { data: unknown[] }).data.find(
+        (d) => (d as { bookingID: number }).bookingID === own.bookingID,
+      ),
+    ).toMatchObject({
       state: 'confirmed',
       reference: own.reference,
       createdAt: expect.any(String),
@@ -260,7 +270,9 @@ describe('cancellation (DESIGN §4; issue 4 §4; cancellation policy)', () => {
         .statusCode,
     ).toBe(400);
     const stranger = as(app, await anonymousToken(app));
-    const theirs = await stranger('POST', `/api/v1/bookings/${b.bookingID}/cancellation`, { acceptPolicy: true });
+    const theirs = await stranger('POST', `/api/v1/bookings/${b.bookingID}/cancellation`, {
+      acceptPolicy: true,
+    });
     const unknown = await stranger('POST', `/api/v1/bookings/999999/cancellation`, { acceptPolicy: true });
     expect(theirs.statusCode).toBe(404);
     expect(unknown.statusCode).toBe(404);

@@ -56,7 +56,10 @@ describe('invoice payment needs the partner’s own user (issue 7 §3)', () => {
     const { quote, paid, state } = await bookAndInvoice(await anonymousToken(kit.app), 2);
     expect(quote).toMatchObject({ partner: { partnerID: 2 }, payment: { card: true, invoice: false } });
     expect(paid.statusCode).toBe(403);
-    expect(paid.json()).toMatchObject({ error: 'forbidden', error_description: expect.stringMatching(/partner/) });
+    expect(paid.json()).toMatchObject({
+      error: 'forbidden',
+      error_description: expect.stringMatching(/partner/),
+    });
     expect(state).toBe('pending_payment');
   });
 
@@ -102,16 +105,34 @@ describe('npm run partner:create (issue 7 §3)', () => {
           { cwd: REPO_ROOT, env },
         ).then(
           (r) => ({ code: 0, out: r.stdout, err: r.stderr }),
-          (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout, err: e.stderr }),
+          (e: { code: number; stdout: string; stderr: string }) => ({
+            code: e.code,
+            out: e.stdout,
+            err: e.stderr,
+          }),
         );
       try {
-        const ok = await run('--email', 'Ops@Snow-Agency.example', '--password', 'snow-agency-2026', '--partner', '2');
+        const ok = await run(
+          '--email',
+          'Ops@Snow-Agency.example',
+          '--password',
+          'snow-agency-2026',
+          '--partner',
+          '2',
+        );
         expect(ok.code).toBe(0);
         expect(ok.out).toContain('of partner 2 Snow Agency');
-        expect((await run('--email', 'x@y.example', '--password', 'snow-agency-2026', '--partner', '99')).err).toContain(
-          'No partner with id 99.',
+        expect(
+          (await run('--email', 'x@y.example', '--password', 'snow-agency-2026', '--partner', '99')).err,
+        ).toContain('No partner with id 99.');
+        const twice = await run(
+          '--email',
+          'ops@snow-agency.example',
+          '--password',
+          'snow-agency-2026',
+          '--partner',
+          '2',
         );
-        const twice = await run('--email', 'ops@snow-agency.example', '--password', 'snow-agency-2026', '--partner', '2');
         expect(twice.code).toBe(1);
         const db = openDatabase(env.DATABASE_URL);
         const rows = await db.kysely

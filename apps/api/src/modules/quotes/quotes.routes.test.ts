@@ -166,7 +166,10 @@ describe('POST /api/v1/fares/quotes', () => {
       payment: { card: true, invoice: false },
     });
     const [invoiceOnly] = (await search([item({ partner: 2 })])).json().data as [Quote[]];
-    expect(invoiceOnly[0]).toMatchObject({ partner: { partnerID: 2 }, payment: { card: true, invoice: false } });
+    expect(invoiceOnly[0]).toMatchObject({
+      partner: { partnerID: 2 },
+      payment: { card: true, invoice: false },
+    });
     const [plain] = (await search([item()])).json().data as [Quote[]];
     expect(plain[0]).toMatchObject({
       partner: null,

@@ -22,6 +22,7 @@ function setUp(bookings: OwnBooking[] = [LATER, PAST, NEXT], me: Response | null
       calls.push({ url, auth, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url === '/api/v1/customers/me') return me ?? json({ data: ME });
       if (url === '/api/v1/bookings?customerID=7') return json({ data: bookings });
+      if (url === '/api/v1/customers/me/booking-claims') return json({ data: { sent: true } }, 202);
       if (url === '/api/v1/bookings/2/cancellation') {
         return json({
           data: {
@@ -117,5 +118,21 @@ describe('my bookings', () => {
     signIn();
     setUp([], json({ error: 'not_found', error_description: 'no customer' }, 404));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('no customer'));
+  });
+
+  it("'Send me the link' asks for the link that adds guest bookings and says where it went (issue 7 §1)", async () => {
+    signIn();
+    const calls = setUp([]);
+    const panel = await screen.findByRole('complementary', { name: 'Add your bookings' });
+    expect(panel).toHaveTextContent('Booked as a guest with ada@example.com?');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Send me the link' }));
+    expect(
+      await within(panel).findByText(
+        'We have sent a link to ada@example.com. Open it to add your bookings here.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/v1/customers/me/booking-claims')).toMatchObject({
+      auth: 'Bearer user-token',
+    });
   });
 });

@@ -51,7 +51,9 @@ describe('register', () => {
     await fill(VALUES);
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(
-      await screen.findByText('Thank you. Please check your e-mail: we have sent you a link to confirm your address.'),
+      await screen.findByText(
+        'Thank you. Please check your e-mail: we have sent you a link to confirm your address.',
+      ),
     ).toBeInTheDocument();
     expect(bodies).toEqual([
       {
