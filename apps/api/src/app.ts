@@ -187,7 +187,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (hasSpa && request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/wp-json/')) {
+    // /dev/ is never the site: a closed mailbox answers 404, not the app shell (issue 7 §2).
+    const spaPath = !['/api/', '/wp-json/', '/dev/'].some((prefix) => path.startsWith(prefix));
+    if (hasSpa && request.method === 'GET' && spaPath) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply
