@@ -41,6 +41,33 @@ ${o.paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHt
 </body></html>`;
 }
 
+/** A link e-mail: subject, the text part and the HTML part of `layout`, from the same sentences. */
+function linkMail(o: {
+  subject: string;
+  title: string;
+  firstName: string;
+  paragraphs: string[];
+  button: string;
+  link: string;
+  footer: string;
+}): RenderedMail {
+  return {
+    subject: o.subject,
+    text: [
+      `Hello ${o.firstName},`,
+      '',
+      ...o.paragraphs,
+      '',
+      o.link,
+      '',
+      o.footer,
+      '',
+      'Alpine Transfers',
+    ].join('\n'),
+    html: layout(o),
+  };
+}
+
 /**
  * The e-mail verification message (issue 4 §1, §5): a link to `${publicUrl}/verify-email?token=`
  * valid for 24 hours; once confirmed, guest bookings made with this e-mail join the account.
@@ -53,20 +80,15 @@ export function renderVerificationMail(o: { firstName: string; link: string }): 
   ];
   const footer =
     'The link works once and expires in 24 hours. If you did not create an account, ignore this e-mail.';
-  return {
+  return linkMail({
     subject: 'Confirm your e-mail address - Alpine Transfers',
-    text: [`Hello ${o.firstName},`, '', ...paragraphs, '', o.link, '', footer, '', 'Alpine Transfers'].join(
-      '\n',
-    ),
-    html: layout({
-      title,
-      firstName: o.firstName,
-      paragraphs,
-      button: 'Confirm my e-mail',
-      link: o.link,
-      footer,
-    }),
-  };
+    title,
+    firstName: o.firstName,
+    paragraphs,
+    button: 'Confirm my e-mail',
+    link: o.link,
+    footer,
+  });
 }
 
 /**
@@ -81,20 +103,15 @@ export function renderPasswordResetMail(o: { firstName: string; link: string }):
   ];
   const footer =
     'The link works once and expires in 30 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.';
-  return {
+  return linkMail({
     subject: 'Reset your password - Alpine Transfers',
-    text: [`Hello ${o.firstName},`, '', ...paragraphs, '', o.link, '', footer, '', 'Alpine Transfers'].join(
-      '\n',
-    ),
-    html: layout({
-      title,
-      firstName: o.firstName,
-      paragraphs,
-      button: 'Choose a new password',
-      link: o.link,
-      footer,
-    }),
-  };
+    title,
+    firstName: o.firstName,
+    paragraphs,
+    button: 'Choose a new password',
+    link: o.link,
+    footer,
+  });
 }
 
 /**
@@ -109,20 +126,15 @@ export function renderAccountExistsMail(o: { firstName: string; link: string }):
     'If it was you, log in with your password, or choose a new one with the link below.',
   ];
   const footer = 'If it was not you, ignore this e-mail: nothing has changed in your account.';
-  return {
+  return linkMail({
     subject: 'You already have an account - Alpine Transfers',
-    text: [`Hello ${o.firstName},`, '', ...paragraphs, '', o.link, '', footer, '', 'Alpine Transfers'].join(
-      '\n',
-    ),
-    html: layout({
-      title,
-      firstName: o.firstName,
-      paragraphs,
-      button: 'Choose a new password',
-      link: o.link,
-      footer,
-    }),
-  };
+    title,
+    firstName: o.firstName,
+    paragraphs,
+    button: 'Choose a new password',
+    link: o.link,
+    footer,
+  });
 }
 
 /**
@@ -137,18 +149,13 @@ export function renderClaimBookingsMail(o: { firstName: string; link: string }):
   ];
   const footer =
     'The link works once and expires in 24 hours. If you did not ask for it, ignore this e-mail.';
-  return {
+  return linkMail({
     subject: 'Add your bookings to your account - Alpine Transfers',
-    text: [`Hello ${o.firstName},`, '', ...paragraphs, '', o.link, '', footer, '', 'Alpine Transfers'].join(
-      '\n',
-    ),
-    html: layout({
-      title,
-      firstName: o.firstName,
-      paragraphs,
-      button: 'Add my bookings',
-      link: o.link,
-      footer,
-    }),
-  };
+    title,
+    firstName: o.firstName,
+    paragraphs,
+    button: 'Add my bookings',
+    link: o.link,
+    footer,
+  });
 }
