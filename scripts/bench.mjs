@@ -54,7 +54,7 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'web', client_secret: 'web-public' }),
   });
-  const token = (await tokenRes.json()).data.access_token;
+  const token = (await tokenRes.json()).access_token;
   const next = new Date(Date.now() + 30 * 86400_000);
   const date = next.toISOString().slice(0, 10);
   const back = new Date(next.getTime() + 7 * 86400_000).toISOString().slice(0, 10);

@@ -16,6 +16,7 @@ import {
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { authenticate } from './http/authenticate.ts';
+import { bearerRoutes } from './http/bearer-routes.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { accountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -108,6 +109,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     now,
   });
   const guard = authenticate(auth);
+  // Routes behind the guard declare bearer security in /api/docs and check the token first (issue 7 §15).
+  app.addHook('onRoute', bearerRoutes(guard));
   const locations = locationsService(locationsRepository(db));
   const quotesRepo = quotesRepository(db);
   const quotes = quotesService({

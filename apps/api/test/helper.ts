@@ -120,5 +120,5 @@ export async function anonymousToken(app: FastifyInstance): Promise<string> {
     url: '/api/v1/auth/token',
     payload: { grant_type: 'client_credentials', client_id: 'web', client_secret: 'web-public' },
   });
-  return (res.json() as { data: { access_token: string } }).data.access_token;
+  return (res.json() as { access_token: string }).access_token;
 }

@@ -243,6 +243,9 @@ export interface Database {
     expires_at: string;
     used_at: string | null;
   };
-  /** One row per failed password login (lower-case e-mail), to refuse after 100 an hour. */
-  login_failures: { email: string; failed_at: string };
+  /**
+   * One row per failed password login: lower-case e-mail and the client's address, for the
+   * per-(account, address) back-off (issue 7 §7; '' for rows older than the address column).
+   */
+  login_failures: { email: string; address: string; failed_at: string };
 }

@@ -65,7 +65,8 @@ async function requestToken(now: number): Promise<string | null> {
       body: JSON.stringify({ grant_type: 'client_credentials', ...client }),
     });
     if (!res.ok) throw new ApiRequestError(res.status);
-    const token = envelope(TokenResponseSchema).parse(await res.json()).data;
+    // RFC 6749 §5.1: the token answer is top level, not in { data } (DESIGN §4).
+    const token = TokenResponseSchema.parse(await res.json());
     const stored: StoredToken = {
       access_token: token.access_token,
       expires_in: token.expires_in,

@@ -20,7 +20,7 @@ describe('user session', () => {
     const { spy } = mockApi({
       handle: (url, init) =>
         url === '/api/v1/auth/renew' && new Headers(init?.headers).get('Authorization') === 'Bearer t1'
-          ? json({ data: token('t2') })
+          ? json(token('t2'))
           : undefined,
     });
     saveUserSession(token('t1'), 'ada@example.com', false, 0);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ErrorSchema, RENEW_PATH, TokenResponseSchema, envelope, type TokenResponse } from '@alpine/contract';
+import { ErrorSchema, RENEW_PATH, TokenResponseSchema, type TokenResponse } from '@alpine/contract';
 import type { z } from 'zod';
 import {
   apiRequest,
@@ -85,7 +85,7 @@ async function renew(session: UserSession, now: number): Promise<string | null> 
       if (res.status === 401) clearUserSession();
       return res.status === 401 ? null : session.access_token;
     }
-    const token = envelope(TokenResponseSchema).parse(json).data;
+    const token = TokenResponseSchema.parse(json);
     return saveUserSession(token, session.email, session.remember, now).access_token;
   } catch (error) {
     logFailure('token renewal failed', error);

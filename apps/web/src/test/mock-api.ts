@@ -43,14 +43,13 @@ export function mockApi(options: MockApiOptions = {}) {
       const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
       if (body.grant_type === 'password') {
         if (options.login) return options.login(body);
-        return json({ data: { access_token: 'user-token', token_type: 'Bearer', expires_in: 1800 } });
+        return json({ access_token: 'user-token', token_type: 'Bearer', expires_in: 1800 });
       }
       if (options.tokenStatus && options.tokenStatus !== 200) {
         return json({ error: 'invalid_client', error_description: 'bad client' }, options.tokenStatus);
       }
-      return json({
-        data: { access_token: 'token-1', token_type: 'Bearer', expires_in: options.expiresIn ?? 3600 },
-      });
+      // RFC 6749 §5.1: top level, as the server answers.
+      return json({ access_token: 'token-1', token_type: 'Bearer', expires_in: options.expiresIn ?? 3600 });
     }
     const handled = options.handle?.(url, init);
     if (handled) return handled;

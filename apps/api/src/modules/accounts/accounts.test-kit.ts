@@ -77,7 +77,7 @@ export function login(app: FastifyInstance, username: string, password: string, 
 /** A user token for a seeded account. */
 export async function userToken(app: FastifyInstance, email: string, password: string): Promise<string> {
   const res = await login(app, email, password);
-  return (res.json() as { data: { access_token: string } }).data.access_token;
+  return (res.json() as { access_token: string }).access_token;
 }
 
 /** The outbox messages to `to`, newest first. */

@@ -145,6 +145,6 @@ describe('own account: /api/v1/customers/me (issue 4 §4, security; spec part 2 
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ data: { changed: true } });
-    expect((await login(kit.app, 'anna@example.ch', 'anna-password-1')).statusCode).toBe(401);
+    expect((await login(kit.app, 'anna@example.ch', 'anna-password-1')).statusCode).toBe(400); // invalid_grant (RFC 6749 §5.2)
   });
 });

@@ -88,25 +88,42 @@ export function authRepository(db: Kysely<Database>) {
       return rows.map((r) => r.session_id);
     },
 
-    /** Failed logins of a (lower-case) e-mail at or after `since` (ISO UTC). */
-    async countFailures(email: string, since: string): Promise<number> {
+    /**
+     * Failed logins of a (lower-case) e-mail from one client address at or after `since` (ISO
+     * UTC): how many, and the latest one's instant (null when none).
+     */
+    async failureStats(
+      email: string,
+      address: string,
+      since: string,
+    ): Promise<{ count: number; last: string | null }> {
       const row = await db
         .selectFrom('login_failures')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.max('failed_at').as('last')])
         .where('email', '=', email)
+        .where('address', '=', address)
         .where('failed_at', '>=', since)
         .executeTakeFirstOrThrow();
-      return Number(row.n);
+      return { count: Number(row.n), last: row.last ?? null };
     },
 
     /** Records a failed login at `at` and forgets that e-mail's failures older than `since`. */
-    async recordFailure(email: string, at: string, since: string): Promise<void> {
+    async recordFailure(email: string, address: string, at: string, since: string): Promise<void> {
       await db
         .deleteFrom('login_failures')
         .where('email', '=', email)
         .where('failed_at', '<', since)
         .execute();
-      await db.insertInto('login_failures').values({ email, failed_at: at }).execute();
+      await db.insertInto('login_failures').values({ email, address, failed_at: at }).execute();
+    },
+
+    /** Forgets the failed logins of an e-mail from one address. */
+    async clearFailures(email: string, address: string): Promise<void> {
+      await db
+        .deleteFrom('login_failures')
+        .where('email', '=', email)
+        .where('address', '=', address)
+        .execute();
     },
   };
 }

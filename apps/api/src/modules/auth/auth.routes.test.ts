@@ -33,12 +33,11 @@ describe('POST /api/v1/auth/token (spec part 1 §7, DESIGN §4)', () => {
         form,
       );
       expect(res.statusCode).toBe(200);
-      const { data } = res.json() as {
-        data: { access_token: string; token_type: string; expires_in: number };
-      };
-      expect(data.token_type).toBe('Bearer');
-      expect(data.expires_in).toBe(3600);
-      expect(data.access_token.split('.')).toHaveLength(3);
+      const body = res.json() as { access_token: string; token_type: string; expires_in: number };
+      expect(Object.keys(body).sort()).toEqual(['access_token', 'expires_in', 'token_type']);
+      expect(body.token_type).toBe('Bearer');
+      expect(body.expires_in).toBe(3600);
+      expect(body.access_token.split('.')).toHaveLength(3);
     }
   });
 
@@ -69,7 +68,7 @@ describe('POST /api/v1/auth/token (spec part 1 §7, DESIGN §4)', () => {
     };
     const ok = await token({ ...base, password: 'correct horse battery' });
     expect(ok.statusCode).toBe(200);
-    const user = (ok.json() as { data: { access_token: string } }).data.access_token;
+    const user = (ok.json() as { access_token: string }).access_token;
     const groups = await app.inject({
       method: 'GET',
       url: '/api/v1/locations/public?brandID=1',
@@ -77,7 +76,7 @@ describe('POST /api/v1/auth/token (spec part 1 §7, DESIGN §4)', () => {
     });
     expect(groups.statusCode).toBe(200);
     const bad = await token({ ...base, password: 'wrong horse' });
-    expect(bad.statusCode).toBe(401);
+    expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
       error: 'invalid_grant',
       error_description: 'Wrong e-mail or password.',
@@ -86,8 +85,8 @@ describe('POST /api/v1/auth/token (spec part 1 §7, DESIGN §4)', () => {
     expect(nobody.json()).toEqual(bad.json());
   });
 
-  it('refuses a malformed token request with 400 and a description', async () => {
-    const res = await token({ grant_type: 'magic', client_id: 'web' });
+  it('refuses a request without grant_type with 400 invalid_request and a description', async () => {
+    const res = await token({ client_id: 'web', client_secret: 'web-public' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'invalid_request' });
     expect((res.json() as { error_description: string }).error_description).toMatch(/grant_type/);

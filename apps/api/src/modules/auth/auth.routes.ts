@@ -8,9 +8,10 @@ import {
   TokenRequestSchema,
   TokenResponseSchema,
 } from '@alpine/contract';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthService } from './auth.service.ts';
+import { OAuthError } from './oauth-errors.ts';
 import { tooManyRequests } from './rate-limits.ts';
 
 /** Per client address and minute: 10 password logins (issue 4 security), 120 other token calls. */
@@ -30,13 +31,35 @@ const tokenRateLimit = {
 };
 
 /**
- * POST /api/v1/auth/token (spec part 1 §7 "Token"; DESIGN §4): form-encoded or JSON body with
- * grant_type client_credentials or password (+ remember 'true'/'false') -> `{ data: {
- * access_token, token_type, expires_in } }` (seconds: 3600 anonymous, 1800 user, 2592000
- * remembered). 400 malformed, 401 bad client or credentials, 429 over 10 logins a minute from one
- * address or 100 failed logins an hour for one e-mail.
- * POST /api/v1/auth/renew (bearer token still valid) -> a fresh token of the same kind (spec part 1
- * §4; issue 4): 401 for a missing, bad or expired token.
+ * Token answers, success and error alike, are never cached (RFC 6749 §5.1: Cache-Control:
+ * no-store, Pragma: no-cache). A route onRequest hook, so that validation errors and 429s have it.
+ */
+async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+}
+
+/** Runs `issue` and copies an OAuthError's headers (WWW-Authenticate, Retry-After) onto the reply. */
+async function withOAuthHeaders<T>(reply: FastifyReply, issue: () => Promise<T>): Promise<T> {
+  try {
+    return await issue();
+  } catch (error) {
+    if (error instanceof OAuthError) reply.headers(error.headers);
+    throw error;
+  }
+}
+
+/**
+ * POST /api/v1/auth/token (spec part 1 §7 "Token"; DESIGN §4; RFC 6749 §2.3.1, §4.3, §4.4, §5):
+ * form-encoded or JSON body with grant_type client_credentials or password (+ username,
+ * password, remember 'true'/'false'); the client authenticates with HTTP Basic or with
+ * client_id/client_secret in the body. Answers top level `{ access_token, token_type: 'Bearer',
+ * expires_in }` (seconds: 3600 anonymous, 1800 user, 2592000 remembered), never cached. Errors
+ * (§5.2): 400 invalid_request, 401 invalid_client (WWW-Authenticate: Basic when Basic was used),
+ * 400 invalid_grant (wrong e-mail or password), 400 unauthorized_client, 400
+ * unsupported_grant_type; 429 too_many_requests over 10 logins a minute from one address, or with
+ * Retry-After while the address backs off after failed logins for that account (issue 7 §7).
+ * POST /api/v1/auth/renew (bearer token still valid) -> a fresh token of the same kind and the
+ * same top-level shape (spec part 1 §4; issue 4): 401 for a missing, bad or expired token.
  */
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
@@ -47,32 +70,37 @@ export const authRoutes: FastifyPluginAsyncZod<{
     TOKEN_PATH,
     {
       config: { rateLimit: tokenRateLimit },
+      onRequest: noStore,
       schema: {
         tags: ['auth'],
-        summary: 'Get an access token',
+        summary: 'Get an access token (RFC 6749)',
         body: TokenRequestSchema,
         response: {
-          200: envelope(TokenResponseSchema),
+          200: TokenResponseSchema,
           400: ErrorSchema,
           401: ErrorSchema,
           429: ErrorSchema,
         },
       },
     },
-    async (request) => ({ data: await auth.issueToken(request.body) }),
+    async (request, reply) =>
+      withOAuthHeaders(reply, () =>
+        auth.issueToken(request.body, { authorization: request.headers.authorization, address: request.ip }),
+      ),
   );
   if (!authenticate) return;
   app.post(
     RENEW_PATH,
     {
+      onRequest: noStore,
       preHandler: authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Renew a still-valid access token',
-        response: { 200: envelope(TokenResponseSchema), 401: ErrorSchema },
+        response: { 200: TokenResponseSchema, 401: ErrorSchema },
       },
     },
-    async (request) => ({ data: await auth.renew(request.principal!) }),
+    async (request) => auth.renew(request.principal!),
   );
   /** POST /api/v1/auth/logout (issue 7 §9): ends the bearer token's session -> { data: { loggedOut: true } }. */
   app.post(

@@ -1,10 +1,18 @@
 import { createSecretKey, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { TokenRequest, TokenResponse } from '@alpine/contract';
+import { TOKEN_GRANT_TYPES, type TokenRequest, type TokenResponse } from '@alpine/contract';
 import { unauthorized } from '../../http/api-error.ts';
 import type { AuthRepository } from './auth.repository.ts';
+import { clientCredentials } from './client-authentication.ts';
+import { loginBackoff } from './login-backoff.ts';
+import {
+  invalidClient,
+  invalidGrant,
+  invalidRequest,
+  unauthorizedClient,
+  unsupportedGrantType,
+} from './oauth-errors.ts';
 import { verifyPassword } from './password-hash.ts';
-import { tooManyRequests } from './rate-limits.ts';
 
 /**
  * Who a token speaks for: the anonymous site client, or a signed-in customer (spec part 1 §6).
@@ -26,7 +34,6 @@ export type Principal =
 
 // A fixed hash to compare against when the e-mail is unknown, so that timing does not tell.
 const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
-const HOUR_MS = 3_600_000;
 /** How long a user session's state is trusted from memory before the database is asked again. */
 const SESSION_RECHECK_MS = 5_000;
 
@@ -41,9 +48,9 @@ export interface TokenLifetimes {
  * Tokens (spec part 1 §3 "Auth token", §4, §7; DESIGN §4; issue 4 security): HS256 JWTs signed
  * with JWT_SECRET. client_credentials needs a known client; password also needs a customer whose
  * scrypt hash matches, and is accepted only from `passwordClients` (the site's own client).
- * Failed logins are counted per e-mail: after `maxFailuresPerHour` (100) in the last hour even the
- * right password gets 429 too_many_requests until the hour passes. Errors: 401 invalid_client /
- * invalid_grant / invalid_token, 429 too_many_requests. Failure times use `now` (the app clock).
+ * Failed logins back off per (e-mail, client address) (login-backoff.ts; issue 7 §7), so that no
+ * one can lock the owner out from elsewhere. Errors: the RFC 6749 §5.2 codes of issueToken
+ * (oauth-errors.ts), 401 invalid_token. Failure times use `now` (the app clock).
  */
 export function authService(opts: {
   repository: AuthRepository;
@@ -55,11 +62,10 @@ export function authService(opts: {
   /** Clients allowed the password grant (the site's own); default: every client. */
   passwordClients?: string[];
   now?: () => Date;
-  maxFailuresPerHour?: number;
 }) {
   const key = createSecretKey(Buffer.from(opts.secret, 'utf8'));
   const now = opts.now ?? (() => new Date());
-  const maxFailures = opts.maxFailuresPerHour ?? 100;
+  const backoff = loginBackoff(opts.repository);
   const ttl = opts.ttlSeconds ?? 3600;
   const lifetimes = opts.lifetimes ?? { client: ttl, user: ttl, remembered: ttl };
   const passwordClients = opts.passwordClients ?? opts.clients.map((c) => c.client_id);
@@ -115,30 +121,46 @@ export function authService(opts: {
     );
 
   return {
-    /** POST /api/v1/auth/token: issues a token for a grant. */
-    async issueToken(req: TokenRequest): Promise<TokenResponse> {
+    /**
+     * POST /api/v1/auth/token (RFC 6749 §4.3, §4.4, §5): authenticates the client (HTTP Basic
+     * `authorization` or body, §2.3.1) and issues a token for the grant. `address` is the
+     * client's connection address (request.ip), the key of the login back-off with the e-mail.
+     * Errors (OAuthError, §5.2): 400 invalid_request, 401 invalid_client, 400 unauthorized_client,
+     * 400 unsupported_grant_type, 400 invalid_grant (wrong e-mail or password), 429
+     * too_many_requests with Retry-After while this address backs off for this account.
+     */
+    async issueToken(
+      req: TokenRequest,
+      context: { authorization?: string; address: string },
+    ): Promise<TokenResponse> {
+      const credentials = clientCredentials(context.authorization, req);
       const client = opts.clients.find(
-        (c) => c.client_id === req.client_id && c.client_secret === req.client_secret,
+        (c) => c.client_id === credentials.client_id && c.client_secret === credentials.client_secret,
       );
-      if (!client) throw unauthorized('invalid_client', 'Unknown client_id or wrong client_secret.');
+      if (!client) {
+        throw invalidClient('Unknown client_id or wrong client_secret.', credentials.method === 'basic');
+      }
       if (req.grant_type === 'client_credentials') return clientToken(client.client_id);
+      if (req.grant_type !== 'password') {
+        throw unsupportedGrantType(
+          `grant_type must be one of ${TOKEN_GRANT_TYPES.join(', ')}; '${req.grant_type.slice(0, 40)}' is not supported.`,
+        );
+      }
       if (!passwordClients.includes(client.client_id))
-        throw unauthorized('invalid_client', 'This client may not use the password grant.');
+        throw unauthorizedClient('This client may not use the password grant.');
+      if (!req.username || !req.password)
+        throw invalidRequest('The password grant needs username and password.');
 
       const email = req.username.trim().toLowerCase();
       const at = now();
-      const since = new Date(at.getTime() - HOUR_MS).toISOString();
-      if ((await opts.repository.countFailures(email, since)) >= maxFailures) {
-        throw tooManyRequests(
-          'Too many failed attempts for this account. Please try again in an hour or reset your password.',
-        );
-      }
+      await backoff.check(email, context.address, at);
       const found = await opts.repository.findCredentials(email);
       const ok = await verifyPassword(req.password, found?.passwordHash ?? DUMMY_HASH);
       if (!found || !found.passwordHash || !ok) {
-        await opts.repository.recordFailure(email, at.toISOString(), since);
-        throw unauthorized('invalid_grant', 'Wrong e-mail or password.');
+        await backoff.recordFailure(email, context.address, at);
+        throw invalidGrant('Wrong e-mail or password.');
       }
+      await backoff.clear(email, context.address);
       const session = randomUUID();
       await opts.repository.insertSession(session, found.customerID, at.toISOString());
       return userToken(client.client_id, found, req.remember, session);

@@ -1,3 +1,4 @@
+import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { confirmationAttachments, type BookingConfirmationDetails } from './booking-confirmation.ts';
 import { renderLegCalendar } from './calendar.ts';
@@ -41,11 +42,11 @@ describe('e-ticket and calendar files of the confirmation (issue 4 §6)', () => 
     expect(pdf.length).toBeGreaterThan(2000); // text and the QR image
   });
 
-  it('the .ics starts at the local pick-up time with TZID of the origin (on the DST Sunday too)', () => {
+  it('the .ics starts and ends at local times with TZID of the origin and carries that VTIMEZONE (RFC 5545 §3.2.19, DST Sunday)', () => {
     const ics = renderLegCalendar({ reference: 'K7PX4M2Q', legNumber: 1, leg, stamp });
     const lines = ics.replace(/\r\n /g, '').split('\r\n');
     expect(lines).toContain('DTSTART;TZID=Europe/Zurich:20260329T103000');
-    expect(lines).toContain('DURATION:PT1H15M');
+    expect(lines).toContain('DTEND;TZID=Europe/Zurich:20260329T114500');
     expect(lines).toContain('UID:K7PX4M2Q-1@alpine-transfers');
     expect(lines).toContain('DTSTAMP:20261121T120000Z');
     expect(lines).toContain('LOCATION:Geneva Airport\\, Arrivals hall\\, 1215 Geneve');
@@ -53,11 +54,33 @@ describe('e-ticket and calendar files of the confirmation (issue 4 §6)', () => 
     expect(description).toContain('+41 22 555 01 00');
     expect(description).toContain('K7PX4M2Q');
     expect(ics.split('\r\n').every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
+    // Every TZID a property names has its VTIMEZONE in the same file, with the zone's rules.
+    const vtimezone = /BEGIN:VTIMEZONE\r\n([\s\S]*?)END:VTIMEZONE/.exec(ics)?.[1] ?? '';
+    expect(vtimezone).toContain('TZID:Europe/Zurich\r\n');
+    expect(vtimezone).toMatch(/BEGIN:DAYLIGHT[\s\S]*TZOFFSETTO:\+0200[\s\S]*END:DAYLIGHT/);
+    expect(vtimezone).toMatch(/BEGIN:STANDARD[\s\S]*TZOFFSETTO:\+0100[\s\S]*END:STANDARD/);
+    const named = new Set([...ics.matchAll(/;TZID=([^:;]+)/g)].map((m) => m[1]));
+    const defined = new Set([...ics.matchAll(/^TZID:(.+)$/gm)].map((m) => m[1]!.trim()));
+    expect([...named]).toEqual(['Europe/Zurich']);
+    expect(defined).toEqual(named);
   });
 
-  it('a leg from France uses Europe/Paris', () => {
+  it('the .ics parses (node-ical) to the right instants: 10:30 on the DST Sunday in Geneva is 08:30 UTC', () => {
+    const ics = renderLegCalendar({ reference: 'K7PX4M2Q', legNumber: 1, leg, stamp });
+    const parsed = ical.sync.parseICS(ics);
+    const event = parsed['K7PX4M2Q-1@alpine-transfers'] as VEvent;
+    expect(event.type).toBe('VEVENT');
+    expect(event.start.toISOString()).toBe('2026-03-29T08:30:00.000Z');
+    expect(event.end?.toISOString()).toBe('2026-03-29T09:45:00.000Z');
+    expect(String(event.summary)).toBe('Transfer Geneva Airport - Chamonix-Mont-Blanc (K7PX4M2Q)');
+    expect(Object.values(parsed).some((c) => c?.type === 'VTIMEZONE')).toBe(true);
+  });
+
+  it('a leg from France uses Europe/Paris, with its own VTIMEZONE', () => {
     const ics = renderLegCalendar({ reference: 'K7PX4M2Q', legNumber: 2, leg: details.legs[1]!, stamp });
     expect(ics).toContain('DTSTART;TZID=Europe/Paris:20260405T103000');
     expect(ics).toContain('UID:K7PX4M2Q-2@alpine-transfers');
+    expect(ics).toContain('TZID:Europe/Paris\r\n');
+    expect(ics).not.toContain('Europe/Zurich');
   });
 });

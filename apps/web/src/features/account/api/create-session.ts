@@ -1,4 +1,4 @@
-import { ErrorSchema, TOKEN_PATH, TokenResponseSchema, envelope } from '@alpine/contract';
+import { ErrorSchema, TOKEN_PATH, TokenResponseSchema } from '@alpine/contract';
 import { getPublicConfig, type ApiResult } from '../../../lib/api-client.ts';
 import { logFailure } from '../../../lib/log.ts';
 import { saveUserSession, type UserSession } from '../../../lib/user-session.ts';
@@ -42,7 +42,7 @@ export async function createSession({
         ...(error.success ? { error: error.data } : {}),
       };
     }
-    const token = envelope(TokenResponseSchema).parse(json).data;
+    const token = TokenResponseSchema.parse(json);
     return { ok: true, status: res.status, data: saveUserSession(token, email, remember) };
   } catch (error) {
     logFailure('login failed', error);

@@ -60,12 +60,12 @@ describe('login', () => {
     expect(localStorage.getItem('login')).toBeNull();
   });
 
-  it("a refused password shows 'Wrong e-mail or password.' and a rate limit shows the server's sentence", async () => {
-    let status = 401;
+  it("a refused password (400 invalid_grant, RFC 6749) shows 'Wrong e-mail or password.' and a rate limit shows the server's sentence", async () => {
+    let status = 400;
     mockApi({
       login: () =>
-        status === 401
-          ? json({ error: 'invalid_grant', error_description: 'bad credentials' }, 401)
+        status === 400
+          ? json({ error: 'invalid_grant', error_description: 'bad credentials' }, 400)
           : json(
               { error: 'too_many_requests', error_description: 'Too many attempts. Try again in a minute.' },
               429,

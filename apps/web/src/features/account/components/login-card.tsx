@@ -30,7 +30,8 @@ export function LoginCard() {
   const result = login.data;
   let failure: string | null = null;
   if (result && !result.ok) {
-    if (result.status === 401 || result.error?.error === 'invalid_grant') failure = t('account.login.wrong');
+    // RFC 6749 §5.2: a wrong e-mail or password is 400 invalid_grant.
+    if (result.error?.error === 'invalid_grant') failure = t('account.login.wrong');
     else failure = result.error?.error_description ?? t('account.failed');
   }
 
