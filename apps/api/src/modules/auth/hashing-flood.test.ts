@@ -106,7 +106,7 @@ function expectBounded(name: string, f: FloodFigures) {
   expect(f.probeStatuses.every((s) => s === 200)).toBe(true);
   expect(f.probeMs.length).toBeGreaterThanOrEqual(4);
   expect(worst).toBeLessThan(1000);
-  // At most 2 hashes of 128 MB run at once (30 unbounded ran 4 at once in libuv's pool: ~725 MB).
+  // At most 2 hashes of 128 MB run at once (1 on 2 cores); unbounded, libuv's pool ran 4: +511 MB.
   expect(f.rssPeakMb - f.rssBeforeMb).toBeLessThan(400);
   f.statuses.forEach((status, i) => {
     if (status !== 429) return;
@@ -163,7 +163,7 @@ describe('password hashing under a flood (issue 7 §6, deliverable 6)', () => {
       }),
     );
     expectBounded('registrations', figures);
-    expect(figures.statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(2);
+    expect(figures.statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
   });
 
   it('during 30 simultaneous logins the site answers other requests within a second, and the excess gets 429 busy', async () => {

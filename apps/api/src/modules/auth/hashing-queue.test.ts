@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../http/api-error.ts';
 import { defaultHashingLimits, hashingQueue, SERVICE_BUSY } from './hashing-queue.ts';
@@ -68,9 +69,10 @@ describe('password hashing queue (issue 7 §6, deliverable 6)', () => {
     expect(await running).toBe('done');
   });
 
-  it('by default hashes at most half of the libuv thread pool at once, and no more than the cores', () => {
+  it('by default hashes at most half of the libuv thread pool at once, leaving a core to the event loop', () => {
     const limits = defaultHashingLimits({});
     expect(limits.concurrency).toBeGreaterThanOrEqual(1);
+    expect(limits.concurrency).toBeLessThanOrEqual(Math.max(1, availableParallelism() - 1));
     expect(limits.concurrency).toBeLessThanOrEqual(2);
     expect(defaultHashingLimits({ UV_THREADPOOL_SIZE: '2' }).concurrency).toBe(1);
     expect(limits).toMatchObject({ maxWaiting: 16, maxWaitMs: 5000, retryAfterSeconds: 5 });

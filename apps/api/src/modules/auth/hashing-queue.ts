@@ -16,15 +16,15 @@ export interface HashingQueueLimits {
 
 /**
  * Default bounds (issue 7 §6, deliverable 6): scrypt at N = 2^17 takes 128 MB and one thread of
- * libuv's pool (UV_THREADPOOL_SIZE, 4 by default) for ~0.3 s, and that pool also serves file reads
- * (static files, SQLite is synchronous). So at most half the pool, and no more than the cores, hash
- * at once (2 on this project's 2-core machines: <= 256 MB of scrypt memory); at most 16 wait, each
- * at most 5 s; past that 429 with Retry-After: 5.
+ * libuv's pool (UV_THREADPOOL_SIZE, 4 by default) for ~0.3 s of a core, and that pool also serves
+ * file reads (static files). So at most half the pool hashes at once, and one core is always left
+ * to the event loop: 1 at once on this project's 2-core machines (128 MB of scrypt memory), 2 on
+ * 3 cores or more. At most 16 wait, each at most 5 s; past that 429 with Retry-After: 5.
  */
 export function defaultHashingLimits(env: NodeJS.ProcessEnv = process.env): HashingQueueLimits {
   const pool = Number(env.UV_THREADPOOL_SIZE) || 4;
   return {
-    concurrency: Math.max(1, Math.min(availableParallelism(), Math.floor(pool / 2))),
+    concurrency: Math.max(1, Math.min(availableParallelism() - 1, Math.floor(pool / 2))),
     maxWaiting: 16,
     maxWaitMs: 5000,
     retryAfterSeconds: 5,
