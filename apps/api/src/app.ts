@@ -67,7 +67,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies TRUST_PROXY names (issue 7 §7); else request.ip is the socket's.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -46,6 +46,25 @@ describe('configuration from the environment (DESIGN §6)', () => {
   });
 });
 
+describe('TRUST_PROXY (issue 7 §7)', () => {
+  it('trusts no proxy when unset, and the listed addresses and CIDR ranges when set', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '' }).trustProxy).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: ' 10.0.0.2, 192.168.0.0/16,::1 ' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '192.168.0.0/16',
+      '::1',
+    ]);
+  });
+
+  it('refuses to start with a TRUST_PROXY entry that is not an address or CIDR range', () => {
+    for (const bad of ['true', '1', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/1']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    }
+  });
+});
+
 describe('the built site is served with a history fallback (DESIGN §1)', () => {
   it('answers index.html for a deep link and keeps API 404s in JSON', async () => {
     const { buildTestApp } = await import('../test/helper.ts');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -12,6 +13,27 @@ const boolish = z
   .enum(['1', '0', 'true', 'false', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true');
+
+/** A proxy address as proxy-addr (Fastify's trustProxy) takes it: an IP, an IP/prefix, or a named range. */
+const isProxyAddress = (entry: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [ip = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(ip);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/** TRUST_PROXY (issue 7 §7): comma-separated proxy addresses; unset or empty = trust no proxy. */
+const proxyList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .refine((list) => list.every(isProxyAddress), 'must be comma-separated IP addresses or CIDR ranges');
 
 /**
  * The environment, parsed once at boot (DESIGN §6, STYLE habit 9). Every key has a laptop default.
@@ -36,6 +58,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
   DATA_DIR: z.string().default('./data'),
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  TRUST_PROXY: proxyList,
 });
 
 /** The typed configuration the app is built with (DESIGN §6). */
@@ -67,6 +90,11 @@ export interface AppConfig {
   webDist: string;
   /** Identical searches within this many seconds share an answer (ADR 005); 0 = off. */
   searchCacheSeconds: number;
+  /**
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY; issue 7 §7): IPs or CIDRs. Empty = none,
+   * so request.ip, the key of every rate limit, is the connection's own address.
+   */
+  trustProxy: string[];
 }
 
 /** Reads the JWT secret from DATA_DIR/jwt-secret, creating a random one the first time (DESIGN §6). */
@@ -115,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

@@ -1,12 +1,14 @@
 /**
  * A failure with its HTTP status and the error body of DESIGN §4
- * (`{ error, error_description }`). Services throw these; the error handler sends them.
+ * (`{ error, error_description }`). Services throw these; the error handler sends them, with
+ * `headers` (e.g. Retry-After of a 429, issue 7 §6).
  */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     description: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(description);
   }

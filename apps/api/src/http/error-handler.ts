@@ -41,7 +41,10 @@ function describeValidation(
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof ApiError) {
-      return reply.status(err.statusCode).send({ error: err.code, error_description: err.message });
+      return reply
+        .status(err.statusCode)
+        .headers(err.headers)
+        .send({ error: err.code, error_description: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.status(400).send({

@@ -3,16 +3,11 @@ import { ApiError } from '../../http/api-error.ts';
 /**
  * An error of the token endpoint (RFC 6749 §5.2): the `{ error, error_description }` body of
  * DESIGN §4 plus the headers the RFC asks for (WWW-Authenticate on a failed HTTP Basic client
- * authentication, Retry-After on a back-off). The token routes copy `headers` onto the answer.
+ * authentication, Retry-After on a back-off), sent by the error handler like any ApiError's.
  */
 export class OAuthError extends ApiError {
-  constructor(
-    statusCode: number,
-    code: string,
-    description: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(statusCode, code, description);
+  constructor(statusCode: number, code: string, description: string, headers: Record<string, string> = {}) {
+    super(statusCode, code, description, headers);
   }
 }
 

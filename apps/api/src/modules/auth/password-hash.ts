@@ -1,8 +1,20 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { defaultHashingLimits, hashingQueue } from './hashing-queue.ts';
 
+/**
+ * Every scrypt of the process waits its turn here (issue 7 §6): a few at once, a bounded queue, and
+ * 429 too_many_requests 'The service is busy; ...' (Retry-After) past it, so that a flood of
+ * registrations or logins neither starves libuv's thread pool nor takes gigabytes of memory.
+ */
+export const passwordHashing = hashingQueue(defaultHashingLimits());
+
+/** scrypt off the event loop (libuv pool), through {@link passwordHashing}. */
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+  passwordHashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   );
 
 /** OWASP scrypt parameters (issue 4 security): N = 2^17, r = 8, p = 1; 32-byte key, 16-byte salt. */
@@ -10,7 +22,10 @@ const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEYLEN = 32;
 const maxmem = (N: number, r: number) => 256 * N * r;
 
-/** Hashes a password with scrypt: "scrypt$N$r$p$<salt b64url>$<key b64url>" (DESIGN §3: node:crypto scrypt). */
+/**
+ * Hashes a password with scrypt: "scrypt$N$r$p$<salt b64url>$<key b64url>" (DESIGN §3: node:crypto
+ * scrypt). Throws the 429 ApiError of {@link passwordHashing} when hashing is saturated.
+ */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, KEYLEN, { ...PARAMS, maxmem: maxmem(PARAMS.N, PARAMS.r) });
@@ -19,7 +34,10 @@ export async function hashPassword(password: string): Promise<string> {
   );
 }
 
-/** Checks a password against a stored hash in constant time; false for a malformed hash. */
+/**
+ * Checks a password against a stored hash in constant time; false for a malformed hash. Throws the
+ * 429 ApiError of {@link passwordHashing} when hashing is saturated.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;

@@ -21,3 +21,26 @@ export function perAddress(name: string, max: number, window = '1 minute') {
     errorResponseBuilder: () => tooManyRequests(),
   };
 }
+
+/** Registrations (POST /api/v1/customers with a password) per client address and minute (issue 7 §6). */
+export const REGISTRATIONS_PER_MINUTE = 5;
+/** Guest customers (the booking flow's POST /api/v1/customers without a password) per address and minute. */
+export const GUEST_CUSTOMERS_PER_MINUTE = 60;
+
+/**
+ * Route config of POST /api/v1/customers (issue 7 §6): a registration hashes a password, so at most
+ * 5 a minute from one client address; the booking flow's guest customer, which hashes nothing,
+ * keeps a generous 60 a minute of its own. Counted in preHandler, once the body is parsed and the
+ * token checked; refusals are 429 too_many_requests TOO_MANY_ATTEMPTS with Retry-After.
+ */
+export const customerCreationLimit = {
+  hook: 'preHandler' as const,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => {
+    const password = (request.body as { password?: unknown } | undefined)?.password;
+    return `${password === undefined ? 'guest-customer' : 'register'}:${request.ip}`;
+  },
+  max: (_request: FastifyRequest, key: string) =>
+    key.startsWith('register:') ? REGISTRATIONS_PER_MINUTE : GUEST_CUSTOMERS_PER_MINUTE,
+  errorResponseBuilder: () => tooManyRequests(),
+};

@@ -21,6 +21,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.ts';
+import { failedLookupLimit } from '../../http/failed-lookups.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { CancelBooking } from './booking-cancellation.ts';
 import type { BookingReads } from './booking-reads.ts';
@@ -29,14 +30,44 @@ import type { BookingReads } from './booking-reads.ts';
 export const FIND_BOOKING_PER_MINUTE = 10;
 export const TOO_MANY_FINDS = 'Too many attempts to find a booking. Please wait a minute and try again.';
 
+/**
+ * Passenger (leg) reads per client address and minute (issue 7 §8): 20 by e-mail; 120 for a
+ * signed-in customer reading without an e-mail (their own legs); and 10 failed look-ups (404), after
+ * which every passenger read from that address answers 429 until the minute ends.
+ */
+export const PASSENGER_READS_PER_MINUTE = 20;
+export const OWN_PASSENGER_READS_PER_MINUTE = 120;
+export const FAILED_PASSENGER_READS_PER_MINUTE = 10;
+export const TOO_MANY_PASSENGER_READS =
+  'Too many attempts to look up a journey. Please wait a minute and try again.';
+
 const principalOf = (request: FastifyRequest): Principal => request.principal!;
+
+/** A signed-in customer asking without an e-mail: only their own legs can answer (customerOwns). */
+const isOwnRead = (request: FastifyRequest) =>
+  request.principal?.kind === 'customer' && !(request.query as { email?: string } | undefined)?.email;
+
+/**
+ * @fastify/rate-limit config of GET /api/v1/passengers/{id} (issue 7 §8), counted in preHandler,
+ * after `authenticate`, so that a signed-in owner's reads have their own, generous allowance.
+ */
+const passengerRateLimit = {
+  hook: 'preHandler' as const,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) =>
+    `${isOwnRead(request) ? 'own-passenger' : 'passenger'}:${request.ip}`,
+  max: (_request: FastifyRequest, key: string) =>
+    key.startsWith('own-passenger:') ? OWN_PASSENGER_READS_PER_MINUTE : PASSENGER_READS_PER_MINUTE,
+  errorResponseBuilder: () => new ApiError(429, 'too_many_requests', TOO_MANY_PASSENGER_READS),
+};
 
 /**
  * Manage-my-booking calls (spec part 1 §7; DESIGN §4; issue 4), each with a bearer token (401):
  * - GET /api/v1/bookings/{reference}?email= -> { data: [FoundBooking] } (404 reference or e-mail
  *   wrong; 429 over 10 a minute from one address)
- * - GET /api/v1/passengers/{passengerID}?email= -> { data: [PassengerDetail] } (404 unless the
- *   e-mail matches or the signed-in customer owns it)
+ * - GET /api/v1/passengers/{passengerID}?email= -> { data: [PassengerDetail] } (404, the same body,
+ *   unless the e-mail matches or the signed-in customer owns it; 429 over 20 a minute by e-mail or
+ *   120 own reads from one address, or after 10 failed look-ups from it in a minute; issue 7 §8)
  * - GET /api/v1/bookings?customerID= -> { data: OwnBooking[] } (403 not the signed-in customer)
  * - POST /api/v1/bookings/{bookingID}/cancellation { acceptPolicy: true } -> { data:
  *   BookingCancelled } (400 policy not accepted, 403 not the owner, 404, 409 not confirmed)
@@ -47,6 +78,11 @@ export const bookingReadsRoutes: FastifyPluginAsyncZod<{
   authenticate: preHandlerAsyncHookHandler;
 }> = async (app, { reads, cancel, authenticate }) => {
   const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+  const failedPassengerReads = failedLookupLimit({
+    max: FAILED_PASSENGER_READS_PER_MINUTE,
+    windowMs: 60_000,
+    description: TOO_MANY_PASSENGER_READS,
+  });
   app.get(
     BOOKING_BY_REFERENCE_PATH,
     {
@@ -75,19 +111,18 @@ export const bookingReadsRoutes: FastifyPluginAsyncZod<{
     PASSENGER_PATH,
     {
       preHandler: authenticate,
+      config: { rateLimit: passengerRateLimit },
       schema: {
         tags: ['bookings'],
         summary: 'One journey (leg) of a booking, to its e-mail or signed-in owner',
         params: PassengerParamsSchema,
         querystring: PassengerQuerySchema,
-        response: { 200: envelope(z.array(PassengerDetailSchema)), ...errors },
+        response: { 200: envelope(z.array(PassengerDetailSchema)), 429: ErrorSchema, ...errors },
       },
     },
     async (request) => ({
-      data: await reads.passengerDetail(
-        request.params.passengerID,
-        request.query.email,
-        principalOf(request),
+      data: await failedPassengerReads.guard(request.ip, () =>
+        reads.passengerDetail(request.params.passengerID, request.query.email, principalOf(request)),
       ),
     }),
   );

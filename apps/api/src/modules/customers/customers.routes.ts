@@ -11,6 +11,7 @@ import {
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { customerCreationLimit } from '../auth/rate-limits.ts';
 import type { CustomersService } from './customers.service.ts';
 
 /**
@@ -31,6 +32,8 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     CUSTOMERS_PATH,
     {
       preHandler: authenticate,
+      // issue 7 §6: 5 registrations a minute per address; guests (no password) 60.
+      config: { rateLimit: customerCreationLimit },
       schema: {
         tags: ['customers'],
         summary: 'Create a booking customer, or register an account when a password is given',
@@ -39,6 +42,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
           200: envelope(CustomerRefSchema),
           202: envelope(RegistrationAcceptedSchema),
           422: ErrorSchema,
+          429: ErrorSchema,
           ...errors,
         },
       },
