@@ -17,6 +17,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { authenticate } from './http/authenticate.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
+import { frameworkErrorOptions, installInputGuards } from './http/input-guards.ts';
 import { accountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { accountsService } from './modules/accounts/accounts.service.ts';
@@ -64,6 +65,7 @@ export interface AppDeps {
  */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
+    ...frameworkErrorOptions,
     logger: deps.logger === false ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
     trustProxy: true,
@@ -71,6 +73,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
+  installInputGuards(app);
 
   await app.register(formbody);
   await app.register(helmet, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 /** The route of the token call (spec part 1 §7; DESIGN §4). */
 export const TOKEN_PATH = '/api/v1/auth/token';
@@ -12,15 +13,15 @@ export const RENEW_PATH = '/api/v1/auth/renew';
 export const TokenRequestSchema = z.discriminatedUnion('grant_type', [
   z.object({
     grant_type: z.literal('client_credentials'),
-    client_id: z.string().min(1),
-    client_secret: z.string().min(1),
+    client_id: text(200).min(1),
+    client_secret: text(200).min(1),
   }),
   z.object({
     grant_type: z.literal('password'),
-    client_id: z.string().min(1),
-    client_secret: z.string().min(1),
-    username: z.string().min(1),
-    password: z.string().min(1).max(200),
+    client_id: text(200).min(1),
+    client_secret: text(200).min(1),
+    username: text(254).min(1),
+    password: text(200).min(1),
     /** 'Remember Me': 'true' gives a 30-day token, otherwise 30 minutes (issue 4). */
     remember: z
       .union([z.boolean(), z.enum(['true', 'false'])])
