@@ -154,11 +154,11 @@ function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, s
 
 /** Fastify constructor options of the guards above (spread into `Fastify({...})` in app.ts). */
 export const frameworkErrorOptions = {
-  maxParamLength: MAX_PARAM_LENGTH,
+  routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   frameworkErrors,
   clientErrorHandler,
 } satisfies {
-  maxParamLength: number;
+  routerOptions: { maxParamLength: number };
   frameworkErrors: typeof frameworkErrors;
   clientErrorHandler: (err: Error, socket: Socket) => void;
 };
