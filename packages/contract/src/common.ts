@@ -49,7 +49,16 @@ export const ID_MESSAGE = `must be a whole number from 1 to ${DB_INT_MAX}`;
  * range ever reaches SQL (PostgreSQL would answer "value out of range for type integer").
  */
 export const IdSchema = z
-  .union([z.number(), z.string().regex(/^\d{1,10}$/).transform(Number)], { error: ID_MESSAGE })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,10}$/)
+        .transform(Number),
+    ],
+    { error: ID_MESSAGE },
+  )
   .pipe(z.number().int(ID_MESSAGE).min(1, ID_MESSAGE).max(DB_INT_MAX, ID_MESSAGE));
 
 /** The sentence of a string holding U+0000 (issue 7 §5). */

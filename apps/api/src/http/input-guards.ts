@@ -39,7 +39,7 @@ export function findNul(value: unknown): string | null {
       for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], path: `${path}[${i}]` });
     } else if (v !== null && typeof v === 'object' && !Buffer.isBuffer(v)) {
       for (const key of Object.keys(v)) {
-        const keyPath = `${path}.${key.replace(/\u0000/g, '\\u0000')}`;
+        const keyPath = `${path}.${key.replaceAll('\u0000', '\\u0000')}`;
         if (key.includes('\u0000')) return keyPath;
         stack.push({ value: (v as Record<string, unknown>)[key], path: keyPath });
       }

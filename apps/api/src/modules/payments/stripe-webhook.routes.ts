@@ -46,7 +46,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
         throw badRequest('The Stripe-Signature does not verify.');
       }
       const parsed = parseStripeEvent(event);
-      if (parsed.kind === 'malformed') throw badRequest(`The event is not a valid Stripe event: ${parsed.reason}.`);
+      if (parsed.kind === 'malformed')
+        throw badRequest(`The event is not a valid Stripe event: ${parsed.reason}.`);
       const outcome = parsed.kind === 'intent' ? await webhook.handle(parsed.event) : 'ignored';
       return { data: { received: true as const, outcome } };
     },
