@@ -51,7 +51,7 @@ export const ID_MESSAGE = `must be a whole number from 1 to ${DB_INT_MAX}`;
 export const IdSchema = z
   .union(
     [
-      z.number(),
+      z.number().int(ID_MESSAGE).min(1, ID_MESSAGE).max(DB_INT_MAX, ID_MESSAGE),
       z
         .string()
         .regex(/^\d{1,10}$/)
