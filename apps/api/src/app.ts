@@ -18,6 +18,7 @@ import type { Db } from './db/database.ts';
 import { authenticate } from './http/authenticate.ts';
 import { bearerRoutes } from './http/bearer-routes.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
+import { frameworkErrorOptions, installInputGuards } from './http/input-guards.ts';
 import { accountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { accountsService } from './modules/accounts/accounts.service.ts';
@@ -65,6 +66,7 @@ export interface AppDeps {
  */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
+    ...frameworkErrorOptions,
     logger: deps.logger === false ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
     // X-Forwarded-For only from the proxies TRUST_PROXY names (issue 7 §7); else request.ip is the socket's.
@@ -73,6 +75,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
+  installInputGuards(app);
 
   await app.register(formbody);
   await app.register(helmet, {

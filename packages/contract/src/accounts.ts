@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmailSchema, text } from './common.ts';
 import { CreateCustomerSchema, MobileSchema } from './customers.ts';
 
 /**
@@ -23,10 +24,10 @@ export const LOGOUT_PATH = '/api/v1/auth/logout';
  */
 export const PASSWORD_MIN_LENGTH = 8;
 /** A password on the wire; its rules are checked by the server (422), only a silly length is 400. */
-export const PasswordSchema = z.string().max(200, 'password must be at most 200 characters');
+export const PasswordSchema = text(200, 'password must be at most 200 characters');
 
 /** A single-use token from an e-mailed link (`?token=`). */
-const LinkTokenSchema = z.string().trim().min(1, 'token is missing').max(200);
+const LinkTokenSchema = text(200).trim().min(1, 'token is missing');
 
 /** POST /api/v1/auth/verify-email { token } -> { data: { verified: true } }; 400 for a bad link. */
 export const VerifyEmailSchema = z.strictObject({ token: LinkTokenSchema });
@@ -34,7 +35,7 @@ export const VerifyEmailResultSchema = z.object({ verified: z.literal(true) });
 
 /** POST /api/v1/auth/password-reset { email } -> 202 { data: { sent: true } }, whatever the e-mail. */
 export const PasswordResetRequestSchema = z.strictObject({
-  email: z.email('email is not a valid e-mail address').max(254),
+  email: EmailSchema,
 });
 export const PasswordResetSentSchema = z.object({ sent: z.literal(true) });
 
@@ -68,14 +69,14 @@ export type Account = z.infer<typeof AccountSchema>;
 export const UpdateAccountSchema = z.strictObject({
   firstName: CreateCustomerSchema.shape.firstName.optional(),
   lastName: CreateCustomerSchema.shape.lastName.optional(),
-  email: z.email('email is not a valid e-mail address').max(254).optional(),
+  email: EmailSchema.optional(),
   mobile: MobileSchema.optional(),
 });
 export type UpdateAccount = z.infer<typeof UpdateAccountSchema>;
 
 /** POST /api/v1/customers/me/password -> { data: { changed: true } }; 403 wrong current password. */
 export const ChangePasswordSchema = z.strictObject({
-  currentPassword: z.string().min(1, 'currentPassword is missing').max(200),
+  currentPassword: text(200).min(1, 'currentPassword is missing'),
   newPassword: PasswordSchema,
 });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common.ts';
+import { IdSchema, text } from './common.ts';
 
 /** Paths of the address calls (spec part 2 §7; DESIGN §4). */
 export const LOCATION_ADDRESSES_PATH = '/api/v1/locations/:locationID/addresses';
@@ -30,10 +30,10 @@ export const LocationParamsSchema = z.object({ locationID: IdSchema });
 /** POST /api/v1/addresses (spec part 2 §7 "Create address"): a typed hotel or chalet address. */
 export const CreateAddressSchema = z.strictObject({
   locationID: IdSchema,
-  organisation: z.string().trim().min(1, 'organisation is required').max(120),
-  street: z.string().trim().min(1, 'street is required').max(160),
-  city: z.string().trim().min(1, 'city is required').max(80),
-  postcode: z.string().trim().min(1, 'postcode is required').max(16),
-  country: z.string().trim().max(60).optional(),
+  organisation: text(120).trim().min(1, 'organisation is required'),
+  street: text(160).trim().min(1, 'street is required'),
+  city: text(80).trim().min(1, 'city is required'),
+  postcode: text(16).trim().min(1, 'postcode is required'),
+  country: text(60).trim().optional(),
 });
 export type CreateAddress = z.infer<typeof CreateAddressSchema>;

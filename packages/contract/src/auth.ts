@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 /** The route of the token call (spec part 1 §7; DESIGN §4). */
 export const TOKEN_PATH = '/api/v1/auth/token';
@@ -19,13 +20,13 @@ export type TokenGrantType = (typeof TOKEN_GRANT_TYPES)[number];
  * Unknown parameters are ignored (RFC 6749 §3.2).
  */
 export const TokenRequestSchema = z.object({
-  grant_type: z.string().min(1).max(100),
-  client_id: z.string().min(1).max(200).optional(),
-  client_secret: z.string().min(1).max(200).optional(),
-  username: z.string().min(1).max(320).optional(),
-  password: z.string().min(1).max(200).optional(),
+  grant_type: text(100).min(1),
+  client_id: text(200).min(1).optional(),
+  client_secret: text(200).min(1).optional(),
+  username: text(320).min(1).optional(),
+  password: text(200).min(1).optional(),
   /** RFC 6749 §3.3; accepted and ignored (a token's rights follow from its grant). */
-  scope: z.string().max(1000).optional(),
+  scope: text(1000).optional(),
   /** 'Remember Me' (password grant): 'true' gives a 30-day token, otherwise 30 minutes (issue 4). */
   remember: z
     .union([z.boolean(), z.enum(['true', 'false'])])

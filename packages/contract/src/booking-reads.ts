@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BookingStateSchema } from './bookings.ts';
-import { CurrencySchema, IdSchema } from './common.ts';
+import { CurrencySchema, IdSchema, text } from './common.ts';
 
 /**
  * Reading and cancelling bookings (spec part 1 §3 "Booking summary", §7 "Find booking",
@@ -13,11 +13,11 @@ export const BOOKING_CANCELLATION_PATH = '/api/v1/bookings/:bookingID/cancellati
 const Money = z.object({ price: z.number(), currency: CurrencySchema });
 
 /** GET /api/v1/bookings/{reference}?email= : path. */
-export const BookingReferenceParamsSchema = z.object({ reference: z.string().trim().min(1).max(32) });
+export const BookingReferenceParamsSchema = z.object({ reference: text(32).trim().min(1) });
 /** ?email= of find-booking and passenger detail (compared case-insensitively). */
-export const BookingEmailQuerySchema = z.object({ email: z.string().trim().min(1).max(254) });
+export const BookingEmailQuerySchema = z.object({ email: text(254).trim().min(1) });
 /** GET /api/v1/passengers/{id}?email= : email optional (a signed-in owner needs none). */
-export const PassengerQuerySchema = z.object({ email: z.string().trim().max(254).optional() });
+export const PassengerQuerySchema = z.object({ email: text(254).trim().optional() });
 export const PassengerParamsSchema = z.object({ passengerID: IdSchema });
 
 /** One found booking: data[0].passengers[0] is the first leg's passengerID (spec part 1 §7). */

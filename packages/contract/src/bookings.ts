@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrencySchema, IdSchema } from './common.ts';
+import { CurrencySchema, EmailSchema, IdSchema, text } from './common.ts';
 import { MobileSchema } from './customers.ts';
 
 /** Paths of the booking calls (spec part 2 §7; DESIGN §4). */
@@ -24,9 +24,9 @@ export type BookingState = z.infer<typeof BookingStateSchema>;
 export const CreateBookingSchema = z.strictObject({
   customerID: IdSchema,
   brandID: z.literal(1).default(1),
-  firstName: z.string().trim().min(2).max(80),
-  lastName: z.string().trim().min(2).max(80),
-  email: z.email('email is not a valid e-mail address'),
+  firstName: text(80).trim().min(2),
+  lastName: text(80).trim().min(2),
+  email: EmailSchema,
   mobile: MobileSchema,
 });
 export type CreateBooking = z.infer<typeof CreateBookingSchema>;
@@ -59,7 +59,7 @@ export type LegItems = z.infer<typeof LegItemsSchema>;
  */
 export const AddLegSchema = z.object({
   bookingID: IdSchema.optional(),
-  quote: z.looseObject({ quoteID: z.string().min(10) }),
+  quote: z.looseObject({ quoteID: text(2000).min(10) }),
   flight: z
     .string()
     .regex(

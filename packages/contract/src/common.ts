@@ -34,5 +34,48 @@ export const LocalTimeSchema = z
 export const CurrencySchema = z.enum(['CHF', 'EUR']);
 export type Currency = z.infer<typeof CurrencySchema>;
 
-/** A positive integer id (locationID, partnerID ...), accepted as a number or numeric string. */
-export const IdSchema = z.coerce.number().int().positive();
+/** The largest value of the databases' `integer` column (PostgreSQL int4, 2^31 - 1). */
+export const DB_INT_MAX = 2_147_483_647;
+
+/** The sentence of a refused id (issue 7 §5): the path prefix ("params.bookingID: ") is the server's. */
+export const ID_MESSAGE = `must be a whole number from 1 to ${DB_INT_MAX}`;
+
+/**
+ * THE id of the wire (issue 7 §5; STYLE habit 18): every id in a path, a query or a body
+ * (locationID, addressID, bookingID, passengerID, customerID, partner, promotion ...) is a whole
+ * number from 1 to DB_INT_MAX, sent as a JSON number or as a string of at most 10 digits (paths
+ * and queries are strings). Anything else - 2^31, 0, -1, 1.5, "1e3", "", true, [1] - is a 400
+ * "<where>.<field>: must be a whole number from 1 to 2147483647", so no id outside the column's
+ * range ever reaches SQL (PostgreSQL would answer "value out of range for type integer").
+ */
+export const IdSchema = z
+  .union(
+    [
+      z.number().int(ID_MESSAGE).min(1, ID_MESSAGE).max(DB_INT_MAX, ID_MESSAGE),
+      z
+        .string()
+        .regex(/^\d{1,10}$/)
+        .transform(Number),
+    ],
+    { error: ID_MESSAGE },
+  )
+  .pipe(z.number().int(ID_MESSAGE).min(1, ID_MESSAGE).max(DB_INT_MAX, ID_MESSAGE));
+
+/** The sentence of a string holding U+0000 (issue 7 §5). */
+export const NUL_MESSAGE = 'must not contain a NUL character';
+
+/** True when `s` holds no NUL (U+0000): PostgreSQL text cannot store one ("invalid byte sequence 0x00"). */
+export const hasNoNul = (s: string): boolean => !s.includes('\u0000');
+
+/**
+ * A string of the wire (issue 7 §5; STYLE habit 18): at most `max` characters (UTF-16 units,
+ * before trimming) and no NUL character, each refused with a 400 naming the field
+ * ("body.lastName: must not contain a NUL character"). Chain `.trim().min()` etc. after it.
+ * Every request string of the contract is built with it (or is an enum, a literal, an e-mail).
+ */
+export function text(max: number, maxMessage = `must be at most ${max} characters`) {
+  return z.string().max(max, maxMessage).refine(hasNoNul, NUL_MESSAGE);
+}
+
+/** An e-mail address on the wire: RFC-shaped and at most 254 characters (RFC 5321 §4.5.3.1). */
+export const EmailSchema = z.email('email is not a valid e-mail address').max(254);

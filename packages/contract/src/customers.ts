@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmailSchema, text } from './common.ts';
 
 /** Paths of the customer calls (spec part 2 §7; DESIGN §4). */
 export const CUSTOMERS_PATH = '/api/v1/customers';
@@ -19,11 +20,11 @@ export const MobileSchema = z
  */
 export const CreateCustomerSchema = z.strictObject({
   brandID: z.literal(1).default(1),
-  firstName: z.string().trim().min(2, 'firstName must be at least 2 characters').max(80),
-  lastName: z.string().trim().min(2, 'lastName must be at least 2 characters').max(80),
-  email: z.email('email is not a valid e-mail address').max(254),
+  firstName: text(80).trim().min(2, 'firstName must be at least 2 characters'),
+  lastName: text(80).trim().min(2, 'lastName must be at least 2 characters'),
+  email: EmailSchema,
   mobile: MobileSchema,
-  password: z.string().max(200, 'password must be at most 200 characters').optional(),
+  password: text(200, 'password must be at most 200 characters').optional(),
 });
 export type CreateCustomer = z.infer<typeof CreateCustomerSchema>;
 
@@ -35,4 +36,4 @@ export const CustomerRefSchema = z.object({ customerID: z.number().int() });
  * email"): only the caller's own (its session's guest customers, a signed-in account's own id);
  * [] otherwise, whether or not the address exists (issue 7 §10).
  */
-export const CustomerLookupQuerySchema = z.object({ email: z.email('email is not a valid e-mail address') });
+export const CustomerLookupQuerySchema = z.object({ email: EmailSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common.ts';
+import { DB_INT_MAX, EmailSchema, IdSchema, text } from './common.ts';
 
 /** The payment service, kept at the spec's paths (spec part 2 §7; DESIGN §4). */
 export const ADD_PAYMENT_CUSTOMER_PATH = '/wp-json/stripe-api/v1/add-customer';
@@ -10,10 +10,10 @@ export const STRIPE_WEBHOOK_PATH = '/api/v1/payments/stripe/webhook';
 
 /** add-customer: { email, name, phone, client_token } -> { customer_id, status: 'success' }. */
 export const AddPaymentCustomerSchema = z.object({
-  email: z.email(),
-  name: z.string().trim().min(1).max(160),
-  phone: z.string().trim().max(20).optional().default(''),
-  client_token: z.string().optional(),
+  email: EmailSchema,
+  name: text(160).trim().min(1),
+  phone: text(20).trim().optional().default(''),
+  client_token: text(4000).optional(),
 });
 export const PaymentCustomerSchema = z.object({ customer_id: z.string(), status: z.literal('success') });
 
@@ -23,9 +23,9 @@ export const PaymentCustomerSchema = z.object({ customer_id: z.string(), status:
  * 409 when it differs. Idempotent per booking: a retry gets the same payment intent.
  */
 export const GetClientSecretSchema = z.object({
-  customer_id: z.string().min(1),
-  client_token: z.string().optional(),
-  amount: z.number().int().positive(),
+  customer_id: text(100).min(1),
+  client_token: text(4000).optional(),
+  amount: z.number().int().positive().max(DB_INT_MAX),
   currency: z.enum(['chf', 'eur']),
   booking_id: IdSchema,
 });
@@ -33,7 +33,7 @@ export const ClientSecretSchema = z.object({ client_secret: z.string(), payment_
 
 /** Sandbox confirm (DESIGN §7): the test card numbers of Stripe's test mode. */
 export const SandboxConfirmSchema = z.object({
-  client_secret: z.string(),
+  client_secret: text(200),
   card: z.object({
     number: z.string().regex(/^[\d ]{12,23}$/, 'card number must be digits'),
     exp_month: z.number().int().min(1).max(12),
@@ -43,7 +43,7 @@ export const SandboxConfirmSchema = z.object({
 });
 /** Sandbox 3-D Secure step: the traveller approves or fails the authentication. */
 export const SandboxAuthenticateSchema = z.object({
-  client_secret: z.string(),
+  client_secret: text(200),
   outcome: z.enum(['approve', 'fail']),
 });
 

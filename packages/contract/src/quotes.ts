@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrencySchema, IdSchema, LocalDateSchema, LocalTimeSchema } from './common.ts';
+import { CurrencySchema, IdSchema, LocalDateSchema, LocalTimeSchema, text } from './common.ts';
 
 /** Path of the quote search (spec part 1 §7 "Quote search": fares/quotes by POST; DESIGN §4). */
 export const QUOTES_PATH = '/api/v1/fares/quotes';
@@ -35,7 +35,7 @@ export const SearchItemSchema = z.strictObject({
   pax: PaxSchema,
   partner: IdSchema.nullish(),
   customer: IdSchema.nullish(),
-  promotion: z.string().trim().max(40, 'promotion code is at most 40 characters').nullish(),
+  promotion: text(40, 'promotion code is at most 40 characters').trim().nullish(),
 });
 export type SearchItem = z.infer<typeof SearchItemSchema>;
 export type SearchItemInput = z.input<typeof SearchItemSchema>;

@@ -8,11 +8,17 @@ const STATUS_CODES: Record<number, string> = {
   403: 'forbidden',
   404: 'not_found',
   405: 'method_not_allowed',
+  406: 'not_acceptable',
+  408: 'request_timeout',
   409: 'conflict',
+  411: 'length_required',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
+  416: 'range_not_satisfiable',
   422: 'unprocessable',
   429: 'too_many_requests',
+  431: 'request_header_fields_too_large',
 };
 
 /** Human description of a zod validation failure: "body[0].pax: pax must be at most 99; ...". */

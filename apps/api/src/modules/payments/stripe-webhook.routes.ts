@@ -3,19 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { badRequest } from '../../http/api-error.ts';
-import type { StripeIntentEvent, StripeWebhookService } from './stripe-webhook.service.ts';
-
-/** The part of a Stripe event the webhook reads; other fields pass through untouched. */
-const EventSchema = z.looseObject({
-  id: z.string().min(1),
-  type: z.string().min(1),
-  data: z.looseObject({ object: z.looseObject({}) }),
-});
+import { parseStripeEvent } from './stripe-events.ts';
+import type { StripeWebhookService } from './stripe-webhook.service.ts';
 
 /**
  * POST /api/v1/payments/stripe/webhook (issue 3 §5): Stripe's events, body kept raw so that the
  * Stripe-Signature (HMAC with STRIPE_WEBHOOK_SECRET) can be verified with
- * stripe.webhooks.constructEvent. 400 on a missing or bad signature or a malformed event;
+ * stripe.webhooks.constructEvent, then parsed with the schemas of stripe-events.ts (issue 7 §15).
+ * 400 on a missing or bad signature, or a signed event whose envelope or payment intent is
+ * malformed (e.g. an object as data.object.id: "data.object.id: Invalid input ...");
  * -> { data: { received: true, outcome: 'handled' | 'duplicate' | 'ignored' } }. The raw-body
  * parser is registered only in this plugin's scope: every other route keeps JSON parsing.
  */
@@ -49,9 +45,10 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
       } catch {
         throw badRequest('The Stripe-Signature does not verify.');
       }
-      const parsed = EventSchema.safeParse(event);
-      if (!parsed.success) throw badRequest('The event is not a Stripe event.');
-      const outcome = await webhook.handle(parsed.data as unknown as StripeIntentEvent);
+      const parsed = parseStripeEvent(event);
+      if (parsed.kind === 'malformed')
+        throw badRequest(`The event is not a valid Stripe event: ${parsed.reason}.`);
+      const outcome = parsed.kind === 'intent' ? await webhook.handle(parsed.event) : 'ignored';
       return { data: { received: true as const, outcome } };
     },
   );

@@ -1,22 +1,12 @@
+import { IdSchema } from '@alpine/contract';
 import type { BookingsForPayments } from '../bookings/booking-payment-port.ts';
 import type { CardError } from './payment-gateway.ts';
 import type { PaymentSettlement } from './payment-settlement.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
+import type { StripeIntentEvent } from './stripe-events.ts';
 
-/** The part of a Stripe event the webhook reads (payment_intent.* events). */
-export interface StripeIntentEvent {
-  id: string;
-  type: string;
-  data: {
-    object: {
-      id?: string;
-      amount?: number;
-      amount_received?: number;
-      metadata?: Record<string, string> | null;
-      last_payment_error?: { type?: string; code?: string; message?: string } | null;
-    };
-  };
-}
+/** A payment_intent.* event, parsed by parseStripeEvent (stripe-events.ts) before it gets here. */
+export type { StripeIntentEvent };
 
 /** What the webhook did with an event. */
 export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
@@ -40,8 +30,10 @@ export function stripeWebhookService(deps: {
   async function succeeded(pi: StripeIntentEvent['data']['object']): Promise<WebhookOutcome> {
     if (!pi.id) return 'ignored';
     const stored = await repository.intentByID(pi.id);
-    const bookingID = Number(pi.metadata?.booking_id ?? stored?.bookingID ?? NaN);
-    if (!Number.isInteger(bookingID) || bookingID <= 0) return 'ignored';
+    // metadata is the sender's: an id outside 1..2^31-1 is ignored, never sent to SQL (issue 7 §5).
+    const parsedID = IdSchema.safeParse(pi.metadata?.booking_id ?? stored?.bookingID);
+    if (!parsedID.success) return 'ignored';
+    const bookingID = parsedID.data;
     const booking = await bookings.getPayableTrusted(bookingID);
     if (!booking) return 'ignored';
     const amountMinor = pi.amount_received ?? pi.amount ?? stored?.amountMinor ?? 0;

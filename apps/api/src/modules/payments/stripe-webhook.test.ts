@@ -192,6 +192,47 @@ describe('POST /api/v1/payments/stripe/webhook (issue 3 §5 and Safety)', () => 
     expect(bookings.paidCalls).toHaveLength(0);
   });
 
+  it.each([
+    ['an object as data.object.id', { id: { nested: 'pi_123' } }, 'data.object.id'],
+    ['a string amount', { amount: '15600' }, 'data.object.amount'],
+    ['a fractional amount_received', { amount_received: 156.5 }, 'data.object.amount_received'],
+    ['a number in metadata', { metadata: { booking_id: 7 } }, 'data.object.metadata.booking_id'],
+    ['a string as last_payment_error', { last_payment_error: 'declined' }, 'data.object.last_payment_error'],
+    ['a NUL in the intent id', { id: 'pi_\u0000' }, 'data.object.id'],
+  ])(
+    'a signed payment_intent event with %s answers 400 naming the field and confirms nothing (issue 7 §15)',
+    async (_name, object, field) => {
+      for (const type of ['payment_intent.succeeded', 'payment_intent.payment_failed']) {
+        const res = await deliver(intentEvent(`evt_${type}`, type, object));
+        expect(res.statusCode).toBe(400);
+        const body = res.json() as { error: string; error_description: string };
+        expect(body.error).toBe('invalid_request');
+        expect(body.error_description).toContain(field);
+      }
+      expect(bookings.paidCalls).toHaveLength(0);
+    },
+  );
+
+  it('a signed event whose envelope is malformed (a number as type) answers 400', async () => {
+    const res = await deliver({ ...intentEvent('evt_1', 'x'), type: 42 });
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { error_description: string }).error_description).toContain('type');
+  });
+
+  it('a signed success whose metadata.booking_id is 2^31 is ignored with 200, not a 500 (issue 7 §5)', async () => {
+    const res = await deliver(
+      intentEvent('evt_1', 'payment_intent.succeeded', { metadata: { booking_id: '2147483648' } }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { received: true, outcome: 'ignored' } });
+    expect(bookings.paidCalls).toHaveLength(0);
+  });
+
+  it('a signed event of another type is acknowledged whatever its object holds', async () => {
+    const res = await deliver(intentEvent('evt_1', 'charge.refunded', { id: { not: 'a string' } }));
+    expect(res.json()).toEqual({ data: { received: true, outcome: 'ignored' } });
+  });
+
   it('keeps JSON parsing for the other routes of the app (the raw body parser is scoped)', async () => {
     const res = await app.inject({
       method: 'POST',
