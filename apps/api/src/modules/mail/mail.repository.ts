@@ -22,6 +22,8 @@ export interface PendingMail {
   subject: string;
   text: string;
   html: string;
+  /** Stored attachments (content base64). */
+  attachments: { filename: string; contentBase64?: string; contentType?: string }[];
   /** What to render at send time ({ kind, bookingID }), or null for a message stored rendered. */
   payload: { kind: string; bookingID: number } | null;
   attempts: number;
@@ -36,6 +38,8 @@ export interface NewMail {
   text: string;
   html: string;
   attachmentNames: string[];
+  /** The attachments' content (base64) and type, kept so that a retried send still carries them. */
+  attachmentContents?: { filename: string; contentBase64: string; contentType?: string }[];
   payload?: { kind: string; bookingID: number } | null;
   at: Date;
 }
@@ -50,7 +54,9 @@ function insertMail(db: Kysely<Database>, m: NewMail) {
       subject: m.subject,
       text: m.text,
       html: m.html,
-      attachments_json: JSON.stringify(m.attachmentNames.map((filename) => ({ filename }))),
+      attachments_json: JSON.stringify(
+        m.attachmentContents ?? m.attachmentNames.map((filename) => ({ filename })),
+      ),
       created_at: m.at.toISOString(),
       sent_at: null,
       state: 'pending',
@@ -71,6 +77,7 @@ const PENDING_COLUMNS = [
   'html',
   'payload_json',
   'attempts',
+  'attachments_json',
 ] as const;
 
 const COLUMNS = [
@@ -173,6 +180,7 @@ export function mailRepository(db: Kysely<Database>) {
         subject: r.subject,
         text: r.text,
         html: r.html,
+        attachments: JSON.parse(r.attachments_json) as PendingMail['attachments'],
         payload: r.payload_json ? (JSON.parse(r.payload_json) as PendingMail['payload']) : null,
         attempts: Number(r.attempts),
       };

@@ -81,7 +81,23 @@ export function mailService(deps: {
     const mail = await repository.claim(id, at, new Date(at.getTime() + MAIL_CLAIM_SECONDS * 1000));
     if (!mail) return 'skipped';
     try {
-      let message: MailMessage = { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+      let message: MailMessage = {
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments.flatMap((a) =>
+          a.contentBase64 === undefined
+            ? []
+            : [
+                {
+                  filename: a.filename,
+                  content: Buffer.from(a.contentBase64, 'base64'),
+                  ...(a.contentType ? { contentType: a.contentType } : {}),
+                },
+              ],
+        ),
+      };
       if (mail.payload) {
         const render = renderers.get(mail.payload.kind);
         if (!render) throw new Error(`No renderer for mail of kind ${mail.payload.kind}`);
@@ -120,6 +136,11 @@ export function mailService(deps: {
     text: message.text,
     html: message.html,
     attachmentNames: (message.attachments ?? []).map((a) => a.filename),
+    attachmentContents: (message.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentBase64: Buffer.from(a.content).toString('base64'),
+      ...(a.contentType ? { contentType: a.contentType } : {}),
+    })),
     at: now(),
   });
 
