@@ -9,6 +9,7 @@ import { locationsService } from '../locations/locations.service.ts';
 import { quoteTokens } from '../quotes/quote-token.ts';
 import { quotesRepository } from '../quotes/quotes.repository.ts';
 import { quotesService } from '../quotes/quotes.service.ts';
+import type { BookingMailOutbox } from './booking-mail-port.ts';
 import { bookingsRepository } from './bookings.repository.ts';
 import { bookingsService } from './bookings.service.ts';
 
@@ -53,8 +54,13 @@ export const clientPrincipal = (token: string): Principal => ({
   sessionID: sessionOf(token),
 });
 
-/** A bookings service on `db` wired like app.ts, with its own clock and confirmation callback. */
-export function bookingsOn(db: Db, now: () => Date, onConfirmed?: (bookingID: number) => void) {
+/** A bookings service on `db` wired like app.ts, with its own clock, confirmation callback and outbox. */
+export function bookingsOn(
+  db: Db,
+  now: () => Date,
+  onConfirmed?: (bookingID: number) => void,
+  outbox?: BookingMailOutbox,
+) {
   const locations = locationsService(locationsRepository(db.kysely));
   const quotesRepo = quotesRepository(db.kysely);
   const tokens = testQuoteTokens();
@@ -67,6 +73,7 @@ export function bookingsOn(db: Db, now: () => Date, onConfirmed?: (bookingID: nu
     findPartner: (id) => quotesRepo.findPartner(id),
     now,
     onConfirmed,
+    ...(outbox ? { outbox } : {}),
   });
 }
 
