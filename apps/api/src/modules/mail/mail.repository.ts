@@ -218,6 +218,16 @@ export function mailRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Extends a live sender's claim on a pending message to `until` (a heartbeat while it sends). */
+    async extendClaim(id: string, until: Date): Promise<void> {
+      await db
+        .updateTable('mail_outbox')
+        .set({ locked_until: until.toISOString() })
+        .where('mail_id', '=', id)
+        .where('state', '=', 'pending')
+        .execute();
+    },
+
     /** Releases a claimed message whose sending failed: retried from `retryAt`. */
     async fail(id: string, error: string, retryAt: Date): Promise<void> {
       await db

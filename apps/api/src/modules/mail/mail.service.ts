@@ -44,8 +44,12 @@ export type SendOutcome = 'sent' | 'kept' | 'duplicate' | 'queued';
 /** What one delivery attempt did: 'skipped' when another sender holds it or it was delivered. */
 export type DeliverOutcome = 'sent' | 'kept' | 'failed' | 'skipped';
 
-/** How long a sender's claim on a message lasts, seconds (a crashed sender's message is retried after it). */
-export const MAIL_CLAIM_SECONDS = 30;
+/**
+ * How long a sender's claim on a message lasts, seconds: renewed every third of it while the
+ * sender lives (a slow SMTP server never lets a second sender in), so a crashed sender's message is
+ * retried this soon after the crash.
+ */
+export const MAIL_CLAIM_SECONDS = 10;
 /** Retry delay after the n-th failed attempt: 5 s doubling, at most 10 min. */
 export const retryDelaySeconds = (attempts: number) => Math.min(5 * 2 ** Math.max(0, attempts - 1), 600);
 
@@ -77,9 +81,14 @@ export function mailService(deps: {
   const renderers = new Map<string, MailRenderer>();
 
   async function deliver(id: string): Promise<DeliverOutcome> {
-    const at = now();
-    const mail = await repository.claim(id, at, new Date(at.getTime() + MAIL_CLAIM_SECONDS * 1000));
+    const until = () => new Date(now().getTime() + MAIL_CLAIM_SECONDS * 1000);
+    const mail = await repository.claim(id, now(), until());
     if (!mail) return 'skipped';
+    const heartbeat = setInterval(
+      () => void repository.extendClaim(id, until()).catch(() => undefined),
+      (MAIL_CLAIM_SECONDS * 1000) / 3,
+    );
+    heartbeat.unref();
     try {
       let message: MailMessage = {
         to: mail.to,
@@ -120,6 +129,8 @@ export function mailService(deps: {
       await repository.fail(id, err instanceof Error ? err.message : String(err), retryAt);
       deps.log?.error({ err, mailID: id }, 'sending an e-mail failed: the outbox retries it');
       return 'failed';
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 

@@ -7,9 +7,9 @@ import type { PaymentsRepository, StoredIntent } from './payments.repository.ts'
  * settlement takes milliseconds, so recovery never races one in practice (and settling is
  * idempotent if it does). Issue 7 §4: within 60 s of a restart every intent is settled or reopened.
  */
-export const PROCESSING_STALE_SECONDS = 20;
+export const PROCESSING_STALE_SECONDS = 15;
 /** How often the recovery job runs, seconds (it also runs at start-up). */
-export const RECOVERY_EVERY_SECONDS = 10;
+export const RECOVERY_EVERY_SECONDS = 5;
 
 /** What recovery did with one intent. */
 export type RecoveryOutcome = 'settled' | 'reopened' | 'canceled' | 'still_processing';
