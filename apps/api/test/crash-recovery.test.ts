@@ -30,7 +30,9 @@ function freePort(): Promise<number> {
     server.once('error', fail);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port')),
+      );
     });
   });
 }
@@ -137,7 +139,11 @@ async function prepareBookings(base: string): Promise<Paying[]> {
     const person = { firstName: 'Crash', lastName: `Test${i}`, email, mobile: '+447900000000' };
     const customer = await call(base, token, 'POST', '/api/v1/customers', person);
     const { customerID } = (customer.body as { data: { customerID: number } }).data;
-    const booking = await call(base, token, 'POST', '/api/v1/bookings', { customerID, brandID: 1, ...person });
+    const booking = await call(base, token, 'POST', '/api/v1/bookings', {
+      customerID,
+      brandID: 1,
+      ...person,
+    });
     const { bookingID } = (booking.body as { data: { bookingID: number } }).data;
     let price: number | null = null;
     let currency = 'eur';

@@ -84,7 +84,9 @@ describe('the confirmation e-mail is written in the confirming transaction (issu
 
     await app.jobs.runNow(MAIL_OUTBOX_JOB);
     await app.jobs.runNow(MAIL_OUTBOX_JOB);
-    expect(await confirmationRows(bookingID)).toEqual([expect.objectContaining({ state: 'kept', attempts: 1 })]);
+    expect(await confirmationRows(bookingID)).toEqual([
+      expect.objectContaining({ state: 'kept', attempts: 1 }),
+    ]);
     const reference = (
       await db.kysely
         .selectFrom('bookings')

@@ -60,7 +60,13 @@ describe('periodic jobs whose schedule lives in the database (issue 7 §4)', () 
   it("a job held by a process that died runs elsewhere once the dead one's claim lapses", async () => {
     const repository = jobsRepository(db.kysely);
     await repository.ensure('sweep', clock);
-    await repository.claim('sweep', 'dead-process', clock, new Date(clock.getTime() + JOB_CLAIM_SECONDS * 1000), true);
+    await repository.claim(
+      'sweep',
+      'dead-process',
+      clock,
+      new Date(clock.getTime() + JOB_CLAIM_SECONDS * 1000),
+      true,
+    );
     await runner().start();
     expect(runs).toHaveLength(0);
     clock = new Date(clock.getTime() + (JOB_CLAIM_SECONDS + 1) * 1000);

@@ -52,7 +52,13 @@ export function jobRunner(deps: {
     } finally {
       clearInterval(heartbeat);
     }
-    await repository.finish(job.name, owner, now(), new Date(now().getTime() + job.everySeconds * 1000), error);
+    await repository.finish(
+      job.name,
+      owner,
+      now(),
+      new Date(now().getTime() + job.everySeconds * 1000),
+      error,
+    );
     return true;
   }
 

@@ -30,7 +30,13 @@ export function jobsRepository(db: Kysely<Database>) {
      * Claims `name` for `owner` until `until` when nobody holds it (or a holder's claim lapsed) and,
      * unless `evenIfNotDue`, it is due at `now`. True when this call claimed it.
      */
-    async claim(name: string, owner: string, now: Date, until: Date, evenIfNotDue: boolean): Promise<boolean> {
+    async claim(
+      name: string,
+      owner: string,
+      now: Date,
+      until: Date,
+      evenIfNotDue: boolean,
+    ): Promise<boolean> {
       let query = db
         .updateTable('jobs')
         .set({ locked_until: until.toISOString(), locked_by: owner })

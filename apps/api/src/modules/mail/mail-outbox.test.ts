@@ -57,7 +57,9 @@ describe('the transactional mail outbox and its sender (issue 7 §4)', () => {
     later(5);
     expect(await mail.deliverDue()).toEqual({ delivered: 1, failed: 0 });
     expect(transport.sent.map((m) => m.subject)).toEqual(['Hello']);
-    expect(await states()).toEqual([expect.objectContaining({ state: 'sent', attempts: 2, lastError: null })]);
+    expect(await states()).toEqual([
+      expect.objectContaining({ state: 'sent', attempts: 2, lastError: null }),
+    ]);
 
     later(600);
     expect(await mail.deliverDue()).toEqual({ delivered: 0, failed: 0 });
@@ -70,7 +72,12 @@ describe('the transactional mail outbox and its sender (issue 7 §4)', () => {
     const mail = serviceWith(transport);
     const other = serviceWith(transport); // another process on the same database
     await db.kysely.transaction().execute((tx) => mail.recordIn(tx, message));
-    await Promise.all([mail.deliverDue(), other.deliverDue(), mail.deliverKey('k-1'), other.deliverKey('k-1')]);
+    await Promise.all([
+      mail.deliverDue(),
+      other.deliverDue(),
+      mail.deliverKey('k-1'),
+      other.deliverKey('k-1'),
+    ]);
     expect(transport.sent).toHaveLength(1);
     expect(await states()).toEqual([expect.objectContaining({ state: 'sent', attempts: 1 })]);
   });

@@ -163,9 +163,7 @@ export function mailRepository(db: Kysely<Database>) {
         .set((eb) => ({ locked_until: until.toISOString(), attempts: eb('attempts', '+', 1) }))
         .where('mail_id', '=', id)
         .where('state', '=', 'pending')
-        .where((eb) =>
-          eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]),
-        )
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]))
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return null;
       const r = await db

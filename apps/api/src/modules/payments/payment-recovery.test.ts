@@ -77,9 +77,9 @@ describe('payments that survive a crash (issue 7 §4; DESIGN §4)', () => {
   it('settles an intent a crash left processing after the card was charged: confirmed once, one e-mail', async () => {
     const pi = await bookingWithIntent();
     // The process charged the card and died before settling it.
-    expect(await paymentsRepository(db.kysely).chargeAndProcess(pi.id, ['requires_payment_method'], clock)).toBe(
-      true,
-    );
+    expect(
+      await paymentsRepository(db.kysely).chargeAndProcess(pi.id, ['requires_payment_method'], clock),
+    ).toBe(true);
     await app.jobs.runNow(PAYMENT_RECOVERY_JOB);
     expect((await intent(pi.id))?.status).toBe('processing'); // a live settlement may still be at work
 
@@ -105,7 +105,13 @@ describe('payments that survive a crash (issue 7 §4; DESIGN §4)', () => {
   it('reopens an intent a crash left processing before the card was charged: payable again with 4242', async () => {
     const pi = await bookingWithIntent();
     // Claimed for processing but no charge recorded (the gateway never took the card).
-    await paymentsRepository(db.kysely).transition(pi.id, ['requires_payment_method'], 'processing', null, clock);
+    await paymentsRepository(db.kysely).transition(
+      pi.id,
+      ['requires_payment_method'],
+      'processing',
+      null,
+      clock,
+    );
     later(30);
     await app.jobs.runNow(PAYMENT_RECOVERY_JOB);
     expect((await intent(pi.id))?.status).toBe('requires_payment_method');

@@ -66,7 +66,10 @@ export function paymentRecovery(deps: {
      * stranded intents, oldest first; one failing intent does not stop the others (it is retried
      * on the next run). Answers how many ended in each outcome.
      */
-    async recoverStranded(at: Date, limit = 100): Promise<Partial<Record<RecoveryOutcome | 'failed', number>>> {
+    async recoverStranded(
+      at: Date,
+      limit = 100,
+    ): Promise<Partial<Record<RecoveryOutcome | 'failed', number>>> {
       const counts: Partial<Record<RecoveryOutcome | 'failed', number>> = {};
       const before = new Date(at.getTime() - PROCESSING_STALE_SECONDS * 1000);
       for (const intent of await repository.processingSince(gateway.provider, before, limit)) {

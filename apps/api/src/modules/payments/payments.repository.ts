@@ -94,7 +94,10 @@ export function paymentsRepository(db: Kysely<Database>) {
     },
 
     /** Inserts the booking's intent unless it already has one; true when this call inserted. */
-    async insertIntent(i: Omit<StoredIntent, 'lastError' | 'chargedAt' | 'updatedAt'>, at: Date): Promise<boolean> {
+    async insertIntent(
+      i: Omit<StoredIntent, 'lastError' | 'chargedAt' | 'updatedAt'>,
+      at: Date,
+    ): Promise<boolean> {
       const result = await db
         .insertInto('payment_intents')
         .values({
@@ -155,7 +158,12 @@ export function paymentsRepository(db: Kysely<Database>) {
     async chargeAndProcess(id: string, from: string[], at: Date): Promise<boolean> {
       const result = await db
         .updateTable('payment_intents')
-        .set({ status: 'processing', charged_at: at.toISOString(), last_error: null, updated_at: at.toISOString() })
+        .set({
+          status: 'processing',
+          charged_at: at.toISOString(),
+          last_error: null,
+          updated_at: at.toISOString(),
+        })
         .where('id', '=', id)
         .where('status', 'in', from)
         .executeTakeFirst();

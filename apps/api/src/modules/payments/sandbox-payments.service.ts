@@ -81,7 +81,10 @@ export function sandboxPayments(deps: {
         amountMinor: intent.amountMinor,
       });
     } catch (err) {
-      deps.log?.error({ err, paymentIntentID: intent.id }, 'settling a charged payment failed: recovery settles it');
+      deps.log?.error(
+        { err, paymentIntentID: intent.id },
+        'settling a charged payment failed: recovery settles it',
+      );
       throw conflict(STILL_PROCESSING);
     }
     return settled(intent.id);
