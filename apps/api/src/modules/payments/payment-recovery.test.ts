@@ -6,6 +6,10 @@ import type { Db } from '../../db/database.ts';
 import { bookingApi } from '../bookings/bookings.test-kit.ts';
 import { bookingsRepository } from '../bookings/bookings.repository.ts';
 import { mailRepository } from '../mail/mail.repository.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
+import { paymentRecovery } from './payment-recovery.ts';
+import { paymentSettlement } from './payment-settlement.ts';
+import { FakeBookings } from './payments-test-kit.ts';
 import { PAYMENT_RECOVERY_JOB } from './payments.module.ts';
 import { paymentsRepository } from './payments.repository.ts';
 
@@ -143,5 +147,72 @@ describe('payments that survive a crash (issue 7 §4; DESIGN §4)', () => {
     expect((await intent(pi.id))?.status).toBe('succeeded');
     expect((await booking(pi.bookingID))?.state).toBe('confirmed');
     expect(await confirmations(pi.bookingID)).toEqual([expect.objectContaining({ state: 'kept' })]);
+  });
+});
+
+describe('recovery asks the gateway what happened to a stranded Stripe intent (issue 7 §4)', () => {
+  it('settles the succeeded, leaves the still processing, cancels the canceled and reopens the rest', async () => {
+    const { db, drop } = await freshDatabase();
+    try {
+      const repository = paymentsRepository(db.kysely);
+      const bookings = new FakeBookings();
+      const t0 = new Date('2026-11-21T12:00:00Z');
+      const remote: Record<string, string> = {
+        pi_paid: 'succeeded',
+        pi_busy: 'processing',
+        pi_void: 'canceled',
+        pi_none: 'requires_payment_method',
+      };
+      const gateway: PaymentGateway = {
+        provider: 'stripe',
+        createCustomer: async () => ({ id: 'cus_1' }),
+        createIntent: async () => ({
+          id: 'pi_x',
+          clientSecret: 'pi_x_secret',
+          status: 'requires_payment_method',
+        }),
+        updateIntentAmount: async () => undefined,
+        retrieveIntent: async (id) => ({
+          status: remote[id] ?? 'requires_payment_method',
+          amountReceivedMinor: remote[id] === 'succeeded' ? 15_600 : null,
+        }),
+        refund: async () => ({ id: 're_1' }),
+      };
+      let bookingID = 0;
+      for (const id of Object.keys(remote)) {
+        bookingID += 1;
+        bookings.add('session', { bookingID });
+        const intent = {
+          id,
+          clientSecret: `${id}_secret`,
+          bookingID,
+          customerID: 'cus_1',
+          amountMinor: 15_600,
+          currency: 'chf' as const,
+          status: 'requires_payment_method',
+          provider: 'stripe' as const,
+        };
+        await repository.insertIntent(intent, t0);
+        await repository.transition(id, ['requires_payment_method'], 'processing', null, t0);
+      }
+      const now = () => new Date(t0.getTime() + 60_000);
+      const settlement = paymentSettlement({ repository, gateway, bookings, now });
+      const recovery = paymentRecovery({ repository, gateway, settlement, now });
+      expect(await recovery.recoverStranded(now())).toEqual({
+        settled: 1,
+        still_processing: 1,
+        canceled: 1,
+        reopened: 1,
+      });
+      const statuses = await Promise.all(
+        Object.keys(remote).map(async (id) => (await repository.intentByID(id))?.status),
+      );
+      expect(statuses).toEqual(['succeeded', 'processing', 'canceled', 'requires_payment_method']);
+      expect(bookings.confirmations).toEqual([{ bookingID: 1, reference: 'pi_paid' }]);
+      expect(await recovery.recoverStranded(now())).toEqual({ still_processing: 1 });
+      expect(bookings.confirmations).toHaveLength(1);
+    } finally {
+      await drop();
+    }
   });
 });
