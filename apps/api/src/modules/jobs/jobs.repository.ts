@@ -73,6 +73,7 @@ export function jobsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The schedule row of job `name`, or null (operators, tests). */
     async byName(name: string): Promise<JobRow | null> {
       const r = await db
         .selectFrom('jobs')

@@ -143,6 +143,7 @@ export function mailRepository(db: Kysely<Database>) {
       return rows.map((r) => r.mail_id);
     },
 
+    /** The id of the message with `dedupKey`, or null. */
     async idByKey(dedupKey: string): Promise<string | null> {
       const row = await db
         .selectFrom('mail_outbox')
@@ -249,6 +250,7 @@ export function mailRepository(db: Kysely<Database>) {
       return rows.map(toMail);
     },
 
+    /** A delivered (sent or kept) message by id, or null. */
     async byID(id: string): Promise<OutboxMail | null> {
       const row = await db
         .selectFrom('mail_outbox')
