@@ -42,15 +42,29 @@ import { addressesService } from './modules/addresses/addresses.service.ts';
 import { bookingsRepository } from './modules/bookings/bookings.repository.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { bookingsService } from './modules/bookings/bookings.service.ts';
-import { scheduleHoldExpiry } from './modules/bookings/hold-expiry.ts';
-import { bookingConfirmationMailer } from './modules/mail/booking-confirmation.ts';
-import { registerMail } from './modules/mail/mail.module.ts';
+import { holdExpiryJob } from './modules/bookings/hold-expiry.ts';
+import { jobRunner, type Job, type JobRunner } from './modules/jobs/job-runner.ts';
+import { jobsRepository } from './modules/jobs/jobs.repository.ts';
+import {
+  bookingConfirmationRenderer,
+  CONFIRMATION_KIND,
+  confirmationKey,
+} from './modules/mail/booking-confirmation.ts';
+import { bookingMailOutbox } from './modules/mail/booking-mail-outbox.ts';
+import { mailOutboxJob, registerMail } from './modules/mail/mail.module.ts';
 import { paymentGatewayFor, paymentsModule } from './modules/payments/payments.module.ts';
 import { bookingReadsRoutes } from './modules/bookings/booking-reads.routes.ts';
 import { manageBookings } from './modules/bookings/manage-bookings.ts';
 import { sendCancellation } from './modules/mail/cancellation-email.ts';
 import { paymentRefunds } from './modules/payments/payment-refunds.ts';
 import { paymentsRepository } from './modules/payments/payments.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The periodic jobs (issue 7 §4): runNow(name) runs one at once (operators, tests). */
+    jobs: JobRunner;
+  }
+}
 
 /** What buildApp needs besides the configuration. `now` lets tests fix the clock. */
 export interface AppDeps {
@@ -125,12 +139,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   const customers = customersService({ repository: customersRepository(db), now });
   const addresses = addressesService({ repository: addressesRepository(db), locations });
-  // Mail first: a confirmed booking sends its confirmation once (dedup per booking; issue 3 §6).
+  // Mail first: a confirmed booking's one confirmation is recorded in the confirming transaction
+  // (transactional outbox, issue 7 §4), rendered at send time, delivered after the commit.
   const mail = await registerMail(app, { config, db });
-  const sendConfirmation = bookingConfirmationMailer({
-    mail,
-    details: (bookingID) => bookings.confirmationDetails(bookingID),
-  });
+  const jobs: Job[] = [mailOutboxJob(mail)];
   // bookings.forPayments is the port the payments module uses (booking-payment-port.ts).
   const bookings = bookingsService({
     repository: bookingsRepository(db),
@@ -142,10 +154,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     customers,
     now,
     log: app.log,
+    outbox: bookingMailOutbox(mail),
     onConfirmed: async (bookingID) => {
-      await sendConfirmation(bookingID);
+      await mail.deliverKey(confirmationKey(bookingID));
     },
   });
+  mail.useRenderer(
+    CONFIRMATION_KIND,
+    bookingConfirmationRenderer((bookingID) => bookings.confirmationDetails(bookingID)),
+  );
 
   await app.register(configRoutes, { config });
   await app.register(authRoutes, { auth, authenticate: guard });
@@ -166,7 +183,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(bookingsRoutes, { bookings, authenticate: guard });
   // Manage-my-booking (issue 4): find, passenger detail, own list, cancellation with its refund
   // through the same gateway the payments module uses, and the cancellation e-mail.
-  const gateway = paymentGatewayFor(config);
+  const gateway = paymentGatewayFor(config, db);
   const manage = manageBookings({
     db,
     addresses,
@@ -175,9 +192,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     now,
     refunds: paymentRefunds({ repository: paymentsRepository(db), gateway, now }),
     notify: (notice) => sendCancellation(mail, notice),
+    outbox: bookingMailOutbox(mail),
   });
   await app.register(bookingReadsRoutes, { ...manage, authenticate: guard });
-  scheduleHoldExpiry(app, bookings.releaseExpiredHolds, now);
+  jobs.push(holdExpiryJob(bookings.releaseExpiredHolds));
   await app.register(paymentsModule, {
     config,
     db,
@@ -185,7 +203,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     authenticate: guard,
     now,
     gateway,
+    addJob: (job) => jobs.push(job),
   });
+  // Periodic work whose schedule lives in the database (issue 7 §4): payment recovery, the mail
+  // outbox and hold expiry run once when the app is ready (start-up recovery), then when due.
+  const runner = jobRunner({ repository: jobsRepository(db), jobs, now, log: app.log });
+  app.decorate('jobs', runner);
+  app.addHook('onReady', () => runner.start());
+  app.addHook('onClose', () => runner.stop());
 
   const indexHtml = join(config.webDist, 'index.html');
   const hasSpa = existsSync(indexHtml);

@@ -59,6 +59,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   TRUST_PROXY: proxyList,
+  SANDBOX_SETTLE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 /** The typed configuration the app is built with (DESIGN §6). */
@@ -95,6 +96,8 @@ export interface AppConfig {
    * so request.ip, the key of every rate limit, is the connection's own address.
    */
   trustProxy: string[];
+  /** Test hook (issue 7 §4 crash test): the sandbox waits this long, ms, between charge and settlement; 0 in production. */
+  sandboxSettleDelayMs: number;
 }
 
 /** Reads the JWT secret from DATA_DIR/jwt-secret, creating a random one the first time (DESIGN §6). */
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
+    sandboxSettleDelayMs: e.NODE_ENV === 'production' ? 0 : e.SANDBOX_SETTLE_DELAY_MS,
   };
 }
 

@@ -209,6 +209,8 @@ export interface Database {
     last_error: string | null;
     created_at: string;
     updated_at: string;
+    /** Sandbox only: when the card was charged (set with the move to 'processing'; issue 7 §4). */
+    charged_at: ColumnType<string | null, string | null | undefined, string | null>;
   };
   /** Webhook events already handled (idempotency per event id). */
   payment_events: { event_id: string; type: string; received_at: string };
@@ -231,6 +233,23 @@ export interface Database {
     attachments_json: string;
     created_at: string;
     sent_at: string | null;
+    /** pending (to deliver) | sent (SMTP) | kept (no SMTP_URL: /dev/mailbox); issue 7 §4. */
+    state: Generated<string>;
+    /** JSON { kind, bookingID } of a message rendered at send time, else null. */
+    payload_json: ColumnType<string | null, string | null | undefined, string | null>;
+    attempts: Generated<number>;
+    next_attempt_at: ColumnType<string | null, string | null | undefined, string | null>;
+    locked_until: ColumnType<string | null, string | null | undefined, string | null>;
+    last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  };
+  /** Periodic jobs (issue 7 §4): claimed by a conditional UPDATE of locked_until; instants ISO UTC. */
+  jobs: {
+    name: string;
+    next_run_at: string;
+    locked_until: string | null;
+    locked_by: string | null;
+    last_run_at: string | null;
+    last_error: string | null;
   };
   /** Single-use e-mailed links (issue 4): purpose verify_email | password_reset; sha256 of the token. */
   account_tokens: {

@@ -5,6 +5,7 @@ import * as payments from './2026112202-payments.ts';
 import * as accounts from './2026112203-accounts.ts';
 import * as cancellations from './2026112204-cancellations.ts';
 import * as accountsOwnership from './2026112301-accounts-ownership.ts';
+import * as recovery from './2026112302-recovery.ts';
 import * as loginBackoff from './2026112304-login-backoff.ts';
 
 /** Every migration, by name; names sort in the order they run (STYLE: timestamp prefix). */
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '2026112203-accounts': accounts,
   '2026112204-cancellations': cancellations,
   '2026112301-accounts-ownership': accountsOwnership,
+  '2026112302-recovery': recovery,
   '2026112304-login-backoff': loginBackoff,
 };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { DbTransaction } from '../../db/transaction.ts';
 
 const changed = (r: { numUpdatedRows: bigint }) => r.numUpdatedRows > 0n;
 
@@ -93,8 +94,8 @@ export type CancellationQueries = ReturnType<typeof queries>;
 export function bookingCancellationRepository(db: Kysely<Database>) {
   return {
     ...queries(db),
-    transaction<T>(fn: (tx: CancellationQueries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => fn(queries(trx)));
+    transaction<T>(fn: (tx: CancellationQueries, outbox: DbTransaction) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => fn(queries(trx), trx));
     },
   };
 }

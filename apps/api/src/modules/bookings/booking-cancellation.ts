@@ -8,6 +8,8 @@ import { mayAct } from './booking-access.ts';
 import type { BookingCancellationRepository } from './booking-cancellation.repository.ts';
 import { customerOwns, policyRefund, refundOf } from './booking-owner.ts';
 import type { BookingReadsRepository } from './booking-reads.repository.ts';
+import type { BookingMailOutbox } from './booking-mail-port.ts';
+import type { BookingRecord } from './booking-records.ts';
 import type { BookingRefunds } from './booking-refund-port.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
 
@@ -24,13 +26,29 @@ export interface CancellationNotice {
   percent: number;
 }
 
+/** The cancellation e-mail's content for `booking` with its refund (minor units) and percent. */
+function noticeOf(booking: BookingRecord, refundMinor: number, percent: number): CancellationNotice {
+  return {
+    bookingID: booking.bookingID,
+    reference: booking.reference,
+    firstName: booking.firstName,
+    lastName: booking.lastName,
+    email: booking.email,
+    currency: booking.currency ?? 'EUR',
+    totalMinor: booking.totalMinor,
+    refundMinor,
+    percent,
+  };
+}
+
 /**
  * POST /api/v1/bookings/{bookingID}/cancellation (DESIGN §4; issue 4 §4): the owner (the guest
  * session that made it, its customer's user token, or a user whose verified e-mail it was made
  * with) cancels a confirmed booking. The refund follows cancellationRefund (@alpine/domain); the
  * state change, the seats given back (departure_loads) happen in one transaction with one
  * conditional UPDATE, then the refund goes through the payment gateway (idempotent per booking)
- * and the e-mail is sent once (`notify`, dedup key cancellation:<id>). Repeating it answers the
+ * and the e-mail, recorded in the outbox by the same transaction (issue 7 §4), is delivered once
+ * (`notify`, dedup key cancellation:<id>). Repeating it answers the
  * same and completes a refund or e-mail an earlier call could not. 404 unknown or not the owner's
  * (the same answer, issue 7 §10), 409 not confirmed.
  */
@@ -42,6 +60,7 @@ export function bookingCancellation(deps: {
   quotes: Pick<QuotesService, 'seatsChanged'>;
   refunds: BookingRefunds;
   notify: (notice: CancellationNotice) => Promise<unknown>;
+  outbox?: Pick<BookingMailOutbox, 'recordCancellation'>;
   now: () => Date;
 }) {
   const { repository, reads, cancellations } = deps;
@@ -56,13 +75,17 @@ export function bookingCancellation(deps: {
       const now = deps.now();
       const legs = await repository.listLegs(bookingID);
       const refund = await policyRefund(booking, legs, deps.locations, now);
-      const done = await cancellations.transaction(async (tx) => {
+      const done = await cancellations.transaction(async (tx, trx) => {
         const cancelled = await tx.cancelConfirmed(bookingID, {
           at: now.toISOString(),
           refundMinor: refund.refundMinor,
           refundPercent: refund.percent,
         });
-        if (cancelled) await tx.releaseAllHolds(bookingID);
+        if (cancelled) {
+          await tx.releaseAllHolds(bookingID);
+          // The e-mail commits with the cancellation (issue 7 §4); notify below delivers it.
+          await deps.outbox?.recordCancellation(trx, noticeOf(booking, refund.refundMinor, refund.percent));
+        }
         return cancelled;
       });
       if (done) deps.quotes.seatsChanged();
@@ -97,17 +120,7 @@ export function bookingCancellation(deps: {
       }
     }
     const currency = after.currency ?? 'EUR';
-    await deps.notify({
-      bookingID,
-      reference: after.reference,
-      firstName: after.firstName,
-      lastName: after.lastName,
-      email: after.email,
-      currency,
-      totalMinor: after.totalMinor,
-      refundMinor,
-      percent,
-    });
+    await deps.notify(noticeOf(after, refundMinor, percent));
     return {
       bookingID,
       reference: after.reference,

@@ -19,7 +19,8 @@ const SEATS_GONE_ON_PAY =
  * payments module may read and do. A booking is confirmed by one conditional UPDATE (state
  * pending_payment or expired, no payment yet) in the transaction that sells its holds; held seats
  * become sold, released (expired) ones are taken again if still free, else everything rolls back.
- * `onConfirmed` runs after the commit of that one UPDATE: once per booking.
+ * The confirmation e-mail is recorded in the mail outbox in that same transaction (issue 7 §4);
+ * `onConfirmed` runs after the commit (it delivers that e-mail now): once per booking.
  */
 export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
   const { repository } = deps;
@@ -60,8 +61,10 @@ export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
     const at = deps.now().toISOString();
     let confirmed: boolean;
     try {
-      confirmed = await repository.transaction(async (tx) => {
+      confirmed = await repository.transaction(async (tx, trx) => {
         if (!(await tx.confirmBooking(bookingID, paidReference, at))) return false;
+        // The confirmation e-mail commits with the confirmation, or not at all (issue 7 §4).
+        await deps.outbox?.recordConfirmation(trx, bookingID);
         await tx.countPromotionUses(bookingID);
         for (const hold of await tx.listHolds(bookingID)) {
           if (hold.state === 'sold' || (await tx.sellHold(hold.holdID, 'held'))) continue;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { DbTransaction } from '../../db/transaction.ts';
 import type { BookingRecord, LegRecord, NewBooking, NewLeg } from './booking-records.ts';
 import { seatHoldQueries } from './seat-holds.repository.ts';
 
@@ -362,13 +363,14 @@ export type BookingQueries = ReturnType<typeof queries>;
 /**
  * SQL of the bookings module (owner of bookings, booking_legs, seat_holds, booking_claims; it also moves
  * departure_loads.seats_taken, the seat count of the fares module, DESIGN §4). `transaction(fn)`
- * runs `fn` with the same queries in one transaction: a throw rolls everything back.
+ * runs `fn` with the same queries in one transaction: a throw rolls everything back. Its second
+ * argument is that transaction for another module's port (the mail outbox, issue 7 §4).
  */
 export function bookingsRepository(db: Kysely<Database>) {
   return {
     ...queries(db),
-    transaction<T>(fn: (tx: BookingQueries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => fn(queries(trx)));
+    transaction<T>(fn: (tx: BookingQueries, outbox: DbTransaction) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => fn(queries(trx), trx));
     },
   };
 }

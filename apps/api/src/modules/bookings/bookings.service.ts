@@ -10,6 +10,7 @@ import type { Partner } from '../quotes/quotes.repository.ts';
 import type { QuotesService } from '../quotes/quotes.service.ts';
 import { loadOwned, statusOf } from './booking-access.ts';
 import { bookingConfirmationDetails } from './booking-confirmation.ts';
+import type { BookingMailOutbox } from './booking-mail-port.ts';
 import { bookingPayments } from './booking-payments.ts';
 import { newReference } from './booking-reference.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
@@ -24,7 +25,10 @@ export const QUOTE_EXPIRED = 'This quote has expired; please search again.';
 export const SEATS_GONE =
   'Sorry, the seats on this departure have just gone; please choose another departure.';
 
-/** What the bookings service needs. `onConfirmed` runs once per confirmed booking (the e-mail). */
+/**
+ * What the bookings service needs. `outbox` records the confirmation e-mail in the confirming
+ * transaction (issue 7 §4); `onConfirmed` runs once per confirmed booking after the commit.
+ */
 export interface BookingsDeps {
   repository: BookingsRepository;
   tokens: QuoteTokens;
@@ -35,6 +39,7 @@ export interface BookingsDeps {
   /** The customers module's rule: may `principal` book as `customerID` (issue 7 §1)? */
   customers: { mayBookAs: (customerID: number, principal: Principal) => Promise<boolean> };
   now: () => Date;
+  outbox?: BookingMailOutbox;
   onConfirmed?: (bookingID: number) => void | Promise<void>;
   log?: { error: (obj: object, msg: string) => void };
 }

@@ -9,6 +9,7 @@ import { locationsService } from '../locations/locations.service.ts';
 import { quoteTokens } from '../quotes/quote-token.ts';
 import { quotesRepository } from '../quotes/quotes.repository.ts';
 import { quotesService } from '../quotes/quotes.service.ts';
+import type { BookingMailOutbox } from './booking-mail-port.ts';
 import { bookingsRepository } from './bookings.repository.ts';
 import { customersRepository } from '../customers/customers.repository.ts';
 import { customersService } from '../customers/customers.service.ts';
@@ -57,8 +58,13 @@ export const clientPrincipal = (token: string): Principal => ({
   sessionID: sessionOf(token),
 });
 
-/** A bookings service on `db` wired like app.ts, with its own clock and confirmation callback. */
-export function bookingsOn(db: Db, now: () => Date, onConfirmed?: (bookingID: number) => void) {
+/** A bookings service on `db` wired like app.ts, with its own clock, confirmation callback and outbox. */
+export function bookingsOn(
+  db: Db,
+  now: () => Date,
+  onConfirmed?: (bookingID: number) => void,
+  outbox?: BookingMailOutbox,
+) {
   const locations = locationsService(locationsRepository(db.kysely));
   const quotesRepo = quotesRepository(db.kysely);
   const tokens = testQuoteTokens();
@@ -72,6 +78,7 @@ export function bookingsOn(db: Db, now: () => Date, onConfirmed?: (bookingID: nu
     customers: customersService({ repository: customersRepository(db.kysely), now }),
     now,
     onConfirmed,
+    ...(outbox ? { outbox } : {}),
   });
 }
 

@@ -1,30 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { Job } from '../jobs/job-runner.ts';
 
-/** How often unpaid holds are looked at, milliseconds (DESIGN §4: holds expire after 15 min). */
-export const HOLD_SWEEP_MS = 30_000;
+/** The hold expiry job's name and period, seconds (DESIGN §4: unpaid holds expire after 15 min). */
+export const HOLD_EXPIRY_JOB = 'hold-expiry';
+export const HOLD_SWEEP_SECONDS = 30;
 
 /**
- * Runs `release(now())` every HOLD_SWEEP_MS on an unref'd timer (it never keeps the process
- * alive), one run at a time; the app's onClose stops the timer and waits for a run in progress.
+ * The sweep that releases expired unpaid holds (bookings.releaseExpiredHolds), as a job of the
+ * app's job runner (issue 7 §4: its schedule lives in the jobs table, it runs at start-up and
+ * every HOLD_SWEEP_SECONDS in one process at a time).
  */
-export function scheduleHoldExpiry(
-  app: FastifyInstance,
-  release: (now: Date) => Promise<unknown>,
-  now: () => Date,
-  everyMs = HOLD_SWEEP_MS,
-): void {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= release(now())
-      .then(() => undefined)
-      .catch((err: unknown) => app.log.error({ err }, 'releasing expired seat holds failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+export function holdExpiryJob(release: (now: Date) => Promise<unknown>): Job {
+  return { name: HOLD_EXPIRY_JOB, everySeconds: HOLD_SWEEP_SECONDS, run: release };
 }

@@ -7,12 +7,14 @@ import { bookingCancellation, type CancellationNotice } from './booking-cancella
 import { bookingCancellationRepository } from './booking-cancellation.repository.ts';
 import { bookingReads } from './booking-reads.ts';
 import { bookingReadsRepository } from './booking-reads.repository.ts';
+import type { BookingMailOutbox } from './booking-mail-port.ts';
 import type { BookingRefunds } from './booking-refund-port.ts';
 import { bookingsRepository } from './bookings.repository.ts';
 
 /**
  * Manage-my-booking (issue 4): the reads (find, passenger detail, own list) and the cancellation,
- * wired on `db`. `refunds` is the payments module's port; `notify` sends the cancellation e-mail.
+ * wired on `db`. `refunds` is the payments module's port; `outbox` records the
+ * cancellation e-mail in the cancelling transaction and `notify` delivers it (issue 7 §4).
  */
 export function manageBookings(deps: {
   db: Kysely<Database>;
@@ -21,6 +23,7 @@ export function manageBookings(deps: {
   quotes: Pick<QuotesService, 'seatsChanged'>;
   refunds: BookingRefunds;
   notify: (notice: CancellationNotice) => Promise<unknown>;
+  outbox?: Pick<BookingMailOutbox, 'recordCancellation'>;
   now: () => Date;
 }) {
   const repository = bookingsRepository(deps.db);

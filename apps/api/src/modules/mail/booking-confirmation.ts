@@ -9,7 +9,7 @@ import {
 import type { ConfirmationDetails, ConfirmationLeg } from '../bookings/booking-confirmation.ts';
 import { calendarFilename, renderLegCalendar } from './calendar.ts';
 import { eTicketFilename, renderETicket } from './e-ticket.ts';
-import type { MailAttachment, MailService, SendOutcome } from './mail.service.ts';
+import type { MailAttachment, MailMessage, MailRenderer } from './mail.service.ts';
 
 /** What the booking confirmation needs: bookings.confirmationDetails answers it (one shape, owned there). */
 export type BookingConfirmationDetails = ConfirmationDetails;
@@ -134,33 +134,31 @@ export async function confirmationAttachments(
   ];
 }
 
-/**
- * Sends the confirmation of a booking once (dedup key `booking-confirmation:<bookingID>`), with
- * its e-ticket and calendar files.
- */
-export async function sendBookingConfirmation(
-  mail: MailService,
+/** The kind of a recorded confirmation payload, and its dedup key: one confirmation per booking. */
+export const CONFIRMATION_KIND = 'booking-confirmation';
+export const confirmationKey = (bookingID: number) => `booking-confirmation:${bookingID}`;
+
+/** The confirmation e-mail of a booking with its e-ticket and calendar files (stamped `stamp`). */
+export async function bookingConfirmationMessage(
   bookingID: number,
   details: BookingConfirmationDetails,
-): Promise<SendOutcome> {
-  return mail.send({
+  stamp: Date,
+): Promise<MailMessage> {
+  return {
     to: details.email,
     ...renderBookingConfirmation(details),
-    attachments: await confirmationAttachments(details, new Date()),
-    dedupKey: `booking-confirmation:${bookingID}`,
-  });
+    attachments: await confirmationAttachments(details, stamp),
+    dedupKey: confirmationKey(bookingID),
+  };
 }
 
 /**
- * What the bookings module's onConfirmed(bookingID) is wired to in app.ts: fetches the details
- * and sends the confirmation once. Unknown bookings (details null) send nothing.
+ * The renderer of recorded confirmations (issue 7 §4), registered in app.ts with
+ * bookings.confirmationDetails: renders the e-mail, PDF and .ics at send time (wall clock stamp).
+ * Throws (the outbox retries) when the details cannot be read.
  */
-export function bookingConfirmationMailer(deps: {
-  mail: MailService;
-  details: (bookingID: number) => Promise<BookingConfirmationDetails | null>;
-}) {
-  return async (bookingID: number): Promise<SendOutcome | null> => {
-    const details = await deps.details(bookingID);
-    return details ? sendBookingConfirmation(deps.mail, bookingID, details) : null;
-  };
+export function bookingConfirmationRenderer(
+  details: (bookingID: number) => Promise<BookingConfirmationDetails>,
+): MailRenderer {
+  return async (bookingID) => bookingConfirmationMessage(bookingID, await details(bookingID), new Date());
 }

@@ -46,7 +46,13 @@ export function renderCancellation(n: CancellationNotice): { subject: string; te
   return { subject, text, html };
 }
 
-/** Sends the cancellation e-mail of a booking once (dedup key `cancellation:<bookingID>`). */
+/** The dedup key of a booking's cancellation e-mail: one per booking. */
+export const cancellationKey = (bookingID: number) => `cancellation:${bookingID}`;
+
+/**
+ * Sends the cancellation e-mail of a booking once (dedup key `cancellation:<bookingID>`): when the
+ * cancellation's transaction recorded it already, this delivers that one (issue 7 §4).
+ */
 export function sendCancellation(mail: MailService, n: CancellationNotice): Promise<SendOutcome> {
-  return mail.send({ to: n.email, ...renderCancellation(n), dedupKey: `cancellation:${n.bookingID}` });
+  return mail.send({ to: n.email, ...renderCancellation(n), dedupKey: cancellationKey(n.bookingID) });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isLoopbackHost, type AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Job } from '../jobs/job-runner.ts';
 import { mailRepository } from './mail.repository.ts';
 import { mailDevRoutes } from './mail.routes.ts';
 import { mailService, type MailService } from './mail.service.ts';
@@ -29,9 +30,23 @@ export async function registerMail(
     smtpUrl: opts.config.smtpUrl,
     from: `Alpine Transfers <bookings@${new URL(opts.config.publicUrl).hostname}>`,
     now: () => new Date(),
+    log: app.log,
   });
   if (mailboxOpen(opts.config)) {
     await app.register(mailDevRoutes, { mail });
   }
   return mail;
+}
+
+/** The outbox sender job's name and period, seconds (issue 7 §4). */
+export const MAIL_OUTBOX_JOB = 'mail-outbox';
+export const MAIL_OUTBOX_EVERY_SECONDS = 5;
+
+/**
+ * The outbox sender as a job of the app's job runner (issue 7 §4): delivers the pending messages
+ * that are due (recorded by a transaction whose process died before delivering them, or whose
+ * send failed and waits for its retry), at start-up and every MAIL_OUTBOX_EVERY_SECONDS.
+ */
+export function mailOutboxJob(mail: MailService): Job {
+  return { name: MAIL_OUTBOX_JOB, everySeconds: MAIL_OUTBOX_EVERY_SECONDS, run: () => mail.deliverDue() };
 }

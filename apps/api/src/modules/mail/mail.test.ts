@@ -5,7 +5,7 @@ import { freshDatabase, testConfig } from '../../../test/helper.ts';
 import { loadConfig, type AppConfig } from '../../config.ts';
 import { installErrorHandlers } from '../../http/error-handler.ts';
 import {
-  bookingConfirmationMailer,
+  bookingConfirmationMessage,
   renderBookingConfirmation,
   type BookingConfirmationDetails,
 } from './booking-confirmation.ts';
@@ -90,13 +90,15 @@ describe('mail service (DESIGN §3, §6; issue 3 §6)', () => {
 
   it("sends the booking confirmation once per booking, with the details, 'CHF ' total and a text part", async () => {
     const { mail } = await mailApp();
-    const onConfirmed = bookingConfirmationMailer({
-      mail,
-      details: async (id) => (id === 7 ? details : null),
-    });
-    expect(await onConfirmed(7)).toBe('kept');
-    expect(await onConfirmed(7)).toBe('duplicate');
-    expect(await onConfirmed(8)).toBeNull();
+    const message = await bookingConfirmationMessage(7, details, new Date('2026-01-01T00:00:00Z'));
+    expect(message.attachments?.map((a) => a.filename)).toEqual([
+      'e-ticket-K7PX4M2Q.pdf',
+      'K7PX4M2Q-leg-1.ics',
+      'K7PX4M2Q-leg-2.ics',
+    ]);
+    expect(await mail.send(message)).toBe('kept');
+    expect(await mail.send(message)).toBe('duplicate');
+    expect(await mail.list()).toHaveLength(1);
     const [kept] = await mail.list();
     expect(kept?.to).toBe('ann@example.com');
     expect(kept?.subject).toBe('Your transfer booking K7PX4M2Q is confirmed');

@@ -18,6 +18,12 @@ export interface PaymentGateway {
   ): Promise<{ id: string; clientSecret: string; status: string }>;
   /** Changes the amount of an unpaid intent (the booking's total changed before payment). */
   updateIntentAmount(id: string, amountMinor: number, idempotencyKey: string): Promise<void>;
+  /**
+   * What the gateway knows of an intent (issue 7 §4: recovery of an intent left 'processing'):
+   * Stripe's status ('succeeded', 'processing', 'requires_payment_method', 'canceled', ...) and the
+   * amount received in minor units (null when nothing was received). Null for an unknown intent.
+   */
+  retrieveIntent(id: string): Promise<{ status: string; amountReceivedMinor: number | null } | null>;
   /** Refunds an intent's payment in full -> the refund id ('re_...'). */
   refund(
     input: { paymentIntentID: string; amountMinor: number; reason: string },

@@ -18,6 +18,7 @@ function recordingGateway(provider: 'sandbox' | 'stripe') {
     createCustomer: async () => ({ id: 'cus_1' }),
     createIntent: async () => ({ id: 'pi_1', clientSecret: 's', status: 'requires_payment_method' }),
     updateIntentAmount: async () => undefined,
+    retrieveIntent: async () => null,
     refund: async (input, key) => {
       calls.push({ amountMinor: input.amountMinor, key });
       return { id: `re_${key}` };

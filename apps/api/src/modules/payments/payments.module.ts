@@ -6,6 +6,8 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { BookingsForPayments } from '../bookings/booking-payment-port.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
+import type { Job } from '../jobs/job-runner.ts';
+import { paymentRecovery, RECOVERY_EVERY_SECONDS } from './payment-recovery.ts';
 import { paymentSettlement } from './payment-settlement.ts';
 import { paymentsRepository } from './payments.repository.ts';
 import { paymentsRoutes } from './payments.routes.ts';
@@ -17,18 +19,28 @@ import { stripeGateway } from './stripe-gateway.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 import { stripeWebhookService } from './stripe-webhook.service.ts';
 
-/** The gateway config.paymentGateway names (DESIGN §7): Stripe with its secret key, else the sandbox. */
-export function paymentGatewayFor(config: AppConfig): PaymentGateway {
+/**
+ * The gateway config.paymentGateway names (DESIGN §7): Stripe with its secret key, else the sandbox,
+ * whose record of charges (for retrieveIntent, issue 7 §4) is read from `db`'s payment_intents.
+ */
+export function paymentGatewayFor(config: AppConfig, db?: Kysely<Database>): PaymentGateway {
   if (config.paymentGateway === 'stripe' && config.stripeSecretKey) {
     return stripeGateway(new Stripe(config.stripeSecretKey, { maxNetworkRetries: 2 }));
   }
-  return sandboxGateway();
+  if (!db) return sandboxGateway();
+  const repository = paymentsRepository(db);
+  return sandboxGateway((id) => repository.intentByID(id));
 }
+
+/** The name of the payment recovery job (jobs table). */
+export const PAYMENT_RECOVERY_JOB = 'payment-recovery';
 
 /**
  * The payments module (issue 3 §5; DESIGN §4, §7): the payment service routes, the sandbox card
  * routes when the gateway is the sandbox, and the Stripe webhook when STRIPE_WEBHOOK_SECRET is
- * set. `gateway` defaults to paymentGatewayFor(config) (tests pass their own).
+ * set. `gateway` defaults to paymentGatewayFor(config, db) (tests pass their own). `addJob`
+ * receives the payment recovery job (issue 7 §4), which the app's job runner runs at start-up and
+ * every RECOVERY_EVERY_SECONDS.
  */
 export const paymentsModule: FastifyPluginAsyncZod<{
   config: AppConfig;
@@ -37,16 +49,31 @@ export const paymentsModule: FastifyPluginAsyncZod<{
   authenticate: preHandlerAsyncHookHandler;
   now: () => Date;
   gateway?: PaymentGateway;
+  addJob?: (job: Job) => void;
 }> = async (app, opts) => {
   const { bookings, now } = opts;
-  const gateway = opts.gateway ?? paymentGatewayFor(opts.config);
+  const gateway = opts.gateway ?? paymentGatewayFor(opts.config, opts.db);
   const repository = paymentsRepository(opts.db);
   const settlement = paymentSettlement({ repository, gateway, bookings, now });
   const payments = paymentsService({ repository, gateway, bookings, now });
+  const recovery = paymentRecovery({ repository, gateway, settlement, now, log: app.log });
+  opts.addJob?.({
+    name: PAYMENT_RECOVERY_JOB,
+    everySeconds: RECOVERY_EVERY_SECONDS,
+    run: (at) => recovery.recoverStranded(at),
+  });
 
   await app.register(paymentsRoutes, { payments, authenticate: opts.authenticate });
   if (gateway.provider === 'sandbox') {
-    await app.register(sandboxRoutes, { sandbox: sandboxPayments({ repository, settlement, now }) });
+    const sandbox = sandboxPayments({
+      repository,
+      settlement,
+      now,
+      recovery,
+      settleDelayMs: opts.config.sandboxSettleDelayMs,
+      log: app.log,
+    });
+    await app.register(sandboxRoutes, { sandbox });
   }
   if (opts.config.stripeWebhookSecret) {
     await app.register(stripeWebhookRoutes, {

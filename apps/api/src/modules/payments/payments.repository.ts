@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CardError } from './payment-gateway.ts';
 
@@ -13,6 +13,10 @@ export interface StoredIntent {
   status: string;
   provider: 'sandbox' | 'stripe';
   lastError: CardError | null;
+  /** Sandbox: when the card was charged (ISO UTC), else null. */
+  chargedAt: string | null;
+  /** Last change, ISO UTC. */
+  updatedAt: string;
 }
 
 const INTENT_COLUMNS = [
@@ -25,9 +29,11 @@ const INTENT_COLUMNS = [
   'status',
   'provider',
   'last_error',
+  'charged_at',
+  'updated_at',
 ] as const;
 
-type IntentRow = Pick<Database['payment_intents'], (typeof INTENT_COLUMNS)[number]>;
+type IntentRow = Pick<Selectable<Database['payment_intents']>, (typeof INTENT_COLUMNS)[number]>;
 
 function toIntent(r: IntentRow): StoredIntent {
   return {
@@ -40,6 +46,8 @@ function toIntent(r: IntentRow): StoredIntent {
     status: r.status,
     provider: r.provider as StoredIntent['provider'],
     lastError: r.last_error ? (JSON.parse(r.last_error) as CardError) : null,
+    chargedAt: r.charged_at,
+    updatedAt: r.updated_at,
   };
 }
 
@@ -86,7 +94,10 @@ export function paymentsRepository(db: Kysely<Database>) {
     },
 
     /** Inserts the booking's intent unless it already has one; true when this call inserted. */
-    async insertIntent(i: Omit<StoredIntent, 'lastError'>, at: Date): Promise<boolean> {
+    async insertIntent(
+      i: Omit<StoredIntent, 'lastError' | 'chargedAt' | 'updatedAt'>,
+      at: Date,
+    ): Promise<boolean> {
       const result = await db
         .insertInto('payment_intents')
         .values({
@@ -137,6 +148,64 @@ export function paymentsRepository(db: Kysely<Database>) {
         .where('status', 'in', from)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+
+    /**
+     * The sandbox's charge (issue 7 §4): moves the intent from one of `from` to 'processing' and
+     * records the card as charged at `at` in the same UPDATE, so a crash after it leaves a record
+     * that the money was taken. True if moved.
+     */
+    async chargeAndProcess(id: string, from: string[], at: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('payment_intents')
+        .set({
+          status: 'processing',
+          charged_at: at.toISOString(),
+          last_error: null,
+          updated_at: at.toISOString(),
+        })
+        .where('id', '=', id)
+        .where('status', 'in', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /**
+     * Reopens an intent left 'processing' whose card was not charged: requires_payment_method, so
+     * that the booking is payable again (issue 7 §4). Only from 'processing'; true if moved.
+     */
+    async reopen(id: string, at: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('payment_intents')
+        .set({ status: 'requires_payment_method', charged_at: null, updated_at: at.toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'processing')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Intents of `provider` 'processing' since before `before` (oldest first, at most `limit`). */
+    async processingSince(provider: string, before: Date, limit: number): Promise<StoredIntent[]> {
+      const rows = await db
+        .selectFrom('payment_intents')
+        .select(INTENT_COLUMNS)
+        .where('status', '=', 'processing')
+        .where('provider', '=', provider)
+        .where('updated_at', '<', before.toISOString())
+        .orderBy('updated_at')
+        .limit(limit)
+        .execute();
+      return rows.map(toIntent);
+    },
+
+    /** How many intents are in `status` (operators, the crash test). */
+    async countInStatus(status: string): Promise<number> {
+      const row = await db
+        .selectFrom('payment_intents')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', status)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     /** Records a webhook event id; false when it was already recorded (a redelivery). */

@@ -3,12 +3,20 @@ import type { CardError, PaymentGateway } from './payment-gateway.ts';
 
 const token = (bytes = 12) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x');
 
+/** How the sandbox reads back its durable record of an intent (payments.repository's intentByID). */
+export type SandboxLedger = (
+  id: string,
+) => Promise<{ status: string; amountMinor: number; chargedAt: string | null } | null>;
+
 /**
  * The built-in sandbox gateway (DESIGN §7): behaves like Stripe's test mode, offline. Ids look like
  * Stripe's ('cus_...', 'pi_...', 're_...'); the intent's state lives in the payment_intents table
- * (the payment service keeps it), so creation and refunds need no outside call.
+ * (the payment service keeps it), so creation and refunds need no outside call. Its record of a
+ * charge is payment_intents.charged_at, written with the move to 'processing' (issue 7 §4), so
+ * retrieveIntent answers 'succeeded' for a charged intent and 'requires_payment_method' for one
+ * left 'processing' uncharged; `ledger` reads it (without one, every intent is unknown).
  */
-export function sandboxGateway(): PaymentGateway {
+export function sandboxGateway(ledger?: SandboxLedger): PaymentGateway {
   return {
     provider: 'sandbox',
     async createCustomer() {
@@ -20,6 +28,13 @@ export function sandboxGateway(): PaymentGateway {
     },
     async updateIntentAmount() {
       // The amount is the stored row's: nothing to tell anyone.
+    },
+    async retrieveIntent(id) {
+      const intent = ledger ? await ledger(id) : null;
+      if (!intent) return null;
+      if (intent.chargedAt !== null) return { status: 'succeeded', amountReceivedMinor: intent.amountMinor };
+      const status = intent.status === 'processing' ? 'requires_payment_method' : intent.status;
+      return { status, amountReceivedMinor: null };
     },
     async refund() {
       return { id: `re_${token()}` };

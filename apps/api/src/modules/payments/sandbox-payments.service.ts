@@ -1,6 +1,7 @@
 import type { PaymentIntentResultSchema } from '@alpine/contract';
 import type { z } from 'zod';
 import { conflict, forbidden, notFound } from '../../http/api-error.ts';
+import { isStranded, type PaymentRecovery } from './payment-recovery.ts';
 import type { PaymentSettlement } from './payment-settlement.ts';
 import type { PaymentsRepository, StoredIntent } from './payments.repository.ts';
 import { AUTHENTICATION_FAILED, sandboxCardOutcome, type SandboxCard } from './sandbox-gateway.ts';
@@ -19,17 +20,28 @@ function resultOf(intent: StoredIntent): PaymentIntentResult {
   return { id: intent.id, status, error: status === 'succeeded' ? null : intent.lastError };
 }
 
+/** The answer while an intent is still being settled (409; try again: recovery settles a stranded one). */
+export const STILL_PROCESSING = 'This payment is still being processed: try again in a moment.';
+
 /**
  * The sandbox card confirmation of DESIGN §7 (Stripe test mode, offline). Card outcomes come from
- * sandboxCardOutcome. Exactly one of several concurrent confirmations of an intent moves it to
- * 'processing' and settles it; the others wait for its outcome and answer it. A succeeded intent
- * answers succeeded again without a second confirmation; a declined one stays payable
- * (requires_payment_method with the card error). Errors: 404 unknown intent, 403 wrong client_secret.
+ * sandboxCardOutcome. Exactly one of several concurrent confirmations of an intent charges the
+ * card and moves it to 'processing' in one UPDATE (charged_at: the sandbox's durable record, issue
+ * 7 §4) and settles it; the others wait for its outcome and answer it. A succeeded intent answers
+ * succeeded again without a second confirmation; a declined one stays payable
+ * (requires_payment_method with the card error). The wait is bounded (about 10 s, then 409
+ * STILL_PROCESSING) and never hangs on a dead process: an intent stranded 'processing' is recovered
+ * on the spot (`recovery`). `settleDelayMs` (test hook, SANDBOX_SETTLE_DELAY_MS) waits between the
+ * charge and the settlement, so a crash test can kill the server there.
+ * Errors: 404 unknown intent, 403 wrong client_secret, 409 still processing.
  */
 export function sandboxPayments(deps: {
   repository: PaymentsRepository;
   settlement: PaymentSettlement;
   now: () => Date;
+  recovery?: Pick<PaymentRecovery, 'recoverOne'>;
+  settleDelayMs?: number;
+  log?: { error: (obj: object, msg: string) => void };
 }) {
   const { repository, settlement, now } = deps;
 
@@ -47,22 +59,33 @@ export function sandboxPayments(deps: {
       const intent = await repository.intentByID(id);
       if (!intent) throw notFound('No such payment intent.');
       if (intent.status !== 'processing') return resultOf(intent);
+      if (deps.recovery && isStranded(intent, now())) {
+        await deps.recovery.recoverOne(intent);
+        continue;
+      }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
-    throw conflict('This payment is still being processed: try again in a moment.');
+    throw conflict(STILL_PROCESSING);
   }
 
-  /** Takes the payment of a claimed ('processing') intent; a failure reopens it and rethrows. */
+  /**
+   * Settles a charged ('processing') intent. The card is charged: a failure leaves the intent
+   * 'processing' for recovery to settle (never reopened, which would charge twice) and answers 409.
+   */
   async function take(intent: StoredIntent): Promise<PaymentIntentResult> {
     try {
+      if (deps.settleDelayMs) await new Promise((resolve) => setTimeout(resolve, deps.settleDelayMs));
       await settlement.settle({
         bookingID: intent.bookingID,
         paymentIntentID: intent.id,
         amountMinor: intent.amountMinor,
       });
     } catch (err) {
-      await repository.transition(intent.id, ['processing'], 'requires_payment_method', null, now());
-      throw err;
+      deps.log?.error(
+        { err, paymentIntentID: intent.id },
+        'settling a charged payment failed: recovery settles it',
+      );
+      throw conflict(STILL_PROCESSING);
     }
     return settled(intent.id);
   }
@@ -81,7 +104,7 @@ export function sandboxPayments(deps: {
         await repository.transition(id, CONFIRMABLE, 'requires_action', null, now());
         return settled(id);
       }
-      if (!(await repository.transition(id, CONFIRMABLE, 'processing', null, now()))) return settled(id);
+      if (!(await repository.chargeAndProcess(id, CONFIRMABLE, now()))) return settled(id);
       return take(intent);
     },
 
@@ -108,8 +131,7 @@ export function sandboxPayments(deps: {
         );
         return settled(id);
       }
-      if (!(await repository.transition(id, ['requires_action'], 'processing', null, now())))
-        return settled(id);
+      if (!(await repository.chargeAndProcess(id, ['requires_action'], now()))) return settled(id);
       return take(intent);
     },
   };

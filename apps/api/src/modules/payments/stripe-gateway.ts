@@ -15,7 +15,7 @@ export interface StripeClient {
 /**
  * Stripe adapter (DESIGN §3-§4; issue 3 §5): customers.create, paymentIntents.create with
  * automatic payment methods and metadata.booking_id, paymentIntents.update for a changed amount,
- * refunds.create. Every create, update and refund carries the caller's idempotency key.
+ * paymentIntents.retrieve (crash recovery, issue 7 §4), refunds.create. Every create, update and refund carries the caller's idempotency key.
  * Stripe errors propagate (the service answers 5xx; the client may retry with the same key).
  */
 export function stripeGateway(stripe: StripeClient): PaymentGateway {
@@ -44,6 +44,13 @@ export function stripeGateway(stripe: StripeClient): PaymentGateway {
     },
     async updateIntentAmount(id, amountMinor, idempotencyKey) {
       await stripe.paymentIntents.update(id, { amount: amountMinor }, { idempotencyKey });
+    },
+    async retrieveIntent(id) {
+      const intent = await stripe.paymentIntents.retrieve(id);
+      return {
+        status: intent.status,
+        amountReceivedMinor: intent.status === 'succeeded' ? intent.amount_received : null,
+      };
     },
     async refund(input, idempotencyKey) {
       const refund = await stripe.refunds.create(

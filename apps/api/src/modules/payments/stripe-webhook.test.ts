@@ -20,6 +20,7 @@ function recordingGateway() {
       status: 'requires_payment_method',
     }),
     updateIntentAmount: async () => {},
+    retrieveIntent: async () => null,
     refund: async (input, key) => {
       refunds.push({ paymentIntentID: input.paymentIntentID, amountMinor: input.amountMinor, key });
       return { id: `re_${refunds.length}` };

@@ -1,0 +1,17 @@
+import type { DbTransaction } from '../../db/transaction.ts';
+import type { CancellationNotice } from './booking-cancellation.ts';
+
+/**
+ * What the bookings module asks of the mail module (issue 7 §4 transactional outbox; DESIGN §4
+ * "what must not be lost is written in the transaction it follows"; STYLE 14: the mail module owns
+ * mail_outbox). Each call records the e-mail inside the caller's open transaction `tx`: it exists
+ * if and only if the state change commits, once per booking (dedup key), and the mail module's
+ * outbox job delivers it even if this process dies right after the commit. Implemented by
+ * mail/booking-mail-outbox.ts; wired in app.ts.
+ */
+export interface BookingMailOutbox {
+  /** The booking's confirmation (key `booking-confirmation:<bookingID>`), rendered with its e-ticket at send time. */
+  recordConfirmation(tx: DbTransaction, bookingID: number): Promise<void>;
+  /** The booking's cancellation e-mail (key `cancellation:<bookingID>`). */
+  recordCancellation(tx: DbTransaction, notice: CancellationNotice): Promise<void>;
+}

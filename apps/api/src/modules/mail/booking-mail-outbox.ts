@@ -1,0 +1,29 @@
+import type { BookingMailOutbox } from '../bookings/booking-mail-port.ts';
+import { CONFIRMATION_KIND, confirmationKey } from './booking-confirmation.ts';
+import { cancellationKey, renderCancellation } from './cancellation-email.ts';
+import type { MailService } from './mail.service.ts';
+
+/**
+ * The mail module's side of BookingMailOutbox (issue 7 §4): records a booking's confirmation as a
+ * payload ({ kind 'booking-confirmation', bookingID }, rendered with its PDF and .ics at send time
+ * by the renderer app.ts registers) and its cancellation e-mail rendered at once, each in the
+ * bookings module's transaction and once per booking.
+ */
+export function bookingMailOutbox(mail: MailService): BookingMailOutbox {
+  return {
+    async recordConfirmation(tx, bookingID) {
+      await mail.recordIn(
+        tx,
+        { to: '', subject: '', text: '', html: '', dedupKey: confirmationKey(bookingID) },
+        { kind: CONFIRMATION_KIND, bookingID },
+      );
+    },
+    async recordCancellation(tx, notice) {
+      await mail.recordIn(tx, {
+        to: notice.email,
+        ...renderCancellation(notice),
+        dedupKey: cancellationKey(notice.bookingID),
+      });
+    },
+  };
+}
