@@ -4,6 +4,8 @@ import * as bookings from './2026112201-bookings.ts';
 import * as payments from './2026112202-payments.ts';
 import * as accounts from './2026112203-accounts.ts';
 import * as cancellations from './2026112204-cancellations.ts';
+import * as paymentIntentRetries from './2026112303-payment-intent-retries.ts';
+import * as reviewDeadlines from './2026112303-review-deadlines.ts';
 
 /** Every migration, by name; names sort in the order they run (STYLE: timestamp prefix). */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '2026112202-payments': payments,
   '2026112203-accounts': accounts,
   '2026112204-cancellations': cancellations,
+  '2026112303-payment-intent-retries': paymentIntentRetries,
+  '2026112303-review-deadlines': reviewDeadlines,
 };
