@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().default(resolve(REPO_ROOT, 'apps/web/dist')),
   DATA_DIR: z.string().default('./data'),
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  REVIEW_HOLD_HOURS: z.coerce.number().positive().max(720).default(24),
 });
 
 /** The typed configuration the app is built with (DESIGN §6). */
@@ -66,6 +67,8 @@ export interface AppConfig {
   webDist: string;
   /** Identical searches within this many seconds share an answer (ADR 005); 0 = off. */
   searchCacheSeconds: number;
+  /** Hours a booking sent to review holds its seats at most (never past its departure; issue 7 §8). */
+  reviewHoldHours: number;
 }
 
 /** Reads the JWT secret from DATA_DIR/jwt-secret, creating a random one the first time (DESIGN §6). */
@@ -114,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    reviewHoldHours: e.REVIEW_HOLD_HOURS,
   };
 }

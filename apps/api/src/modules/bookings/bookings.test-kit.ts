@@ -10,7 +10,12 @@ import { quoteTokens } from '../quotes/quote-token.ts';
 import { quotesRepository } from '../quotes/quotes.repository.ts';
 import { quotesService } from '../quotes/quotes.service.ts';
 import { bookingsRepository } from './bookings.repository.ts';
-import { bookingsService } from './bookings.service.ts';
+import { bookingsService, type BookingsDeps } from './bookings.service.ts';
+import { buildApp } from '../../app.ts';
+import type { AppConfig } from '../../config.ts';
+import { mailRepository } from '../mail/mail.repository.ts';
+import { mailService } from '../mail/mail.service.ts';
+import { sendReviewExpired } from '../mail/review-expired-email.ts';
 
 /** Shared pieces of the bookings tests (not a test file itself). */
 
@@ -53,8 +58,16 @@ export const clientPrincipal = (token: string): Principal => ({
   sessionID: sessionOf(token),
 });
 
-/** A bookings service on `db` wired like app.ts, with its own clock and confirmation callback. */
-export function bookingsOn(db: Db, now: () => Date, onConfirmed?: (bookingID: number) => void) {
+/**
+ * A bookings service on `db` wired like app.ts, with its own clock and confirmation callback;
+ * `extra` overrides other deps (e.g. onReviewExpired, reviewHoldHours).
+ */
+export function bookingsOn(
+  db: Db,
+  now: () => Date,
+  onConfirmed?: (bookingID: number) => void,
+  extra: Partial<BookingsDeps> = {},
+) {
   const locations = locationsService(locationsRepository(db.kysely));
   const quotesRepo = quotesRepository(db.kysely);
   const tokens = testQuoteTokens();
@@ -67,7 +80,36 @@ export function bookingsOn(db: Db, now: () => Date, onConfirmed?: (bookingID: nu
     findPartner: (id) => quotesRepo.findPartner(id),
     now,
     onConfirmed,
+    ...extra,
   });
+}
+
+/**
+ * The expiry sweep as a job runner would run it on `db` (DB-driven, any process): a bookings
+ * service whose expired reviews are e-mailed through the outbox of `db` (review-expired-email.ts).
+ */
+export function sweeperOn(db: Db, now: () => Date) {
+  const mail = mailService({
+    repository: mailRepository(db.kysely),
+    smtpUrl: null,
+    from: 'test@example.com',
+    now,
+  });
+  return bookingsOn(db, now, undefined, { onReviewExpired: (n) => sendReviewExpired(mail, n) });
+}
+
+/**
+ * The real app on an existing database `db` with the clock `now` (a restart is another call on
+ * the same db); `config` overrides the test configuration.
+ */
+export async function appOn(
+  db: Db,
+  now: () => Date,
+  config: Partial<AppConfig> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp(testConfig(config), { db, now, logger: false });
+  await app.ready();
+  return app;
 }
 
 /** Calls of the booking flow (spec part 2 §7) on an app with a token. */
@@ -76,6 +118,7 @@ export function bookingApi(app: FastifyInstance, token: string) {
     app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload: payload as object });
   return {
     call,
+    token,
     /** The quotes of a search, outbound only. */
     async search(over: Record<string, unknown> = {}): Promise<TestQuote[]> {
       const res = await call('POST', '/api/v1/fares/quotes', [
