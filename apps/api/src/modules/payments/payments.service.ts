@@ -17,6 +17,9 @@ import type { PaymentsRepository } from './payments.repository.ts';
 /** The message of a refused client amount (DESIGN §4: the server decides the price). */
 export const AMOUNT_CHANGED = 'The amount has changed: please review your booking.';
 export const AWAITS_REVIEW = 'This booking awaits review and is not paid online.';
+/** 409 for an expired booking: its seats were released (unpaid for 15 min, or its review ran out). */
+export const BOOKING_EXPIRED =
+  'This booking has expired and its seats were released; you have not been charged. Please search again.';
 /** 409 when the new intent ended before it could be answered (a concurrent payment settled it). */
 export const PAYMENT_ENDED_MEANWHILE =
   'A payment for this booking has just completed or ended; please reload the booking to see its state.';
@@ -64,7 +67,9 @@ export function paymentsService(deps: {
       principal: Principal,
     ): Promise<z.infer<typeof ClientSecretSchema>> {
       const booking = await bookings.getPayable(input.booking_id, principal);
-      if (booking.needsReview || booking.state === 'awaiting_review') throw unprocessable(AWAITS_REVIEW);
+      if (booking.state === 'awaiting_review' || (booking.needsReview && booking.state === 'pending_payment'))
+        throw unprocessable(AWAITS_REVIEW);
+      if (booking.state === 'expired') throw conflict(BOOKING_EXPIRED);
       if (booking.state !== 'pending_payment')
         throw conflict(`This booking is ${booking.state.replace('_', ' ')}: it cannot be paid.`);
       if (booking.legCount === 0) throw unprocessable('This booking has no journey yet: nothing to pay.');
