@@ -370,6 +370,7 @@ describe.skipIf(onPostgres)('the booking state machine, modelled (issue 7 delive
 
   it(`keeps its invariants over ${RUNS} random command sequences on SQLite`, async () => {
     const started = Date.now();
+    const cpu = process.cpuUsage();
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 10, size: '+1' }), async (cmds) => {
         const { db, drop } = await freshDatabase();
@@ -408,6 +409,7 @@ describe.skipIf(onPostgres)('the booking state machine, modelled (issue 7 delive
     // Measured and reported: the whole run should stay well under two minutes.
     console.info(
       `booking state model: ${RUNS} sequences in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `(CPU ${((process.cpuUsage(cpu).user + process.cpuUsage(cpu).system) / 1e6).toFixed(1)} s)`,
       Object.fromEntries([...seen].sort()),
     );
     // The frequent outcomes must show up (rarer ones, e.g. a seats_gone or booking_changed refund
