@@ -125,6 +125,8 @@ export interface Database {
     review_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
     /** Client address that sent the booking to review (at most a few pending per address). */
     review_client: ColumnType<string | null, string | null | undefined, string | null>;
+    /** ISO UTC instant the traveller was e-mailed that the review expired; null = not yet. */
+    review_notified_at: ColumnType<string | null, string | null | undefined, string | null>;
     marketing_tag: string | null;
     /** Cancellation (issue 4): when, the refund the policy gave and the gateway's refund id. */
     cancelled_at: ColumnType<string | null, string | null | undefined, string | null>;

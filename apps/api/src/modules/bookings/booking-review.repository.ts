@@ -86,6 +86,28 @@ export function reviewQueries(db: Kysely<Database>) {
       return rows.map((r) => r.booking_id);
     },
 
+    /** Bookings whose review expired and whose traveller was not told yet, oldest first. */
+    async listUnnotifiedExpiredReviews(): Promise<number[]> {
+      const rows = await db
+        .selectFrom('bookings')
+        .select('booking_id')
+        .where('state', '=', 'expired')
+        .where('review_expires_at', 'is not', null)
+        .where('review_notified_at', 'is', null)
+        .orderBy('review_expires_at')
+        .execute();
+      return rows.map((r) => r.booking_id);
+    },
+
+    /** Records that the traveller was told the review expired. */
+    async markReviewNotified(bookingID: number, at: string): Promise<void> {
+      await db
+        .updateTable('bookings')
+        .set({ review_notified_at: at })
+        .where('booking_id', '=', bookingID)
+        .execute();
+    },
+
     /** Marks an awaiting_review booking past its deadline 'expired' (conditional: once). */
     async expireReview(bookingID: number, nowIso: string): Promise<boolean> {
       const r = await db

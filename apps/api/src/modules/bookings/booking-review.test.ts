@@ -106,6 +106,20 @@ describe('pending-review holds expire (issue 7 finding 9, deliverable 8)', () =>
     expect((await booking(bookingID)).state).toBe('expired');
   });
 
+  it('a review that expired without its e-mail (a crash in between) is e-mailed by the next sweep, once', async () => {
+    await start();
+    const { bookingID } = await sendToReview(reviewable(await api.search(SOON)), 'bob@example.com');
+    const late = new Date(NOW.getTime() + 25 * HOUR);
+    // The expiry committed, then the process died before the e-mail: a sweep with no mailer.
+    expect(await bookingsOn(db, () => late).releaseExpiredReviews(late)).toBe(1);
+    expect((await booking(bookingID)).state).toBe('expired');
+    expect(await reviewMails()).toHaveLength(0);
+    const sweeper = sweeperOn(db, () => late);
+    expect(await sweeper.releaseExpiredReviews(late)).toBe(0);
+    expect(await sweeper.releaseExpiredReviews(late)).toBe(0);
+    expect(await reviewMails()).toMatchObject([{ to_address: 'bob@example.com' }]);
+  });
+
   it('answers 429 to a 4th pending review from the same session or the same client address, with a clear sentence', async () => {
     await start();
     const quote = reviewable(await api.search({ ...SOON, pax: 1 }));

@@ -42,8 +42,10 @@ export function bookingReview(deps: BookingsDeps, releaseExpiredHolds: (now: Dat
   /**
    * Expires every awaiting_review booking whose deadline (ISO UTC) is at or before `now`: one
    * conditional UPDATE per booking (never twice, whoever runs it), its held seats given back in the
-   * same transaction, then the e-mail (dedup key per booking). Bookings sent to review before
-   * deadlines existed get one first (now + the setting). Returns how many bookings it expired.
+   * same transaction. Then tells every traveller of an expired review not told yet (these and any a
+   * crash left between expiry and e-mail): the e-mail (dedup key per booking) and review_notified_at.
+   * Bookings sent to review before deadlines existed get one first (now + the setting). Returns how
+   * many bookings it expired.
    */
   async function releaseExpiredReviews(now: Date): Promise<number> {
     const nowIso = now.toISOString();
@@ -55,24 +57,32 @@ export function bookingReview(deps: BookingsDeps, releaseExpiredHolds: (now: Dat
         await tx.releaseHeldHolds(bookingID);
         return true;
       });
-      if (!done) continue;
-      expired += 1;
-      const booking = await repository.findBooking(bookingID);
-      if (!booking) continue;
-      try {
-        await deps.onReviewExpired?.({
-          bookingID,
-          reference: booking.reference,
-          firstName: booking.firstName,
-          lastName: booking.lastName,
-          email: booking.email,
-        });
-      } catch (err) {
-        deps.log?.error({ err, bookingID }, 'the e-mail of an expired review failed');
-      }
+      if (done) expired += 1;
     }
     if (expired > 0) deps.quotes.seatsChanged();
+    if (deps.onReviewExpired) {
+      for (const bookingID of await repository.listUnnotifiedExpiredReviews())
+        await notify(bookingID, nowIso);
+    }
     return expired;
+  }
+
+  /** E-mails the traveller of an expired review, then records it; a failure is logged and retried next sweep. */
+  async function notify(bookingID: number, nowIso: string): Promise<void> {
+    const booking = await repository.findBooking(bookingID);
+    if (!booking) return;
+    try {
+      await deps.onReviewExpired?.({
+        bookingID,
+        reference: booking.reference,
+        firstName: booking.firstName,
+        lastName: booking.lastName,
+        email: booking.email,
+      });
+      await repository.markReviewNotified(bookingID, nowIso);
+    } catch (err) {
+      deps.log?.error({ err, bookingID }, 'the e-mail of an expired review failed; the next sweep retries');
+    }
   }
 
   /**
