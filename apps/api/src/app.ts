@@ -56,6 +56,7 @@ import { paymentGatewayFor, paymentsModule } from './modules/payments/payments.m
 import { bookingReadsRoutes } from './modules/bookings/booking-reads.routes.ts';
 import { manageBookings } from './modules/bookings/manage-bookings.ts';
 import { sendCancellation } from './modules/mail/cancellation-email.ts';
+import { sendReviewExpired } from './modules/mail/review-expired-email.ts';
 import { paymentRefunds } from './modules/payments/payment-refunds.ts';
 import { paymentsRepository } from './modules/payments/payments.repository.ts';
 
@@ -158,6 +159,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     onConfirmed: async (bookingID) => {
       await mail.deliverKey(confirmationKey(bookingID));
     },
+    reviewHoldHours: config.reviewHoldHours,
+    onReviewExpired: (notice) => sendReviewExpired(mail, notice),
   });
   mail.useRenderer(
     CONFIRMATION_KIND,

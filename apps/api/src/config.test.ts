@@ -26,6 +26,14 @@ describe('configuration from the environment (DESIGN §6)', () => {
     );
   });
 
+  it('REVIEW_HOLD_HOURS defaults to 24 hours, takes a positive number and refuses 0 or words (issue 7 §8)', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).reviewHoldHours).toBe(24);
+    expect(loadConfig({ DATA_DIR: dir, REVIEW_HOLD_HOURS: '6' }).reviewHoldHours).toBe(6);
+    expect(() => loadConfig({ DATA_DIR: dir, REVIEW_HOLD_HOURS: '0' })).toThrow(/REVIEW_HOLD_HOURS/);
+    expect(() => loadConfig({ DATA_DIR: dir, REVIEW_HOLD_HOURS: 'a day' })).toThrow(/REVIEW_HOLD_HOURS/);
+  });
+
   it('refuses a production start without Stripe keys unless PAYMENTS_SANDBOX=1 (DESIGN §7)', () => {
     const dir = dataDir();
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(/STRIPE_SECRET_KEY/);

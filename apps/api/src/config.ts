@@ -60,6 +60,7 @@ const EnvSchema = z.object({
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   TRUST_PROXY: proxyList,
   SANDBOX_SETTLE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  REVIEW_HOLD_HOURS: z.coerce.number().positive().max(720).default(24),
 });
 
 /** The typed configuration the app is built with (DESIGN §6). */
@@ -98,6 +99,8 @@ export interface AppConfig {
   trustProxy: string[];
   /** Test hook (issue 7 §4 crash test): the sandbox waits this long, ms, between charge and settlement; 0 in production. */
   sandboxSettleDelayMs: number;
+  /** Hours a booking sent to review holds its seats at most (never past its departure; issue 7 §8). */
+  reviewHoldHours: number;
 }
 
 /** Reads the JWT secret from DATA_DIR/jwt-secret, creating a random one the first time (DESIGN §6). */
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     sandboxSettleDelayMs: e.NODE_ENV === 'production' ? 0 : e.SANDBOX_SETTLE_DELAY_MS,
+    reviewHoldHours: e.REVIEW_HOLD_HOURS,
   };
 }
 

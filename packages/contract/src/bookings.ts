@@ -87,11 +87,15 @@ export const InvoicePaymentSchema = z.strictObject({ invoice: z.literal(true) })
 /** POST /api/v1/bookings/{bookingID}/tags (spec part 2 §7). */
 export const BookingTagSchema = z.strictObject({ tag: z.enum(['marketing-opt-in', 'marketing-opt-out']) });
 
-/** A booking as its owner sees it after a state change. */
+/**
+ * A booking as its owner sees it after a state change. `reviewExpiresAt` (ISO UTC), only while it
+ * awaits review: until then its seats are held for the operator (issue 7 §8).
+ */
 export const BookingStatusSchema = z.object({
   bookingID: z.number().int(),
   reference: z.string(),
   state: BookingStateSchema,
   total: z.object({ price: z.number(), currency: CurrencySchema }),
+  reviewExpiresAt: z.string().optional(),
 });
 export type BookingStatus = z.infer<typeof BookingStatusSchema>;

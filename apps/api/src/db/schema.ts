@@ -131,6 +131,12 @@ export interface Database {
     /** The payment (or 'invoice:<bookingID>') that confirmed it; unique: confirmed once. */
     paid_reference: string | null;
     review_requested_at: string | null;
+    /** ISO UTC end of an awaiting_review booking's seat hold (issue 7 §8); null otherwise. */
+    review_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
+    /** Client address that sent the booking to review (at most a few pending per address). */
+    review_client: ColumnType<string | null, string | null | undefined, string | null>;
+    /** ISO UTC instant the traveller was e-mailed that the review expired; null = not yet. */
+    review_notified_at: ColumnType<string | null, string | null | undefined, string | null>;
     marketing_tag: string | null;
     /** Cancellation (issue 4): when, the refund the policy gave and the gateway's refund id. */
     cancelled_at: ColumnType<string | null, string | null | undefined, string | null>;
@@ -190,12 +196,15 @@ export interface Database {
     departure_time: string;
     seats: number;
     state: string;
-    /** ISO UTC; null once sold or while the booking awaits review. */
+    /** ISO UTC; null once sold; while the booking awaits review, its review deadline. */
     expires_at: string | null;
   };
   /** Payment customers (add-customer): id 'cus_...' of the gateway. */
   payment_customers: { id: string; email: string; name: string; phone: string; created_at: string };
-  /** One payment intent per booking (DESIGN §4: idempotent creation); status as Stripe's. */
+  /**
+   * Payment intents (DESIGN §4: idempotent creation); status as Stripe's. At most one open intent
+   * (requires_* or processing) per booking; an ended one (succeeded, canceled) leaves room for a new one.
+   */
   payment_intents: {
     id: string;
     client_secret: string;

@@ -6,6 +6,8 @@ import * as accounts from './2026112203-accounts.ts';
 import * as cancellations from './2026112204-cancellations.ts';
 import * as accountsOwnership from './2026112301-accounts-ownership.ts';
 import * as recovery from './2026112302-recovery.ts';
+import * as paymentIntentRetries from './2026112303-payment-intent-retries.ts';
+import * as reviewDeadlines from './2026112303-review-deadlines.ts';
 import * as loginBackoff from './2026112304-login-backoff.ts';
 
 /** Every migration, by name; names sort in the order they run (STYLE: timestamp prefix). */
@@ -17,5 +19,7 @@ export const migrations: Record<string, Migration> = {
   '2026112204-cancellations': cancellations,
   '2026112301-accounts-ownership': accountsOwnership,
   '2026112302-recovery': recovery,
+  '2026112303-payment-intent-retries': paymentIntentRetries,
+  '2026112303-review-deadlines': reviewDeadlines,
   '2026112304-login-backoff': loginBackoff,
 };

@@ -26,8 +26,16 @@ export interface PayableBooking {
   legCount: number;
 }
 
-/** Outcome of recording a successful payment. */
-export type PaidOutcome = 'confirmed' | 'already_confirmed' | 'seats_gone';
+/**
+ * Why a successful payment did not book (the caller refunds it; issue 7 §12: the message says
+ * which): 'seats_gone' the released seats were sold meanwhile; 'booking_changed' the amount is
+ * below the booking's total (a leg was added while paying); 'paid_otherwise' another payment
+ * confirmed the booking; 'not_payable' the booking was cancelled or awaits review.
+ */
+export type NotBooked = 'seats_gone' | 'booking_changed' | 'paid_otherwise' | 'not_payable';
+
+/** Outcome of recording a successful payment: booked by it, or not booked and why. */
+export type PaidOutcome = 'confirmed' | 'already_confirmed' | NotBooked;
 
 export interface BookingsForPayments {
   /** The booking if `principal` may act on it: 404 unknown, 403 another session's or customer's. */
@@ -37,7 +45,8 @@ export interface BookingsForPayments {
   /**
    * Records a successful card payment and confirms the booking, exactly once (idempotent per
    * `payment.reference`). Seats whose hold expired are held again if still free; when they are not,
-   * nothing is confirmed and 'seats_gone' is returned so the caller refunds (never charged-but-unbooked).
+   * nothing is confirmed and 'seats_gone' is returned so the caller refunds (never charged-but-unbooked);
+   * the other NotBooked outcomes likewise ask for a refund.
    */
   confirmPaid(
     bookingID: number,

@@ -148,7 +148,7 @@ describe('BookingsForPayments (booking-payment-port.ts; DESIGN §4 confirmed exa
     expect(confirmedIDs).toEqual([]);
   });
 
-  it('confirmPaid refuses (seats_gone: refund) a second, different payment of a paid booking', async () => {
+  it('confirmPaid refuses (paid_otherwise: refund) a second, different payment of a paid booking', async () => {
     const { bookingID, payable } = await sharedBooking();
     const pay = (reference: string) =>
       bookings.forPayments.confirmPaid(bookingID, {
@@ -157,7 +157,7 @@ describe('BookingsForPayments (booking-payment-port.ts; DESIGN §4 confirmed exa
         amountMinor: payable.totalMinor,
       });
     expect(await pay('pi_a')).toBe('confirmed');
-    expect(await pay('pi_b')).toBe('seats_gone');
+    expect(await pay('pi_b')).toBe('paid_otherwise');
     expect(confirmedIDs).toEqual([bookingID]);
   });
 

@@ -2,7 +2,7 @@ import type { BookingStatus } from '@alpine/contract';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/api-error.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { loadOwned, statusOf } from './booking-access.ts';
-import type { BookingsForPayments, PaidOutcome, PayableBooking } from './booking-payment-port.ts';
+import type { BookingsForPayments, NotBooked, PaidOutcome, PayableBooking } from './booking-payment-port.ts';
 import type { BookingRecord } from './booking-records.ts';
 import type { BookingsDeps } from './bookings.service.ts';
 import type { Partner } from '../quotes/quotes.repository.ts';
@@ -98,27 +98,34 @@ export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
     },
 
     /**
-     * Also 'seats_gone' (= not booked by this payment: refund it) when the booking was cancelled,
-     * awaits review, was already paid by another payment, or `amountMinor` is below its total.
-     * 404 unknown booking.
+     * Not booked by this payment (the caller refunds it), with the reason: 'paid_otherwise' when
+     * another payment confirmed the booking, 'not_payable' when it was cancelled or awaits review,
+     * 'booking_changed' when `amountMinor` is below its total, 'seats_gone' when released seats
+     * were sold meanwhile. 404 unknown booking.
      */
     async confirmPaid(bookingID, payment): Promise<PaidOutcome> {
       const booking = await repository.findBooking(bookingID);
       if (!booking) throw notFound(`No booking with bookingID ${bookingID}.`);
-      const refuse = (why: string): PaidOutcome => {
+      const refuse = (outcome: NotBooked, why: string): PaidOutcome => {
         deps.log?.error({ bookingID, payment }, `payment not booked: ${why}`);
-        return 'seats_gone';
+        return outcome;
       };
       if (booking.paidReference === payment.reference) return 'already_confirmed';
-      if (booking.paidReference !== null) return refuse('the booking was already paid by another payment');
-      if (booking.state !== 'pending_payment' && booking.state !== 'expired') {
-        return refuse(`the booking is ${booking.state}`);
+      if (booking.paidReference !== null) {
+        return refuse('paid_otherwise', 'the booking was already paid by another payment');
       }
-      if (payment.amountMinor < booking.totalMinor) return refuse('the amount is below the booking total');
+      if (booking.state !== 'pending_payment' && booking.state !== 'expired') {
+        return refuse('not_payable', `the booking is ${booking.state}`);
+      }
+      if (payment.amountMinor < booking.totalMinor) {
+        return refuse('booking_changed', 'the amount is below the booking total');
+      }
       const outcome = await confirm(bookingID, payment.reference);
       if (outcome !== 'already_confirmed') return outcome;
       const now = await repository.findBooking(bookingID);
-      return now?.paidReference === payment.reference ? 'already_confirmed' : refuse('paid concurrently');
+      return now?.paidReference === payment.reference
+        ? 'already_confirmed'
+        : refuse('paid_otherwise', 'paid concurrently');
     },
 
     /**

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
 import type { BookingRecord, LegRecord, NewBooking, NewLeg } from './booking-records.ts';
+import { reviewQueries } from './booking-review.repository.ts';
 import { seatHoldQueries } from './seat-holds.repository.ts';
 
 /** True when `err` is a unique-constraint violation on SQLite or PostgreSQL. */
@@ -34,6 +35,7 @@ const BOOKING_COLUMNS = [
 function queries(db: Kysely<Database>) {
   return {
     ...seatHoldQueries(db),
+    ...reviewQueries(db),
     /** Inserts a booking; null when its reference is taken (the caller draws another). */
     async insertBooking(b: NewBooking): Promise<number | null> {
       try {
@@ -311,24 +313,6 @@ function queries(db: Kysely<Database>) {
           .where('promotion_id', '=', promotion_id!)
           .execute();
       }
-    },
-
-    /** Moves a pending booking to awaiting_review and keeps its held seats without expiry. */
-    async requestReview(bookingID: number, at: string): Promise<boolean> {
-      const r = await db
-        .updateTable('bookings')
-        .set({ state: 'awaiting_review', review_requested_at: at })
-        .where('booking_id', '=', bookingID)
-        .where('state', '=', 'pending_payment')
-        .executeTakeFirst();
-      if (!changed(r)) return false;
-      await db
-        .updateTable('seat_holds')
-        .set({ expires_at: null })
-        .where('booking_id', '=', bookingID)
-        .where('state', '=', 'held')
-        .execute();
-      return true;
     },
 
     /** Stores the marketing tag of a booking. */

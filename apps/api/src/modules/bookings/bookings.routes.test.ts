@@ -206,7 +206,7 @@ describe('bookings and their legs (spec part 2 §7, §9; DESIGN §4)', () => {
     expect(hold.state).toBe('released');
   });
 
-  it('POST /api/v1/bookings/{id}/review moves a statusID 1 booking to awaiting_review and keeps its seats', async () => {
+  it('POST /api/v1/bookings/{id}/review moves a statusID 1 booking to awaiting_review and keeps its seats until its review deadline', async () => {
     const soon = await api.search({ connection: { date: '2026-11-22', time: '08:00', modeID: 1 } });
     const quote = shared(soon);
     expect(quote.status.statusID).toBe(1);
@@ -223,7 +223,10 @@ describe('bookings and their legs (spec part 2 §7, §9; DESIGN §4)', () => {
       .selectFrom('seat_holds')
       .select(['state', 'expires_at'])
       .executeTakeFirstOrThrow();
-    expect(hold).toEqual({ state: 'held', expires_at: null });
+    expect(hold).toEqual({
+      state: 'held',
+      expires_at: (res.json() as { data: { reviewExpiresAt: string } }).data.reviewExpiresAt,
+    });
 
     const normal = await api.newBooking();
     expect((await api.addLeg(normal, shared(await api.search()).quoteID)).statusCode).toBe(200);

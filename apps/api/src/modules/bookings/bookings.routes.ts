@@ -27,7 +27,9 @@ const principalOf = (request: FastifyRequest): Principal => request.principal!;
  * - POST /api/v1/bookings/{bookingID}/passengers -> { data: { passengerID, price, currency,
  *   holdExpiresAt } } (403 not yours, 404 unknown, 409 expired quote / seats gone / not pending,
  *   422 wrong address, third leg or other currency)
- * - POST /api/v1/bookings/{bookingID}/review -> { data: BookingStatus } (statusID 1 path)
+ * - POST /api/v1/bookings/{bookingID}/review -> { data: BookingStatus with reviewExpiresAt }
+ *   (statusID 1 path; 409 not pending or departure too soon, 422 nothing to review, 429 more than
+ *   3 pending reviews for the session or the client address; booking-review.ts)
  * - POST /api/v1/bookings/{bookingID}/tags -> { data: { tag } }
  */
 export const bookingsRoutes: FastifyPluginAsyncZod<{
@@ -72,11 +74,17 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         tags: ['bookings'],
         summary: 'Send a booking awaiting availability to the operator (statusID 1)',
         params: BookingParamsSchema,
-        response: { 200: envelope(BookingStatusSchema), 409: ErrorSchema, 422: ErrorSchema, ...errors },
+        response: {
+          200: envelope(BookingStatusSchema),
+          409: ErrorSchema,
+          422: ErrorSchema,
+          429: ErrorSchema,
+          ...errors,
+        },
       },
     },
     async (request) => ({
-      data: await bookings.requestReview(request.params.bookingID, principalOf(request)),
+      data: await bookings.requestReview(request.params.bookingID, principalOf(request), request.ip),
     }),
   );
   app.post(

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AddLeg, BookingStatus, CreateBooking } from '@alpine/contract';
+import type { AddLeg, CreateBooking } from '@alpine/contract';
 import { fromMinor } from '@alpine/domain';
 import { badRequest, conflict, unprocessable } from '../../http/api-error.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
@@ -8,10 +8,11 @@ import type { LocationsService } from '../locations/locations.service.ts';
 import type { QuoteTokens } from '../quotes/quote-token.ts';
 import type { Partner } from '../quotes/quotes.repository.ts';
 import type { QuotesService } from '../quotes/quotes.service.ts';
-import { loadOwned, statusOf } from './booking-access.ts';
+import { loadOwned } from './booking-access.ts';
 import { bookingConfirmationDetails } from './booking-confirmation.ts';
 import type { BookingMailOutbox } from './booking-mail-port.ts';
 import { bookingPayments } from './booking-payments.ts';
+import { bookingReview, type ReviewExpiredNotice } from './booking-review.ts';
 import { newReference } from './booking-reference.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
 import { parseDepartureKey, priceLegMinor, storedItems } from './leg-pricing.ts';
@@ -27,7 +28,9 @@ export const SEATS_GONE =
 
 /**
  * What the bookings service needs. `outbox` records the confirmation e-mail in the confirming
- * transaction (issue 7 §4); `onConfirmed` runs once per confirmed booking after the commit.
+ * transaction (issue 7 §4); `onConfirmed` runs once per confirmed booking after the commit;
+ * `onReviewExpired` once per booking whose review deadline passed (the e-mail, issue 7 §8);
+ * `reviewHoldHours` is REVIEW_HOLD_HOURS (default 24).
  */
 export interface BookingsDeps {
   repository: BookingsRepository;
@@ -41,6 +44,8 @@ export interface BookingsDeps {
   now: () => Date;
   outbox?: BookingMailOutbox;
   onConfirmed?: (bookingID: number) => void | Promise<void>;
+  onReviewExpired?: (notice: ReviewExpiredNotice) => Promise<unknown>;
+  reviewHoldHours?: number;
   log?: { error: (obj: object, msg: string) => void };
 }
 
@@ -55,7 +60,8 @@ export interface LegAdded {
 /**
  * Bookings (spec part 2 §4, §7, §9; DESIGN §4 authority and safety rules): creates bookings, adds
  * legs priced by the server from their signed quotes, holds seats of shared departures atomically
- * (never overbooking on SQLite or PostgreSQL), releases unpaid holds after HOLD_MINUTES, and offers
+ * (never overbooking on SQLite or PostgreSQL), releases unpaid holds after HOLD_MINUTES and review
+ * holds after their deadline, and offers
  * the payments module `forPayments` (booking-payment-port.ts).
  */
 export function bookingsService(deps: BookingsDeps) {
@@ -64,9 +70,16 @@ export function bookingsService(deps: BookingsDeps) {
   /**
    * Releases the expired `held` holds of pending_payment bookings, one conditional UPDATE per hold
    * (never twice), gives their seats back and marks a booking 'expired' when none of its holds is
-   * held and it is unpaid. Returns how many holds it released.
+   * held and it is unpaid; then expires the reviews past their deadline (releaseExpiredReviews,
+   * booking-review.ts). The one sweep a timer or job runner calls with the current time. Returns
+   * how many pending holds and reviews it released.
    */
   async function releaseExpiredHolds(now: Date): Promise<number> {
+    return (await releaseExpiredPendingHolds(now)) + (await review.releaseExpiredReviews(now));
+  }
+
+  /** The pending_payment half of releaseExpiredHolds: how many holds it released. */
+  async function releaseExpiredPendingHolds(now: Date): Promise<number> {
     const nowIso = now.toISOString();
     let released = 0;
     for (const hold of await repository.listExpiredHolds(nowIso)) {
@@ -81,8 +94,11 @@ export function bookingsService(deps: BookingsDeps) {
     return released;
   }
 
+  const review = bookingReview(deps, releaseExpiredHolds);
+
   return {
     releaseExpiredHolds,
+    releaseExpiredReviews: review.releaseExpiredReviews,
 
     /**
      * POST /api/v1/bookings -> { bookingID, reference } in state pending_payment, owned by the
@@ -235,27 +251,8 @@ export function bookingsService(deps: BookingsDeps) {
       };
     },
 
-    /**
-     * POST /api/v1/bookings/{bookingID}/review (spec part 2 §4 statusID 1): a pending booking with a
-     * leg pending review waits for the operator in awaiting_review; its held seats stay held without
-     * expiry. Repeating it answers the same. 422 no leg with statusID 1; 409 not pending.
-     */
-    async requestReview(bookingID: number, principal: Principal): Promise<BookingStatus> {
-      const now = deps.now();
-      await releaseExpiredHolds(now);
-      const booking = await loadOwned(repository, bookingID, principal);
-      if (booking.state === 'awaiting_review') return statusOf(booking);
-      const legs = await repository.listLegs(bookingID);
-      if (!legs.some((l) => l.statusID === 1)) {
-        throw unprocessable(
-          'Only a booking with a journey awaiting our review (statusID 1) can be sent for review.',
-        );
-      }
-      if (!(await repository.transaction((tx) => tx.requestReview(bookingID, now.toISOString())))) {
-        throw conflict(`This booking is ${booking.state.replace('_', ' ')}: it cannot be sent for review.`);
-      }
-      return statusOf({ ...booking, state: 'awaiting_review' });
-    },
+    /** POST /api/v1/bookings/{bookingID}/review (booking-review.ts; issue 7 §8): awaiting_review until a deadline. */
+    requestReview: review.requestReview,
 
     /** POST /api/v1/bookings/{bookingID}/tags (spec part 2 §7): stores the marketing opt-in or opt-out. */
     async tag<T extends string>(bookingID: number, tag: T, principal: Principal): Promise<{ tag: T }> {

@@ -14,6 +14,12 @@ import { bookingsRepository } from './bookings.repository.ts';
 import { customersRepository } from '../customers/customers.repository.ts';
 import { customersService } from '../customers/customers.service.ts';
 import { bookingsService } from './bookings.service.ts';
+import { buildApp } from '../../app.ts';
+import type { AppConfig } from '../../config.ts';
+import { mailRepository } from '../mail/mail.repository.ts';
+import { mailService } from '../mail/mail.service.ts';
+import { sendReviewExpired } from '../mail/review-expired-email.ts';
+import { type BookingsDeps } from './bookings.service.ts';
 
 /** Shared pieces of the bookings tests (not a test file itself). */
 
@@ -58,12 +64,16 @@ export const clientPrincipal = (token: string): Principal => ({
   sessionID: sessionOf(token),
 });
 
-/** A bookings service on `db` wired like app.ts, with its own clock, confirmation callback and outbox. */
+/**
+ * A bookings service on `db` wired like app.ts, with its own clock, confirmation callback and
+ * outbox; `extra` overrides other deps (e.g. onReviewExpired, reviewHoldHours).
+ */
 export function bookingsOn(
   db: Db,
   now: () => Date,
   onConfirmed?: (bookingID: number) => void,
   outbox?: BookingMailOutbox,
+  extra: Partial<BookingsDeps> = {},
 ) {
   const locations = locationsService(locationsRepository(db.kysely));
   const quotesRepo = quotesRepository(db.kysely);
@@ -79,7 +89,36 @@ export function bookingsOn(
     now,
     onConfirmed,
     ...(outbox ? { outbox } : {}),
+    ...extra,
   });
+}
+
+/**
+ * The expiry sweep as a job runner would run it on `db` (DB-driven, any process): a bookings
+ * service whose expired reviews are e-mailed through the outbox of `db` (review-expired-email.ts).
+ */
+export function sweeperOn(db: Db, now: () => Date) {
+  const mail = mailService({
+    repository: mailRepository(db.kysely),
+    smtpUrl: null,
+    from: 'test@example.com',
+    now,
+  });
+  return bookingsOn(db, now, undefined, undefined, { onReviewExpired: (n) => sendReviewExpired(mail, n) });
+}
+
+/**
+ * The real app on an existing database `db` with the clock `now` (a restart is another call on
+ * the same db); `config` overrides the test configuration.
+ */
+export async function appOn(
+  db: Db,
+  now: () => Date,
+  config: Partial<AppConfig> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp(testConfig(config), { db, now, logger: false });
+  await app.ready();
+  return app;
 }
 
 /** Calls of the booking flow (spec part 2 §7) on an app with a token. */
@@ -88,6 +127,7 @@ export function bookingApi(app: FastifyInstance, token: string) {
     app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload: payload as object });
   return {
     call,
+    token,
     /** The quotes of a search, outbound only. */
     async search(over: Record<string, unknown> = {}): Promise<TestQuote[]> {
       const res = await call('POST', '/api/v1/fares/quotes', [

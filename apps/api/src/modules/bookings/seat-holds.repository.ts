@@ -117,6 +117,37 @@ export function seatHoldQueries(db: Kysely<Database>) {
       return true;
     },
 
+    /**
+     * Releases every held hold of a booking (one conditional UPDATE each: never twice) and gives
+     * its seats back to the departure. Returns the seats released.
+     */
+    async releaseHeldHolds(bookingID: number): Promise<number> {
+      const holds = await db
+        .selectFrom('seat_holds')
+        .select('hold_id')
+        .where('booking_id', '=', bookingID)
+        .where('state', '=', 'held')
+        .execute();
+      let seats = 0;
+      for (const { hold_id } of holds) {
+        const hold = await db
+          .updateTable('seat_holds')
+          .set({ state: 'released' })
+          .where('hold_id', '=', hold_id)
+          .where('state', '=', 'held')
+          .returning(['departure_key', 'seats'])
+          .executeTakeFirst();
+        if (!hold) continue;
+        await db
+          .updateTable('departure_loads')
+          .set((eb) => ({ seats_taken: eb('seats_taken', '-', hold.seats) }))
+          .where('departure_key', '=', hold.departure_key)
+          .execute();
+        seats += hold.seats;
+      }
+      return seats;
+    },
+
     /** Moves a hold from `from` (held or released) to sold, with no expiry. */
     async sellHold(holdID: number, from: 'held' | 'released'): Promise<boolean> {
       const r = await db

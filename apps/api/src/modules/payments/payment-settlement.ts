@@ -1,4 +1,4 @@
-import type { BookingsForPayments } from '../bookings/booking-payment-port.ts';
+import type { BookingsForPayments, NotBooked } from '../bookings/booking-payment-port.ts';
 import { SEATS_GONE_MESSAGE, type CardError, type PaymentGateway } from './payment-gateway.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 
@@ -9,7 +9,34 @@ export const SEATS_GONE_ERROR: CardError = {
   message: SEATS_GONE_MESSAGE,
 };
 
-/** Statuses from which a payment can still end up paid. */
+/**
+ * The card error of a refunded payment, by why it did not book (issue 7 §12: the message says
+ * what happened; spec part 2 §8: the payment page shows it as it is). Only 'seats_gone' speaks of
+ * seats; the others say the traveller was not charged and what to do.
+ */
+export const NOT_BOOKED_ERRORS: Record<NotBooked, CardError> = {
+  seats_gone: SEATS_GONE_ERROR,
+  booking_changed: {
+    type: 'card_error',
+    code: 'booking_changed',
+    message:
+      'Your earlier payment was refunded because the booking changed while you paid; you have not been charged. Please pay the new total.',
+  },
+  paid_otherwise: {
+    type: 'card_error',
+    code: 'already_paid',
+    message:
+      'This booking was already paid by another payment, so this payment was refunded; you are charged only once.',
+  },
+  not_payable: {
+    type: 'card_error',
+    code: 'booking_not_payable',
+    message:
+      'Your payment was refunded because this booking can no longer be paid (it was cancelled or awaits our review); you have not been charged.',
+  },
+};
+
+/** Statuses from which a payment can still end up paid ("open": at most one per booking). */
 export const OPEN_STATUSES = [
   'requires_payment_method',
   'requires_confirmation',
@@ -18,11 +45,14 @@ export const OPEN_STATUSES = [
 ];
 
 /**
- * Settles a payment the gateway says succeeded (DESIGN §4; issue 3 Safety): asks the bookings
- * module to confirm the booking (idempotent per payment intent id). When the seats were sold
- * meanwhile ('seats_gone') the payment is refunded in full at once (idempotency key
- * `refund-<payment intent id>`; not again once a refund is recorded), the refund recorded, and the
- * intent marked canceled with SEATS_GONE_ERROR: never charged-but-unbooked. Answers the intent's final status.
+ * Settles a payment the gateway says succeeded (DESIGN §4; issue 3 Safety; issue 7 §12): asks the
+ * bookings module to confirm the booking (idempotent per payment intent id). When the payment did
+ * not book (a NotBooked outcome: seats sold meanwhile, booking changed, paid by another payment,
+ * no longer payable) it is refunded in full at once (idempotency key `refund-<payment intent id>`;
+ * not again once a refund is recorded), the refund recorded with the outcome as its reason, and the
+ * intent marked canceled with NOT_BOOKED_ERRORS[outcome]: never charged-but-unbooked. A canceled
+ * intent is no longer open, so get-client-secret gives the booking a new one. Answers the intent's
+ * final status.
  */
 export function paymentSettlement(deps: {
   repository: PaymentsRepository;
@@ -42,39 +72,26 @@ export function paymentSettlement(deps: {
         reference: payment.paymentIntentID,
         amountMinor: payment.amountMinor,
       });
-      if (outcome !== 'seats_gone') {
+      if (outcome === 'confirmed' || outcome === 'already_confirmed') {
         await repository.transition(payment.paymentIntentID, OPEN_STATUSES, 'succeeded', null, now());
         return 'succeeded';
       }
+      const error = NOT_BOOKED_ERRORS[outcome];
       const refunded = await repository.refundsOf(payment.paymentIntentID);
-      if (refunded.length > 0) {
-        await repository.transition(
-          payment.paymentIntentID,
-          OPEN_STATUSES,
-          'canceled',
-          SEATS_GONE_ERROR,
-          now(),
+      if (refunded.length === 0) {
+        const refund = await gateway.refund(
+          { paymentIntentID: payment.paymentIntentID, amountMinor: payment.amountMinor, reason: outcome },
+          `refund-${payment.paymentIntentID}`,
         );
-        return 'canceled';
+        await repository.insertRefund({
+          refundID: refund.id,
+          paymentIntentID: payment.paymentIntentID,
+          amountMinor: payment.amountMinor,
+          reason: outcome,
+          at: now(),
+        });
       }
-      const refund = await gateway.refund(
-        { paymentIntentID: payment.paymentIntentID, amountMinor: payment.amountMinor, reason: 'seats_gone' },
-        `refund-${payment.paymentIntentID}`,
-      );
-      await repository.insertRefund({
-        refundID: refund.id,
-        paymentIntentID: payment.paymentIntentID,
-        amountMinor: payment.amountMinor,
-        reason: 'seats_gone',
-        at: now(),
-      });
-      await repository.transition(
-        payment.paymentIntentID,
-        OPEN_STATUSES,
-        'canceled',
-        SEATS_GONE_ERROR,
-        now(),
-      );
+      await repository.transition(payment.paymentIntentID, OPEN_STATUSES, 'canceled', error, now());
       return 'canceled';
     },
   };

@@ -75,13 +75,27 @@ export function paymentsRepository(db: Kysely<Database>) {
       return Boolean(row);
     },
 
-    async intentByBooking(bookingID: number): Promise<StoredIntent | null> {
+    /** The booking's open intent (status in `open`; at most one, a partial unique index), or null. */
+    async openIntentByBooking(bookingID: number, open: string[]): Promise<StoredIntent | null> {
       const row = await db
         .selectFrom('payment_intents')
         .select(INTENT_COLUMNS)
         .where('booking_id', '=', bookingID)
+        .where('status', 'in', open)
         .executeTakeFirst();
       return row ? toIntent(row) : null;
+    },
+
+    /** Every intent of a booking, oldest first (ties by id). */
+    async intentsByBooking(bookingID: number): Promise<StoredIntent[]> {
+      const rows = await db
+        .selectFrom('payment_intents')
+        .select(INTENT_COLUMNS)
+        .where('booking_id', '=', bookingID)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map(toIntent);
     },
 
     async intentByID(id: string): Promise<StoredIntent | null> {
@@ -93,7 +107,10 @@ export function paymentsRepository(db: Kysely<Database>) {
       return row ? toIntent(row) : null;
     },
 
-    /** Inserts the booking's intent unless it already has one; true when this call inserted. */
+    /**
+     * Inserts an intent unless the booking already has an open one (or the id exists): ON CONFLICT
+     * DO NOTHING covers the partial unique index on both engines. True when this call inserted.
+     */
     async insertIntent(
       i: Omit<StoredIntent, 'lastError' | 'chargedAt' | 'updatedAt'>,
       at: Date,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PayableBooking } from '../bookings/booking-payment-port.ts';
 import { paymentsTestApp, sessionOf, type FakeBookings } from './payments-test-kit.ts';
+import { BOOKING_EXPIRED } from './payments.service.ts';
 
 describe('payment service at the spec paths (spec part 2 §7; DESIGN §4)', () => {
   let app: FastifyInstance;
@@ -129,7 +130,7 @@ describe('payment service at the spec paths (spec part 2 §7; DESIGN §4)', () =
       'This booking is paid by invoice, not by card.',
     ],
     ['is already confirmed', { state: 'confirmed' }, 409, 'This booking is confirmed: it cannot be paid.'],
-    ['has expired', { state: 'expired' }, 409, 'This booking is expired: it cannot be paid.'],
+    ['has expired', { state: 'expired' }, 409, BOOKING_EXPIRED],
   ] as const)('get-client-secret refuses a booking that %s', async (_what, b, status, message) => {
     booking(b as Partial<PayableBooking>);
     const res = await clientSecret(await addCustomer());

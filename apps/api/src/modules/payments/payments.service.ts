@@ -11,18 +11,25 @@ import { conflict, notFound, unprocessable } from '../../http/api-error.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { BookingsForPayments } from '../bookings/booking-payment-port.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
+import { OPEN_STATUSES } from './payment-settlement.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 
 /** The message of a refused client amount (DESIGN §4: the server decides the price). */
 export const AMOUNT_CHANGED = 'The amount has changed: please review your booking.';
 export const AWAITS_REVIEW = 'This booking awaits review and is not paid online.';
+/** 409 for an expired booking: its seats were released (unpaid for 15 min, or its review ran out). */
+export const BOOKING_EXPIRED =
+  'This booking has expired and its seats were released; you have not been charged. Please search again.';
+/** 409 when the new intent ended before it could be answered (a concurrent payment settled it). */
+export const PAYMENT_ENDED_MEANWHILE =
+  'A payment for this booking has just completed or ended; please reload the booking to see its state.';
 
 const digest = (...parts: string[]) =>
   createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 40);
 
 /**
- * The payment service of spec part 2 §7 (DESIGN §4): payment customers, one payment intent per
- * booking with the amount the server decides, and invoice payment. Amounts in minor units.
+ * The payment service of spec part 2 §7 (DESIGN §4): payment customers, at most one open payment
+ * intent per booking with the amount the server decides, and invoice payment. Amounts in minor units.
  */
 export function paymentsService(deps: {
   repository: PaymentsRepository;
@@ -50,15 +57,19 @@ export function paymentsService(deps: {
      * POST /wp-json/stripe-api/v1/get-client-secret -> { client_secret, payment_intent_id }.
      * 403/404 as bookings.getPayable throws; 422 when the booking awaits review, has no leg or
      * may not be paid by card; 409 when it is not pending payment or when the client's amount or
-     * currency differs from paymentAmount(total) (spec part 2 §9). One intent per booking: a retry
-     * or a concurrent call gets the same intent; an unpaid intent follows a changed total.
+     * currency differs from paymentAmount(total) (spec part 2 §9). At most one open intent per
+     * booking: a retry or a concurrent call gets the same intent; an unpaid intent follows a changed
+     * total; once the booking's intents have all ended (a payment refunded because the booking
+     * changed, issue 7 §12) a new intent is created.
      */
     async clientSecret(
       input: z.infer<typeof GetClientSecretSchema>,
       principal: Principal,
     ): Promise<z.infer<typeof ClientSecretSchema>> {
       const booking = await bookings.getPayable(input.booking_id, principal);
-      if (booking.needsReview || booking.state === 'awaiting_review') throw unprocessable(AWAITS_REVIEW);
+      if (booking.state === 'awaiting_review' || (booking.needsReview && booking.state === 'pending_payment'))
+        throw unprocessable(AWAITS_REVIEW);
+      if (booking.state === 'expired') throw conflict(BOOKING_EXPIRED);
       if (booking.state !== 'pending_payment')
         throw conflict(`This booking is ${booking.state.replace('_', ' ')}: it cannot be paid.`);
       if (booking.legCount === 0) throw unprocessable('This booking has no journey yet: nothing to pay.');
@@ -69,8 +80,11 @@ export function paymentsService(deps: {
       if (!(await repository.customerExists(input.customer_id)))
         throw notFound('No such payment customer: call add-customer first.');
 
-      let intent = await repository.intentByBooking(booking.bookingID);
+      let intent = await repository.openIntentByBooking(booking.bookingID, OPEN_STATUSES);
       if (!intent) {
+        // Earlier intents of this booking all ended (refunded, canceled): a new one, with a new
+        // idempotency key per attempt so the gateway does not answer the ended one again.
+        const attempt = (await repository.intentsByBooking(booking.bookingID)).length;
         const created = await gateway.createIntent(
           {
             bookingID: booking.bookingID,
@@ -78,7 +92,9 @@ export function paymentsService(deps: {
             amountMinor: expected.amount,
             currency: expected.currency,
           },
-          `pi-booking-${booking.bookingID}-${expected.amount}${expected.currency}`,
+          attempt === 0
+            ? `pi-booking-${booking.bookingID}-${expected.amount}${expected.currency}`
+            : `pi-booking-${booking.bookingID}-attempt${attempt}-${expected.amount}${expected.currency}`,
         );
         await repository.insertIntent(
           {
@@ -93,9 +109,9 @@ export function paymentsService(deps: {
           },
           now(),
         );
-        // Whoever inserted first wins; a concurrent loser answers the winner's intent.
-        intent = await repository.intentByBooking(booking.bookingID);
-        if (!intent) throw new Error(`payment intent of booking ${booking.bookingID} vanished`);
+        // Whoever inserted first wins (one open intent per booking); a concurrent loser answers the winner's.
+        intent = await repository.openIntentByBooking(booking.bookingID, OPEN_STATUSES);
+        if (!intent) throw conflict(PAYMENT_ENDED_MEANWHILE);
       } else if (
         intent.amountMinor !== expected.amount &&
         ['requires_payment_method', 'requires_action'].includes(intent.status)

@@ -1,0 +1,123 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+const changed = (r: { numUpdatedRows: bigint }) => r.numUpdatedRows > 0n;
+
+/**
+ * SQL of the review of statusID 1 bookings (booking-review.ts; issue 7 §8): the awaiting_review
+ * state with its deadline (bookings.review_expires_at, ISO UTC) and the client address that asked.
+ * Used by bookings.repository.ts, on the database or inside its transaction.
+ */
+export function reviewQueries(db: Kysely<Database>) {
+  return {
+    /**
+     * Moves a pending booking to awaiting_review until `expiresAt` (ISO UTC) and gives its held
+     * seats the same expiry. False (nothing changed) when the booking is not pending_payment.
+     */
+    async requestReview(
+      bookingID: number,
+      r: { at: string; expiresAt: string; clientAddress: string | null },
+    ): Promise<boolean> {
+      const moved = await db
+        .updateTable('bookings')
+        .set({
+          state: 'awaiting_review',
+          review_requested_at: r.at,
+          review_expires_at: r.expiresAt,
+          review_client: r.clientAddress,
+        })
+        .where('booking_id', '=', bookingID)
+        .where('state', '=', 'pending_payment')
+        .executeTakeFirst();
+      if (!changed(moved)) return false;
+      await db
+        .updateTable('seat_holds')
+        .set({ expires_at: r.expiresAt })
+        .where('booking_id', '=', bookingID)
+        .where('state', '=', 'held')
+        .execute();
+      return true;
+    },
+
+    /** Bookings awaiting review sent by `ownerSession` or from `clientAddress` (when given). */
+    async countPendingReviews(ownerSession: string, clientAddress: string | null): Promise<number> {
+      const row = await db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('state', '=', 'awaiting_review')
+        .where((eb) =>
+          clientAddress === null
+            ? eb('owner_session', '=', ownerSession)
+            : eb.or([eb('owner_session', '=', ownerSession), eb('review_client', '=', clientAddress)]),
+        )
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** The review deadline (ISO UTC) of a booking, or null. */
+    async reviewDeadline(bookingID: number): Promise<string | null> {
+      const row = await db
+        .selectFrom('bookings')
+        .select('review_expires_at')
+        .where('booking_id', '=', bookingID)
+        .executeTakeFirst();
+      return row?.review_expires_at ?? null;
+    },
+
+    /** Gives awaiting_review bookings without a deadline (sent before deadlines existed) `expiresAt`. */
+    async giveMissingReviewDeadlines(expiresAt: string): Promise<void> {
+      await db
+        .updateTable('bookings')
+        .set({ review_expires_at: expiresAt })
+        .where('state', '=', 'awaiting_review')
+        .where('review_expires_at', 'is', null)
+        .execute();
+    },
+
+    /** Ids of awaiting_review bookings whose deadline is at or before `nowIso`, oldest first. */
+    async listExpiredReviews(nowIso: string): Promise<number[]> {
+      const rows = await db
+        .selectFrom('bookings')
+        .select('booking_id')
+        .where('state', '=', 'awaiting_review')
+        .where('review_expires_at', '<=', nowIso)
+        .orderBy('review_expires_at')
+        .execute();
+      return rows.map((r) => r.booking_id);
+    },
+
+    /** Bookings whose review expired and whose traveller was not told yet, oldest first. */
+    async listUnnotifiedExpiredReviews(): Promise<number[]> {
+      const rows = await db
+        .selectFrom('bookings')
+        .select('booking_id')
+        .where('state', '=', 'expired')
+        .where('review_expires_at', 'is not', null)
+        .where('review_notified_at', 'is', null)
+        .orderBy('review_expires_at')
+        .execute();
+      return rows.map((r) => r.booking_id);
+    },
+
+    /** Records that the traveller was told the review expired. */
+    async markReviewNotified(bookingID: number, at: string): Promise<void> {
+      await db
+        .updateTable('bookings')
+        .set({ review_notified_at: at })
+        .where('booking_id', '=', bookingID)
+        .execute();
+    },
+
+    /** Marks an awaiting_review booking past its deadline 'expired' (conditional: once). */
+    async expireReview(bookingID: number, nowIso: string): Promise<boolean> {
+      const r = await db
+        .updateTable('bookings')
+        .set({ state: 'expired' })
+        .where('booking_id', '=', bookingID)
+        .where('state', '=', 'awaiting_review')
+        .where('review_expires_at', '<=', nowIso)
+        .executeTakeFirst();
+      return changed(r);
+    },
+  };
+}
