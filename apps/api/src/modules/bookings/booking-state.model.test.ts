@@ -14,8 +14,9 @@ import { appOn, bookingApi, sweeperOn, testQuoteTokens } from './bookings.test-k
  * Model test of the booking state machine (issue 7 deliverable 14): random sequences of hold,
  * second leg, checkout (get-client-secret), pay (4242) or decline (4000 0000 0000 0002), expire
  * (clock + 16 or 31 min, then the expiry sweep), cancel (policy refund), review (statusID 1, its
- * deadline passing with the clock) and crash-restart (the app closed and built again on the SAME
- * database, so whatever start-up recovery buildApp runs, runs) on one small shared departure.
+ * deadline passing with the clock), crash-restart (the app closed and built again on the SAME
+ * database, so whatever start-up recovery buildApp runs, runs) and crash mid-payment (an intent
+ * left 'processing', charged or not, then a restart) on one small shared departure.
  * After every command the invariants hold (see `checkInvariants`). SQLite only: one in-memory
  * database and one app per sequence.
  */
@@ -324,6 +325,58 @@ class Restart extends Step {
   }
 }
 
+/**
+ * A process killed while it confirmed a card (issue 7 §4): the intent is left 'processing', the
+ * card charged or not, and the app restarts on the same database. The start-up recovery must
+ * settle it: charged -> booking confirmed by this intent (one e-mail, checked by the invariants)
+ * or refunded; not charged -> payable again (requires_payment_method).
+ */
+class CrashMidPayment extends Step {
+  constructor(
+    readonly which: number,
+    readonly charged: boolean,
+  ) {
+    super();
+  }
+  override check(m: Readonly<Model>) {
+    return m.bookings.some((b) => b.intent !== null);
+  }
+  override async act(m: Model, r: Real) {
+    const b = pickFrom(
+      m.bookings.filter((x) => x.intent !== null),
+      this.which,
+    );
+    const intentID = b.intent!.id;
+    const before = await r.db.kysely
+      .selectFrom('payment_intents')
+      .select('status')
+      .where('id', '=', intentID)
+      .executeTakeFirstOrThrow();
+    if (!['requires_payment_method', 'requires_action'].includes(before.status)) return;
+    const died = new Date(r.clock.now.getTime() - 60_000).toISOString();
+    await r.db.kysely
+      .updateTable('payment_intents')
+      .set({ status: 'processing', updated_at: died, charged_at: this.charged ? died : null })
+      .where('id', '=', intentID)
+      .execute();
+    await new Restart().act(m, r);
+    const after = await r.db.kysely
+      .selectFrom('payment_intents')
+      .select('status')
+      .where('id', '=', intentID)
+      .executeTakeFirstOrThrow();
+    saw(`crash mid-payment (${this.charged ? 'charged' : 'not charged'}): ${after.status}`);
+    if (!this.charged) expect(after.status).toBe('requires_payment_method');
+    else {
+      expect(['succeeded', 'canceled']).toContain(after.status);
+      if (after.status === 'succeeded') expect((await row(r.db, b.id)).paid_reference).toBe(intentID);
+    }
+  }
+  override toString() {
+    return `crashMidPayment(#${this.which}, ${this.charged ? 'charged' : 'not charged'})`;
+  }
+}
+
 /** Mostly the latest booking (so that flows go on), sometimes an older one. */
 const which = fc.oneof(
   { arbitrary: fc.constant(-1), weight: 3 },
@@ -347,6 +400,10 @@ const commands = [
     { arbitrary: which.map((w) => new Cancel(w)), weight: 2 },
     { arbitrary: fc.constantFrom(16, 31).map((min) => new Advance(min)), weight: 3 },
     { arbitrary: fc.constant(null).map(() => new Restart()), weight: 1 },
+    {
+      arbitrary: fc.tuple(which, fc.boolean()).map(([w, charged]) => new CrashMidPayment(w, charged)),
+      weight: 3,
+    },
   ),
 ];
 
@@ -421,6 +478,8 @@ describe.skipIf(onPostgres)('the booking state machine, modelled (issue 7 delive
         'expire: holds released',
         'expire: reviews expired',
         'crash-restart',
+        'crash mid-payment (charged): succeeded',
+        'crash mid-payment (not charged): requires_payment_method',
       ]) {
         expect(seen.get(what) ?? 0, `sequences reached "${what}"`).toBeGreaterThan(0);
       }
