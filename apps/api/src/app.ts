@@ -49,14 +49,14 @@ import {
   bookingConfirmationRenderer,
   CONFIRMATION_KIND,
   confirmationKey,
-} from './modules/mail/booking-confirmation.ts';
+  sendCancellation,
+  sendReviewExpired,
+} from './modules/mail/booking-mails.ts';
 import { bookingMailOutbox } from './modules/mail/booking-mail-outbox.ts';
 import { mailOutboxJob, registerMail } from './modules/mail/mail.module.ts';
 import { paymentGatewayFor, paymentsModule } from './modules/payments/payments.module.ts';
 import { bookingReadsRoutes } from './modules/bookings/booking-reads.routes.ts';
 import { manageBookings } from './modules/bookings/manage-bookings.ts';
-import { sendCancellation } from './modules/mail/cancellation-email.ts';
-import { sendReviewExpired } from './modules/mail/review-expired-email.ts';
 import { paymentRefunds } from './modules/payments/payment-refunds.ts';
 import { paymentsRepository } from './modules/payments/payments.repository.ts';
 
@@ -164,7 +164,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   mail.useRenderer(
     CONFIRMATION_KIND,
-    bookingConfirmationRenderer((bookingID) => bookings.confirmationDetails(bookingID)),
+    bookingConfirmationRenderer(mail.operator, (bookingID) => bookings.confirmationDetails(bookingID)),
   );
 
   await app.register(configRoutes, { config });

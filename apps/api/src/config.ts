@@ -61,7 +61,21 @@ const EnvSchema = z.object({
   TRUST_PROXY: proxyList,
   SANDBOX_SETTLE_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   REVIEW_HOLD_HOURS: z.coerce.number().positive().max(720).default(24),
+  OPERATOR_NAME: z.string().trim().min(1).max(100).default('Alpine Transfers'),
+  OPERATOR_PHONE: z.string().trim().min(1).max(40).default('+41 22 555 01 00'),
+  OPERATOR_EMAIL: z.string().trim().email().optional(),
 });
+
+/**
+ * Who runs the service, as travellers see it on e-mails, the e-ticket and calendar entries
+ * (issue 8 §4): OPERATOR_NAME, OPERATOR_PHONE, OPERATOR_EMAIL (the From address; default
+ * bookings@<PUBLIC_URL host>).
+ */
+export interface OperatorContact {
+  name: string;
+  phone: string;
+  email: string;
+}
 
 /** The typed configuration the app is built with (DESIGN §6). */
 export interface AppConfig {
@@ -101,6 +115,8 @@ export interface AppConfig {
   sandboxSettleDelayMs: number;
   /** Hours a booking sent to review holds its seats at most (never past its departure; issue 7 §8). */
   reviewHoldHours: number;
+  /** The operator's contact details on e-mails, e-tickets and calendar entries (issue 8 §4). */
+  operator: OperatorContact;
 }
 
 /** Reads the JWT secret from DATA_DIR/jwt-secret, creating a random one the first time (DESIGN §6). */
@@ -130,12 +146,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Bad configuration: production needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or PAYMENTS_SANDBOX=1',
     );
   }
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     jwtSecret: e.JWT_SECRET ?? keptSecret(e.DATA_DIR),
     tokenTtlSeconds: 3600,
     userTokenTtlSeconds: 1800,
@@ -152,6 +169,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     sandboxSettleDelayMs: e.NODE_ENV === 'production' ? 0 : e.SANDBOX_SETTLE_DELAY_MS,
     reviewHoldHours: e.REVIEW_HOLD_HOURS,
+    operator: {
+      name: e.OPERATOR_NAME,
+      phone: e.OPERATOR_PHONE,
+      email: e.OPERATOR_EMAIL ?? `bookings@${new URL(publicUrl).hostname}`,
+    },
   };
 }
 

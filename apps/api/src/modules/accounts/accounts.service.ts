@@ -4,12 +4,10 @@ import { badRequest, forbidden, notFound } from '../../http/api-error.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import {
-  renderAccountExistsMail,
-  renderClaimBookingsMail,
-  renderPasswordResetMail,
-  renderVerificationMail,
-} from './account-mails.ts';
+import { renderAccountExistsMail } from '../mail/templates/account-exists.ts';
+import { renderClaimBookingsMail } from '../mail/templates/claim-bookings.ts';
+import { renderVerificationMail } from '../mail/templates/email-verification.ts';
+import { renderPasswordResetMail } from '../mail/templates/password-reset.ts';
 import { hashLinkToken, newLinkToken } from './account-tokens.ts';
 import type { AccountRecord, AccountsRepository, LinkPurpose } from './accounts.repository.ts';
 import { assertAcceptablePassword } from './password-rules.ts';
@@ -95,20 +93,29 @@ export function accountsService(
   ) {
     const to = purpose === 'change_email' && c.pendingEmail ? c.pendingEmail : c.email;
     const link = await newLink(purpose, c, to, '/verify-email', VERIFY_LINK_MS);
-    await deps.mail.send({ to, ...renderVerificationMail({ firstName: c.firstName, link }) });
+    await deps.mail.send({
+      to,
+      ...renderVerificationMail({ firstName: c.firstName, link }, deps.mail.operator),
+    });
   }
 
   async function sendReset(email: string): Promise<void> {
     const c = await repo.findByEmail(email);
     if (!c) return;
     const link = await newLink('password_reset', c, c.email, '/new-password', RESET_LINK_MS);
-    await deps.mail.send({ to: c.email, ...renderPasswordResetMail({ firstName: c.firstName, link }) });
+    await deps.mail.send({
+      to: c.email,
+      ...renderPasswordResetMail({ firstName: c.firstName, link }, deps.mail.operator),
+    });
   }
 
   /** Tells the owner of an existing account that someone tried to register with its address. */
   async function sendAccountExists(c: AccountRecord): Promise<void> {
     const link = `${deps.publicUrl.replace(/\/$/, '')}/my-account/forget`;
-    await deps.mail.send({ to: c.email, ...renderAccountExistsMail({ firstName: c.firstName, link }) });
+    await deps.mail.send({
+      to: c.email,
+      ...renderAccountExistsMail({ firstName: c.firstName, link }, deps.mail.operator),
+    });
   }
 
   /**
@@ -243,7 +250,7 @@ export function accountsService(
       );
       await deps.mail.send({
         to: account.email,
-        ...renderClaimBookingsMail({ firstName: account.firstName, link }),
+        ...renderClaimBookingsMail({ firstName: account.firstName, link }, deps.mail.operator),
       });
       return { sent: true };
     },

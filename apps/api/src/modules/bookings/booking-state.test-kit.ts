@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 
 /** The invariants the booking state model test checks after every command (not a test file itself). */
 
-/** The outbox key of a booking's confirmation e-mail (mail/booking-confirmation.ts). */
+/** The outbox key of a booking's confirmation e-mail (mail/booking-mails.ts). */
 const confirmationKey = (bookingID: number) => `booking-confirmation:${bookingID}`;
 
 /**

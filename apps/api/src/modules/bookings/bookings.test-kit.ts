@@ -18,7 +18,7 @@ import { buildApp } from '../../app.ts';
 import type { AppConfig } from '../../config.ts';
 import { mailRepository } from '../mail/mail.repository.ts';
 import { mailService } from '../mail/mail.service.ts';
-import { sendReviewExpired } from '../mail/review-expired-email.ts';
+import { sendReviewExpired } from '../mail/booking-mails.ts';
 import { type BookingsDeps } from './bookings.service.ts';
 
 /** Shared pieces of the bookings tests (not a test file itself). */
@@ -95,13 +95,14 @@ export function bookingsOn(
 
 /**
  * The expiry sweep as a job runner would run it on `db` (DB-driven, any process): a bookings
- * service whose expired reviews are e-mailed through the outbox of `db` (review-expired-email.ts).
+ * service whose expired reviews are e-mailed through the outbox of `db` (mail/booking-mails.ts).
  */
 export function sweeperOn(db: Db, now: () => Date) {
   const mail = mailService({
     repository: mailRepository(db.kysely),
     smtpUrl: null,
     from: 'test@example.com',
+    operator: testConfig().operator,
     now,
   });
   return bookingsOn(db, now, undefined, undefined, { onReviewExpired: (n) => sendReviewExpired(mail, n) });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { anonymousToken, buildTestApp } from '../../../test/helper.ts';
+import { anonymousToken, buildTestApp, testConfig } from '../../../test/helper.ts';
 import type { Db } from '../../db/database.ts';
 import { bookingMailOutbox } from '../mail/booking-mail-outbox.ts';
 import { MAIL_OUTBOX_JOB } from '../mail/mail.module.ts';
@@ -25,6 +25,7 @@ describe('the confirmation e-mail is written in the confirming transaction (issu
       repository: mailRepository(db.kysely),
       smtpUrl: null,
       from: 'Alpine Transfers <bookings@localhost>',
+      operator: testConfig().operator,
       now: () => new Date(),
     });
     outbox = bookingMailOutbox(mail);

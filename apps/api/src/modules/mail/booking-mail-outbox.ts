@@ -1,6 +1,5 @@
 import type { BookingMailOutbox } from '../bookings/booking-mail-port.ts';
-import { CONFIRMATION_KIND, confirmationKey } from './booking-confirmation.ts';
-import { cancellationKey, renderCancellation } from './cancellation-email.ts';
+import { CONFIRMATION_KIND, cancellationMessage, confirmationKey } from './booking-mails.ts';
 import type { MailService } from './mail.service.ts';
 
 /**
@@ -19,11 +18,7 @@ export function bookingMailOutbox(mail: MailService): BookingMailOutbox {
       );
     },
     async recordCancellation(tx, notice) {
-      await mail.recordIn(tx, {
-        to: notice.email,
-        ...renderCancellation(notice),
-        dedupKey: cancellationKey(notice.bookingID),
-      });
+      await mail.recordIn(tx, cancellationMessage(notice, mail.operator));
     },
   };
 }

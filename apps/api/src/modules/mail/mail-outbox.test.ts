@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../../test/helper.ts';
+import { freshDatabase, testConfig } from '../../../test/helper.ts';
 import type { Db } from '../../db/database.ts';
-import { CONFIRMATION_KIND, confirmationKey } from './booking-confirmation.ts';
+import { CONFIRMATION_KIND, confirmationKey } from './booking-mails.ts';
 import { mailRepository } from './mail.repository.ts';
 import { MAIL_CLAIM_SECONDS, mailService, type MailMessage, type MailTransport } from './mail.service.ts';
 
@@ -40,6 +40,7 @@ describe('the transactional mail outbox and its sender (issue 7 §4)', () => {
       repository: mailRepository(db.kysely),
       smtpUrl,
       from: 'Alpine Transfers <bookings@example.com>',
+      operator: testConfig().operator,
       now: () => clock,
       transport,
     });

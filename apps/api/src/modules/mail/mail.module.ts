@@ -19,7 +19,8 @@ export function mailboxOpen(config: Pick<AppConfig, 'env' | 'smtpUrl' | 'host'>)
 /**
  * Builds the mail service for the app (DESIGN §3, §6) and registers the development mailbox when
  * mailboxOpen(config); otherwise its paths answer 404. Mail timestamps use the wall clock.
- * From: 'Alpine Transfers <bookings@<PUBLIC_URL host>>'.
+ * From: '<OPERATOR_NAME> <OPERATOR_EMAIL>' (default 'Alpine Transfers <bookings@<PUBLIC_URL host>>');
+ * the service carries config.operator for the templates and attachments (issue 8 §4).
  */
 export async function registerMail(
   app: FastifyInstance,
@@ -28,7 +29,8 @@ export async function registerMail(
   const mail = mailService({
     repository: mailRepository(opts.db),
     smtpUrl: opts.config.smtpUrl,
-    from: `Alpine Transfers <bookings@${new URL(opts.config.publicUrl).hostname}>`,
+    from: `${opts.config.operator.name} <${opts.config.operator.email}>`,
+    operator: opts.config.operator,
     now: () => new Date(),
     log: app.log,
   });

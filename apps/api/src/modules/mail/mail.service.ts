@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import type { OperatorContact } from '../../config.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
 import type { MailRepository, NewMail } from './mail.repository.ts';
 
@@ -67,6 +68,8 @@ export function mailService(deps: {
   repository: MailRepository;
   smtpUrl: string | null;
   from: string;
+  /** Who sends: the operator's contact details the e-mails show (configuration; issue 8 §4). */
+  operator: OperatorContact;
   now: () => Date;
   transport?: MailTransport;
   log?: { error: (obj: object, msg: string) => void };
@@ -158,6 +161,9 @@ export function mailService(deps: {
   return {
     /** True when mail is only kept in the outbox (no SMTP_URL). */
     keepsMail: keeps,
+
+    /** The operator's name, phone and e-mail, for the templates and attachments (issue 8 §4). */
+    operator: deps.operator,
 
     /**
      * Records `message` (pending) and delivers it now. A known dedup key records nothing and

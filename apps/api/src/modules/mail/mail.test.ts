@@ -4,13 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freshDatabase, testConfig } from '../../../test/helper.ts';
 import { loadConfig, type AppConfig } from '../../config.ts';
 import { installErrorHandlers } from '../../http/error-handler.ts';
-import {
-  bookingConfirmationMessage,
-  renderBookingConfirmation,
-  type BookingConfirmationDetails,
-} from './booking-confirmation.ts';
+import { bookingConfirmationMessage } from './booking-mails.ts';
+import type { BookingConfirmationDetails } from './confirmation-details.ts';
 import { mailboxOpen, registerMail } from './mail.module.ts';
 import type { MailService } from './mail.service.ts';
+import { renderBookingConfirmation } from './templates/booking-confirmation.ts';
 
 const details: BookingConfirmationDetails = {
   reference: 'K7PX4M2Q',
@@ -90,7 +88,12 @@ describe('mail service (DESIGN §3, §6; issue 3 §6)', () => {
 
   it("sends the booking confirmation once per booking, with the details, 'CHF ' total and a text part", async () => {
     const { mail } = await mailApp();
-    const message = await bookingConfirmationMessage(7, details, new Date('2026-01-01T00:00:00Z'));
+    const message = await bookingConfirmationMessage(
+      7,
+      details,
+      new Date('2026-01-01T00:00:00Z'),
+      testConfig().operator,
+    );
     expect(message.attachments?.map((a) => a.filename)).toEqual([
       'e-ticket-K7PX4M2Q.pdf',
       'K7PX4M2Q-leg-1.ics',

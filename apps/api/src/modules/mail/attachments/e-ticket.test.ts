@@ -1,7 +1,11 @@
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
-import { confirmationAttachments, type BookingConfirmationDetails } from './booking-confirmation.ts';
+import { testConfig } from '../../../../test/helper.ts';
+import { confirmationAttachments } from '../booking-mails.ts';
+import type { BookingConfirmationDetails } from '../confirmation-details.ts';
 import { renderLegCalendar } from './calendar.ts';
+
+const operator = testConfig().operator;
 
 const leg = {
   originName: 'Geneva Airport',
@@ -31,7 +35,7 @@ const stamp = new Date('2026-11-21T12:00:00Z');
 
 describe('e-ticket and calendar files of the confirmation (issue 4 §6)', () => {
   it('attaches e-ticket-<reference>.pdf and one <reference>-leg-<n>.ics per leg', async () => {
-    const files = await confirmationAttachments(details, stamp);
+    const files = await confirmationAttachments(details, stamp, operator);
     expect(files.map((f) => f.filename)).toEqual([
       'e-ticket-K7PX4M2Q.pdf',
       'K7PX4M2Q-leg-1.ics',
@@ -43,7 +47,7 @@ describe('e-ticket and calendar files of the confirmation (issue 4 §6)', () => 
   });
 
   it('the .ics starts and ends at local times with TZID of the origin and carries that VTIMEZONE (RFC 5545 §3.2.19, DST Sunday)', () => {
-    const ics = renderLegCalendar({ reference: 'K7PX4M2Q', legNumber: 1, leg, stamp });
+    const ics = renderLegCalendar({ reference: 'K7PX4M2Q', legNumber: 1, leg, stamp, operator });
     const lines = ics.replace(/\r\n /g, '').split('\r\n');
     expect(lines).toContain('DTSTART;TZID=Europe/Zurich:20260329T103000');
     expect(lines).toContain('DTEND;TZID=Europe/Zurich:20260329T114500');
@@ -66,7 +70,7 @@ describe('e-ticket and calendar files of the confirmation (issue 4 §6)', () => 
   });
 
   it('the .ics parses (node-ical) to the right instants: 10:30 on the DST Sunday in Geneva is 08:30 UTC', () => {
-    const ics = renderLegCalendar({ reference: 'K7PX4M2Q', legNumber: 1, leg, stamp });
+    const ics = renderLegCalendar({ reference: 'K7PX4M2Q', legNumber: 1, leg, stamp, operator });
     const parsed = ical.sync.parseICS(ics);
     const event = parsed['K7PX4M2Q-1@alpine-transfers'] as VEvent;
     expect(event.type).toBe('VEVENT');
@@ -77,7 +81,13 @@ describe('e-ticket and calendar files of the confirmation (issue 4 §6)', () => 
   });
 
   it('a leg from France uses Europe/Paris, with its own VTIMEZONE', () => {
-    const ics = renderLegCalendar({ reference: 'K7PX4M2Q', legNumber: 2, leg: details.legs[1]!, stamp });
+    const ics = renderLegCalendar({
+      reference: 'K7PX4M2Q',
+      legNumber: 2,
+      leg: details.legs[1]!,
+      stamp,
+      operator,
+    });
     expect(ics).toContain('DTSTART;TZID=Europe/Paris:20260405T103000');
     expect(ics).toContain('UID:K7PX4M2Q-2@alpine-transfers');
     expect(ics).toContain('TZID:Europe/Paris\r\n');

@@ -1,30 +1,27 @@
-import { formatLocalDate, OPTION_TITLES, type OptionType } from '@alpine/domain';
+import { formatLocalDate } from '@alpine/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { BookingConfirmationDetails } from './booking-confirmation.ts';
-
-/** The operator's phone on tickets and calendar entries (issue 4 §6). */
-export const OPERATOR_PHONE = '+41 22 555 01 00';
+import type { OperatorContact } from '../../../config.ts';
+import { legHeading, ticketTitle, type BookingConfirmationDetails } from '../confirmation-details.ts';
 
 /** File name of a booking's e-ticket. */
 export const eTicketFilename = (reference: string) => `e-ticket-${reference}.pdf`;
 
-const ticketTitle = (product: string) => {
-  const title = OPTION_TITLES[product as OptionType]?.title ?? product.replace(/_/g, ' ');
-  return title.charAt(0).toUpperCase() + title.slice(1);
-};
-
 /**
  * The PDF e-ticket of a booking (issue 4 §6; pdfkit): reference with a QR code of it (qrcode),
  * traveller, and per leg the route, date, pick-up time in the origin's local time (its zone
- * named), meeting point, passengers, ticket and extras; the operator's phone. A4, Helvetica.
+ * named), meeting point, passengers, ticket and extras; the operator's name and phone (configuration,
+ * issue 8 §4). A4, Helvetica.
  */
-export async function renderETicket(d: BookingConfirmationDetails): Promise<Buffer> {
+export async function renderETicket(
+  d: BookingConfirmationDetails,
+  operator: OperatorContact,
+): Promise<Buffer> {
   const qr = await QRCode.toBuffer(d.reference, { type: 'png', margin: 1, width: 160 });
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: `E-ticket ${d.reference}`, Author: 'Alpine Transfers' },
+    info: { Title: `E-ticket ${d.reference}`, Author: operator.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -33,7 +30,7 @@ export async function renderETicket(d: BookingConfirmationDetails): Promise<Buff
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#0b4f8a').text('Alpine Transfers - E-ticket');
+  doc.font('Helvetica-Bold').fontSize(20).fillColor('#0b4f8a').text(`${operator.name} - E-ticket`);
   doc.moveDown(0.5).fillColor('#1b1b1b').fontSize(12).font('Helvetica');
   doc.text('Booking reference: ', { continued: true }).font('Helvetica-Bold').text(d.reference);
   doc.font('Helvetica').text(`Traveller: ${d.firstName} ${d.lastName}`);
@@ -42,7 +39,7 @@ export async function renderETicket(d: BookingConfirmationDetails): Promise<Buff
 
   d.legs.forEach((leg, i) => {
     doc.font('Helvetica-Bold').fontSize(13).fillColor('#0b4f8a');
-    doc.text(i === 0 ? 'OUTBOUND JOURNEY' : 'RETURN JOURNEY');
+    doc.text(legHeading(i));
     doc.font('Helvetica').fontSize(11).fillColor('#1b1b1b');
     doc.text(`Route: ${leg.originName} - ${leg.destinationName}`);
     doc.text(`Date: ${formatLocalDate(leg.date)}`);
@@ -59,7 +56,7 @@ export async function renderETicket(d: BookingConfirmationDetails): Promise<Buff
 
   doc.fontSize(10).fillColor('#555');
   doc.text('Show this ticket or the booking reference to the driver at the meeting point.');
-  doc.text(`Questions or delays: call us on ${OPERATOR_PHONE}.`);
+  doc.text(`Questions or delays: call us on ${operator.phone}.`);
   doc.end();
   return done;
 }

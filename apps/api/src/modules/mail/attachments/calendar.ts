@@ -3,8 +3,8 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { ICalAlarmType, ICalCalendar, ICalCalendarMethod } from 'ical-generator';
-import type { ConfirmationLeg } from '../bookings/booking-confirmation.ts';
-import { OPERATOR_PHONE } from './e-ticket.ts';
+import type { OperatorContact } from '../../../config.ts';
+import type { BookingConfirmationLeg } from '../confirmation-details.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -18,23 +18,24 @@ export const calendarFilename = (reference: string, leg: number) => `${reference
  * names a VTIMEZONE of the same file). One VEVENT: DTSTART = the local pick-up time and DTEND =
  * pick-up + the ride's duration (minutes), both with TZID = the origin's IANA zone (Europe/Zurich
  * or Europe/Paris; Europe/Zurich when unknown); LOCATION = the meeting point; DESCRIPTION with the
- * reference and the operator's phone; UID <reference>-<leg>@alpine-transfers (stable per booking
+ * reference and the operator's name and phone (configuration, issue 8 §4); UID <reference>-<leg>@alpine-transfers (stable per booking
  * leg, so a re-sent file updates the entry); an alarm 2 h before. `stamp` is DTSTAMP (UTC).
  */
 export function renderLegCalendar(input: {
   reference: string;
   legNumber: number;
-  leg: ConfirmationLeg;
+  leg: BookingConfirmationLeg;
   stamp: Date;
+  operator: OperatorContact;
 }): string {
-  const { reference, legNumber, leg } = input;
+  const { reference, legNumber, leg, operator } = input;
   const zone = leg.timeZone ?? 'Europe/Zurich';
   // The wall-clock pick-up in the origin's zone, as an instant; ical-generator writes it back in `zone`.
   const start = dayjs.tz(`${leg.date} ${leg.time}`, 'YYYY-MM-DD HH:mm', zone);
   const end = dayjs(start.valueOf() + leg.durationMinutes * 60_000);
   const meetingPoint = leg.originAddress || leg.originName;
   const calendar = new ICalCalendar({
-    prodId: { company: 'Alpine Transfers', product: 'E-ticket', language: 'EN' },
+    prodId: { company: operator.name, product: 'E-ticket', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
   });
   // No calendar-wide zone (DTSTAMP stays UTC, RFC 5545 §3.8.7.2); the generator writes the
@@ -52,7 +53,7 @@ export function renderLegCalendar(input: {
       `Booking reference: ${reference}`,
       `Pick-up at ${leg.time} (local time) - ${meetingPoint}`,
       `Passengers: ${leg.pax}${leg.flight ? ` - Flight ${leg.flight}` : ''}`,
-      `Alpine Transfers: ${OPERATOR_PHONE}`,
+      `${operator.name}: ${operator.phone}`,
     ].join('\n'),
   });
   event.createAlarm({
