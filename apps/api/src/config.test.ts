@@ -54,6 +54,32 @@ describe('configuration from the environment (DESIGN §6)', () => {
   });
 });
 
+describe('operator contact details (issue 8 §4)', () => {
+  it("default to today's name, phone and bookings@<PUBLIC_URL host>, and take OPERATOR_NAME, OPERATOR_PHONE, OPERATOR_EMAIL", () => {
+    const base = { JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(base).operator).toEqual({
+      name: 'Alpine Transfers',
+      phone: '+41 22 555 01 00',
+      email: 'bookings@localhost',
+    });
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://alpine.example' }).operator.email).toBe(
+      'bookings@alpine.example',
+    );
+    const env = {
+      OPERATOR_NAME: 'Lake Shuttles',
+      OPERATOR_PHONE: '+33 4 50 00 00 00',
+      OPERATOR_EMAIL: 'a@b.example',
+    };
+    expect(loadConfig({ ...base, ...env }).operator).toEqual({
+      name: 'Lake Shuttles',
+      phone: '+33 4 50 00 00 00',
+      email: 'a@b.example',
+    });
+    expect(() => loadConfig({ ...base, OPERATOR_EMAIL: 'not an address' })).toThrow(/OPERATOR_EMAIL/);
+    expect(() => loadConfig({ ...base, OPERATOR_NAME: '' })).toThrow(/OPERATOR_NAME/);
+  });
+});
+
 describe('TRUST_PROXY (issue 7 §7)', () => {
   it('trusts no proxy when unset, and the listed addresses and CIDR ranges when set', () => {
     const dir = dataDir();

@@ -93,4 +93,15 @@ describe('e-ticket and calendar files of the confirmation (issue 4 §6)', () => 
     expect(ics).toContain('TZID:Europe/Paris\r\n');
     expect(ics).not.toContain('Europe/Zurich');
   });
+
+  it('names the operator of the configuration: the e-ticket author and the calendar entry (issue 8 §4)', async () => {
+    const other = { name: 'Lake Shuttles', phone: '+33 4 50 00 00 00', email: 'hello@lake.example' };
+    const [pdf] = await confirmationAttachments(details, stamp, other);
+    expect((pdf!.content as Buffer).toString('latin1')).toContain('(Lake Shuttles)');
+    const ics = renderLegCalendar({ reference: 'K7PX4M2Q', legNumber: 1, leg, stamp, operator: other });
+    const event = Object.values(ical.sync.parseICS(ics)).find((c) => c.type === 'VEVENT') as VEvent;
+    expect(event.description).toContain('Lake Shuttles: +33 4 50 00 00 00');
+    expect(ics).toContain('PRODID:-//Lake Shuttles//E-ticket//EN');
+    expect(ics).not.toContain('Alpine Transfers');
+  });
 });
