@@ -99,8 +99,8 @@ describe('e-ticket and calendar files of the confirmation (issue 4 §6)', () => 
     const [pdf] = await confirmationAttachments(details, stamp, other);
     expect((pdf!.content as Buffer).toString('latin1')).toContain('(Lake Shuttles)');
     const ics = renderLegCalendar({ reference: 'K7PX4M2Q', legNumber: 1, leg, stamp, operator: other });
-    const event = Object.values(ical.sync.parseICS(ics)).find((c) => c.type === 'VEVENT') as VEvent;
-    expect(event.description).toContain('Lake Shuttles: +33 4 50 00 00 00');
+    const event = ical.sync.parseICS(ics)['K7PX4M2Q-1@alpine-transfers'] as VEvent;
+    expect(String(event.description)).toContain('Lake Shuttles: +33 4 50 00 00 00');
     expect(ics).toContain('PRODID:-//Lake Shuttles//E-ticket//EN');
     expect(ics).not.toContain('Alpine Transfers');
   });
