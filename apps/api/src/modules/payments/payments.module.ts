@@ -1,9 +1,9 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import Stripe from 'stripe';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
+import type { BearerGuard } from '../../http/bearer-routes.ts';
 import type { BookingsForPayments } from '../bookings/booking-payment-port.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import type { Job } from '../jobs/job-runner.ts';
@@ -46,7 +46,7 @@ export const paymentsModule: FastifyPluginAsyncZod<{
   config: AppConfig;
   db: Kysely<Database>;
   bookings: BookingsForPayments;
-  authenticate: preHandlerAsyncHookHandler;
+  authenticate: BearerGuard;
   now: () => Date;
   gateway?: PaymentGateway;
   addJob?: (job: Job) => void;
