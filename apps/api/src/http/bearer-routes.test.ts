@@ -24,7 +24,7 @@ describe('bearerOnly and requirePrincipal', () => {
     const guard = async (request: FastifyRequest) => {
       order.push('guard');
       if (request.headers.authorization !== 'Bearer ok') throw new ApiError(401, 'invalid_token', 'no');
-      request.principal = { kind: 'anonymous' } as FastifyRequest['principal'];
+      request.principal = { kind: 'client', clientID: 'web', sessionID: 's1' };
     };
     const schemas: Record<string, unknown> = {};
     app.addHook('onRoute', (route) => {
