@@ -85,7 +85,7 @@ export default tseslint.config(
     },
   },
   {
-    // No import circles in the apps (type-only imports included? no: import-x skips them).
+    // No import circles in the apps (import-x skips type-only imports: they vanish at run time).
     files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-cycle': 'error' },
   },
