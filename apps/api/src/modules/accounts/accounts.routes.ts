@@ -22,14 +22,11 @@ import {
   VerifyEmailResultSchema,
   VerifyEmailSchema,
 } from '@alpine/contract';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Principal } from '../auth/auth.service.ts';
+import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
+import { requirePrincipal } from '../../http/authenticate.ts';
 import { perAddress } from '../auth/rate-limits.ts';
 import type { AccountsService } from './accounts.service.ts';
-
-/** The principal the authenticate pre-handler put on the request. */
-const principalOf = (request: FastifyRequest): Principal => request.principal!;
 
 /**
  * Account calls (issue 4; DESIGN §4 "register", "own account", "password recovery"); each needs a
@@ -50,8 +47,9 @@ const principalOf = (request: FastifyRequest): Principal => request.principal!;
  */
 export const accountsRoutes: FastifyPluginAsyncZod<{
   accounts: AccountsService;
-  authenticate: preHandlerAsyncHookHandler;
+  authenticate: BearerGuard;
 }> = async (app, { accounts, authenticate }) => {
+  bearerOnly(app, authenticate);
   app.addHook('onClose', () => accounts.settled());
   const errors = { 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema };
   const mineErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
@@ -59,7 +57,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     VERIFY_EMAIL_PATH,
     {
-      preHandler: authenticate,
       config: { rateLimit: perAddress('verify-email', 20) },
       schema: {
         tags: ['accounts'],
@@ -73,7 +70,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     PASSWORD_RESET_PATH,
     {
-      preHandler: authenticate,
       config: { rateLimit: perAddress('password-reset', 5) },
       schema: {
         tags: ['accounts'],
@@ -88,7 +84,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     PASSWORD_RESET_CONFIRM_PATH,
     {
-      preHandler: authenticate,
       config: { rateLimit: perAddress('password-reset-confirm', 10) },
       schema: {
         tags: ['accounts'],
@@ -104,64 +99,55 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.get(
     ME_PATH,
     {
-      preHandler: authenticate,
       schema: {
         tags: ['accounts'],
         summary: 'The signed-in customer',
-        security: [{ bearer: [] }],
         response: { 200: envelope(AccountSchema), ...mineErrors },
       },
     },
-    async (request) => ({ data: await accounts.me(principalOf(request)) }),
+    async (request) => ({ data: await accounts.me(requirePrincipal(request)) }),
   );
   app.patch(
     ME_PATH,
     {
-      preHandler: authenticate,
       schema: {
         tags: ['accounts'],
         summary: "Change the signed-in customer's details",
-        security: [{ bearer: [] }],
         body: UpdateAccountSchema,
         response: { 200: envelope(AccountSchema), ...mineErrors },
       },
     },
-    async (request) => ({ data: await accounts.updateMe(principalOf(request), request.body) }),
+    async (request) => ({ data: await accounts.updateMe(requirePrincipal(request), request.body) }),
   );
   app.post(
     ME_PASSWORD_PATH,
     {
-      preHandler: authenticate,
       config: { rateLimit: perAddress('change-password', 10) },
       schema: {
         tags: ['accounts'],
         summary: "Change the signed-in customer's password",
-        security: [{ bearer: [] }],
         body: ChangePasswordSchema,
         response: { 200: envelope(PasswordChangedSchema), 422: ErrorSchema, 429: ErrorSchema, ...mineErrors },
       },
     },
-    async (request) => ({ data: await accounts.changePassword(principalOf(request), request.body) }),
+    async (request) => ({ data: await accounts.changePassword(requirePrincipal(request), request.body) }),
   );
   app.post(
     ME_BOOKING_CLAIMS_PATH,
     {
-      preHandler: authenticate,
       config: { rateLimit: perAddress('booking-claims', 3) },
       schema: {
         tags: ['accounts'],
         summary: "E-mail a link that adds the bookings made with the account's e-mail",
-        security: [{ bearer: [] }],
         response: { 202: envelope(BookingClaimSentSchema), 429: ErrorSchema, ...mineErrors },
       },
     },
     async (request, reply) =>
-      reply.status(202).send({ data: await accounts.requestBookingClaim(principalOf(request)) }),
+      reply.status(202).send({ data: await accounts.requestBookingClaim(requirePrincipal(request)) }),
   );
   app.post(
     CLAIM_BOOKINGS_PATH,
     {
-      preHandler: authenticate,
       config: { rateLimit: perAddress('claim-bookings', 20) },
       schema: {
         tags: ['accounts'],

@@ -8,8 +8,8 @@ import {
   LOCATION_ADDRESSES_PATH,
   LocationParamsSchema,
 } from '@alpine/contract';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
 import { z } from 'zod';
 import type { AddressesService } from './addresses.service.ts';
 
@@ -21,13 +21,13 @@ import type { AddressesService } from './addresses.service.ts';
  */
 export const addressesRoutes: FastifyPluginAsyncZod<{
   addresses: AddressesService;
-  authenticate: preHandlerAsyncHookHandler;
+  authenticate: BearerGuard;
 }> = async (app, { addresses, authenticate }) => {
+  bearerOnly(app, authenticate);
   const errors = { 400: ErrorSchema, 401: ErrorSchema };
   app.get(
     LOCATION_ADDRESSES_PATH,
     {
-      preHandler: authenticate,
       schema: {
         tags: ['addresses'],
         summary: 'Addresses of a location',
@@ -46,7 +46,6 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
   app.post(
     ADDRESSES_PATH,
     {
-      preHandler: authenticate,
       schema: {
         tags: ['addresses'],
         summary: 'Create a typed (hotel or chalet) address',

@@ -8,8 +8,10 @@ import {
   TokenRequestSchema,
   TokenResponseSchema,
 } from '@alpine/contract';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requirePrincipal } from '../../http/authenticate.ts';
+import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
 import type { AuthService } from './auth.service.ts';
 import { OAuthError } from './oauth-errors.ts';
 import { tooManyRequests } from './rate-limits.ts';
@@ -64,7 +66,7 @@ async function withOAuthHeaders<T>(reply: FastifyReply, issue: () => Promise<T>)
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
   /** Needed for /auth/renew, which is registered only when given. */
-  authenticate?: preHandlerAsyncHookHandler;
+  authenticate?: BearerGuard;
 }> = async (app, { auth, authenticate }) => {
   app.post(
     TOKEN_PATH,
@@ -89,30 +91,32 @@ export const authRoutes: FastifyPluginAsyncZod<{
       ),
   );
   if (!authenticate) return;
-  app.post(
-    RENEW_PATH,
-    {
-      onRequest: noStore,
-      preHandler: authenticate,
-      schema: {
-        tags: ['auth'],
-        summary: 'Renew a still-valid access token',
-        response: { 200: TokenResponseSchema, 401: ErrorSchema },
+  // The token's own routes: renew and logout need the bearer token, the token route above does not.
+  await app.register(async (guarded) => {
+    bearerOnly(guarded, authenticate);
+    guarded.post(
+      RENEW_PATH,
+      {
+        onRequest: noStore,
+        schema: {
+          tags: ['auth'],
+          summary: 'Renew a still-valid access token',
+          response: { 200: TokenResponseSchema, 401: ErrorSchema },
+        },
       },
-    },
-    async (request) => auth.renew(request.principal!),
-  );
-  /** POST /api/v1/auth/logout (issue 7 §9): ends the bearer token's session -> { data: { loggedOut: true } }. */
-  app.post(
-    LOGOUT_PATH,
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['auth'],
-        summary: "Log Out: end this token's session",
-        response: { 200: envelope(LoggedOutSchema), 401: ErrorSchema },
+      async (request) => auth.renew(requirePrincipal(request)),
+    );
+    /** POST /api/v1/auth/logout (issue 7 §9): ends the bearer token's session -> { data: { loggedOut: true } }. */
+    guarded.post(
+      LOGOUT_PATH,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: "Log Out: end this token's session",
+          response: { 200: envelope(LoggedOutSchema), 401: ErrorSchema },
+        },
       },
-    },
-    async (request) => ({ data: await auth.logout(request.principal!) }),
-  );
+      async (request) => ({ data: await auth.logout(requirePrincipal(request)) }),
+    );
+  });
 };

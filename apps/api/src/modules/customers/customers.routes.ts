@@ -8,8 +8,9 @@ import {
   ErrorSchema,
   RegistrationAcceptedSchema,
 } from '@alpine/contract';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
+import { requirePrincipal } from '../../http/authenticate.ts';
 import { z } from 'zod';
 import { customerCreationLimit } from '../auth/rate-limits.ts';
 import type { CustomersService } from './customers.service.ts';
@@ -23,15 +24,15 @@ import type { CustomersService } from './customers.service.ts';
  */
 export const customersRoutes: FastifyPluginAsyncZod<{
   customers: CustomersService;
-  authenticate: preHandlerAsyncHookHandler;
+  authenticate: BearerGuard;
   /** With a `password` the body registers an account (accounts module, issue 4): 422 bad password. */
   register: (input: CreateCustomer & { password: string }) => Promise<{ verificationSent: true }>;
 }> = async (app, { customers, authenticate, register }) => {
+  bearerOnly(app, authenticate);
   const errors = { 400: ErrorSchema, 401: ErrorSchema };
   app.post(
     CUSTOMERS_PATH,
     {
-      preHandler: authenticate,
       // issue 7 §6: 5 registrations a minute per address; guests (no password) 60.
       config: { rateLimit: customerCreationLimit },
       schema: {
@@ -49,14 +50,13 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { password, ...guest } = request.body;
-      if (password === undefined) return { data: await customers.create(guest, request.principal!) };
+      if (password === undefined) return { data: await customers.create(guest, requirePrincipal(request)) };
       return reply.status(202).send({ data: await register({ ...guest, password }) });
     },
   );
   app.get(
     CUSTOMERS_PATH,
     {
-      preHandler: authenticate,
       schema: {
         tags: ['customers'],
         summary: 'Look up a customer id by e-mail',
@@ -64,6 +64,6 @@ export const customersRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(z.array(CustomerRefSchema)), ...errors },
       },
     },
-    async (request) => ({ data: await customers.lookup(request.query.email, request.principal!) }),
+    async (request) => ({ data: await customers.lookup(request.query.email, requirePrincipal(request)) }),
   );
 };

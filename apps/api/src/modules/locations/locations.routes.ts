@@ -7,8 +7,8 @@ import {
   PUBLIC_LOCATIONS_PATH,
   PublicLocationsQuerySchema,
 } from '@alpine/contract';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
 import { z } from 'zod';
 import type { LocationsService } from './locations.service.ts';
 
@@ -19,13 +19,13 @@ import type { LocationsService } from './locations.service.ts';
  */
 export const locationsRoutes: FastifyPluginAsyncZod<{
   locations: LocationsService;
-  authenticate: preHandlerAsyncHookHandler;
+  authenticate: BearerGuard;
 }> = async (app, { locations, authenticate }) => {
+  bearerOnly(app, authenticate);
   const errors = { 400: ErrorSchema, 401: ErrorSchema };
   app.get(
     LOCATIONS_PATH,
     {
-      preHandler: authenticate,
       schema: {
         tags: ['locations'],
         summary: 'Every location',
@@ -37,7 +37,6 @@ export const locationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     PUBLIC_LOCATIONS_PATH,
     {
-      preHandler: authenticate,
       schema: {
         tags: ['locations'],
         summary: 'Public locations in titled groups',

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { isLoopbackHost, type AppConfig } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/database.ts';
 import type { Job } from '../jobs/job-runner.ts';
 import { mailRepository } from './mail.repository.ts';
 import { mailDevRoutes } from './mail.routes.ts';
@@ -24,7 +23,7 @@ export function mailboxOpen(config: Pick<AppConfig, 'env' | 'smtpUrl' | 'host'>)
  */
 export async function registerMail(
   app: FastifyInstance,
-  opts: { config: AppConfig; db: Kysely<Database> },
+  opts: { config: AppConfig; db: Db['kysely'] },
 ): Promise<MailService> {
   const mail = mailService({
     repository: mailRepository(opts.db),

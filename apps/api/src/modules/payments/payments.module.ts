@@ -1,9 +1,8 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import Stripe from 'stripe';
 import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/database.ts';
+import type { BearerGuard } from '../../http/bearer-routes.ts';
 import type { BookingsForPayments } from '../bookings/booking-payment-port.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import type { Job } from '../jobs/job-runner.ts';
@@ -23,7 +22,7 @@ import { stripeWebhookService } from './stripe-webhook.service.ts';
  * The gateway config.paymentGateway names (DESIGN §7): Stripe with its secret key, else the sandbox,
  * whose record of charges (for retrieveIntent, issue 7 §4) is read from `db`'s payment_intents.
  */
-export function paymentGatewayFor(config: AppConfig, db?: Kysely<Database>): PaymentGateway {
+export function paymentGatewayFor(config: AppConfig, db?: Db['kysely']): PaymentGateway {
   if (config.paymentGateway === 'stripe' && config.stripeSecretKey) {
     return stripeGateway(new Stripe(config.stripeSecretKey, { maxNetworkRetries: 2 }));
   }
@@ -44,9 +43,9 @@ export const PAYMENT_RECOVERY_JOB = 'payment-recovery';
  */
 export const paymentsModule: FastifyPluginAsyncZod<{
   config: AppConfig;
-  db: Kysely<Database>;
+  db: Db['kysely'];
   bookings: BookingsForPayments;
-  authenticate: preHandlerAsyncHookHandler;
+  authenticate: BearerGuard;
   now: () => Date;
   gateway?: PaymentGateway;
   addJob?: (job: Job) => void;

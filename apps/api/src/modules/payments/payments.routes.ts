@@ -12,18 +12,11 @@ import {
   InvoicePaymentSchema,
   PaymentCustomerSchema,
 } from '@alpine/contract';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
+import { requirePrincipal } from '../../http/authenticate.ts';
 import { z } from 'zod';
-import { unauthorized } from '../../http/api-error.ts';
-import type { Principal } from '../auth/auth.service.ts';
 import type { PaymentsService } from './payments.service.ts';
-
-const principalOf = (request: FastifyRequest): Principal => {
-  if (!request.principal)
-    throw unauthorized('invalid_token', 'Send an access token: Authorization: Bearer <token>.');
-  return request.principal;
-};
 
 /**
  * The payment service at the spec's paths (spec part 2 §7; DESIGN §4), answered unwrapped as the
@@ -37,8 +30,9 @@ const principalOf = (request: FastifyRequest): Principal => {
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
-  authenticate: preHandlerAsyncHookHandler;
+  authenticate: BearerGuard;
 }> = async (app, { payments, authenticate }) => {
+  bearerOnly(app, authenticate);
   const errors = {
     400: ErrorSchema,
     401: ErrorSchema,
@@ -50,7 +44,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     ADD_PAYMENT_CUSTOMER_PATH,
     {
-      preHandler: authenticate,
       schema: {
         tags: ['payments'],
         summary: 'Create a payment customer',
@@ -60,13 +53,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { email, name, phone } = request.body;
-      return payments.addCustomer({ email, name, phone }, principalOf(request));
+      return payments.addCustomer({ email, name, phone }, requirePrincipal(request));
     },
   );
   app.post(
     GET_CLIENT_SECRET_PATH,
     {
-      preHandler: authenticate,
       schema: {
         tags: ['payments'],
         summary: "The client secret of the booking's payment intent (one per booking)",
@@ -74,12 +66,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ClientSecretSchema, ...errors },
       },
     },
-    async (request) => payments.clientSecret(request.body, principalOf(request)),
+    async (request) => payments.clientSecret(request.body, requirePrincipal(request)),
   );
   app.post(
     BOOKING_PAYMENTS_PATH,
     {
-      preHandler: authenticate,
       schema: {
         tags: ['payments'],
         summary: 'Pay a booking by invoice',
@@ -89,7 +80,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      data: await payments.payByInvoice(request.params.bookingID, principalOf(request)),
+      data: await payments.payByInvoice(request.params.bookingID, requirePrincipal(request)),
     }),
   );
 };

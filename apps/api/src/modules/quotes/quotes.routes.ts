@@ -5,8 +5,9 @@ import {
   QuoteSearchResponseSchema,
 } from '@alpine/contract';
 import { languageFrom } from '@alpine/domain';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requirePrincipal } from '../../http/authenticate.ts';
+import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
 import type { QuotesService } from './quotes.service.ts';
 
 /**
@@ -17,13 +18,13 @@ import type { QuotesService } from './quotes.service.ts';
  */
 export const quotesRoutes: FastifyPluginAsyncZod<{
   quotes: QuotesService;
-  authenticate: preHandlerAsyncHookHandler;
+  authenticate: BearerGuard;
   now: () => Date;
 }> = async (app, { quotes, authenticate, now }) => {
+  bearerOnly(app, authenticate);
   app.post(
     QUOTES_PATH,
     {
-      preHandler: authenticate,
       schema: {
         tags: ['fares'],
         summary: 'Search quotes for one way or return',
@@ -32,10 +33,11 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
+      const principal = requirePrincipal(request);
       const json = await quotes.searchJson(request.body, {
         now: now(),
         language: languageFrom(request.headers['accept-language']),
-        partnerUserOf: request.principal?.kind === 'customer' ? (request.principal.partnerID ?? null) : null,
+        partnerUserOf: principal.kind === 'customer' ? (principal.partnerID ?? null) : null,
       });
       // Already validated against the response schema by the service: sent as it is.
       return reply.type('application/json; charset=utf-8').send(json as never);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/helper.ts';
+import { buildTestApp } from '../../../test/helper.ts';
 
 /**
  * Issue 7 finding 2 with the whole app and a built site: beyond loopback the mailbox and the outbox
