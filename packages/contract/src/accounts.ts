@@ -25,26 +25,33 @@ export const LOGOUT_PATH = '/api/v1/auth/logout';
 export const PASSWORD_MIN_LENGTH = 8;
 /** A password on the wire; its rules are checked by the server (422), only a silly length is 400. */
 export const PasswordSchema = text(200, 'password must be at most 200 characters');
+export type Password = z.infer<typeof PasswordSchema>;
 
 /** A single-use token from an e-mailed link (`?token=`). */
 const LinkTokenSchema = text(200).trim().min(1, 'token is missing');
 
 /** POST /api/v1/auth/verify-email { token } -> { data: { verified: true } }; 400 for a bad link. */
 export const VerifyEmailSchema = z.strictObject({ token: LinkTokenSchema });
+export type VerifyEmail = z.infer<typeof VerifyEmailSchema>;
 export const VerifyEmailResultSchema = z.object({ verified: z.literal(true) });
+export type VerifyEmailResult = z.infer<typeof VerifyEmailResultSchema>;
 
 /** POST /api/v1/auth/password-reset { email } -> 202 { data: { sent: true } }, whatever the e-mail. */
 export const PasswordResetRequestSchema = z.strictObject({
   email: EmailSchema,
 });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 export const PasswordResetSentSchema = z.object({ sent: z.literal(true) });
+export type PasswordResetSent = z.infer<typeof PasswordResetSentSchema>;
 
 /** POST /api/v1/auth/password-reset/confirm { token, password } -> { data: { reset: true } }. */
 export const PasswordResetConfirmSchema = z.strictObject({
   token: LinkTokenSchema,
   password: PasswordSchema,
 });
+export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirmSchema>;
 export const PasswordResetDoneSchema = z.object({ reset: z.literal(true) });
+export type PasswordResetDone = z.infer<typeof PasswordResetDoneSchema>;
 
 /** GET /api/v1/customers/me -> the signed-in customer (user token only; 403 otherwise). */
 export const AccountSchema = z.object({
@@ -81,13 +88,19 @@ export const ChangePasswordSchema = z.strictObject({
 });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 export const PasswordChangedSchema = z.object({ changed: z.literal(true) });
+export type PasswordChanged = z.infer<typeof PasswordChangedSchema>;
 
 /** Registration's answer (202), the same whether or not the address had an account (issue 7 §10). */
 export const RegistrationAcceptedSchema = z.object({ verificationSent: z.literal(true) });
+export type RegistrationAccepted = z.infer<typeof RegistrationAcceptedSchema>;
 /** POST ME_BOOKING_CLAIMS_PATH -> 202 { data: { sent: true } }. */
 export const BookingClaimSentSchema = z.object({ sent: z.literal(true) });
+export type BookingClaimSent = z.infer<typeof BookingClaimSentSchema>;
 /** POST CLAIM_BOOKINGS_PATH { token } -> { data: { claimed } }: how many bookings joined the account. */
 export const ClaimBookingsSchema = z.strictObject({ token: LinkTokenSchema });
+export type ClaimBookings = z.infer<typeof ClaimBookingsSchema>;
 export const BookingsClaimedSchema = z.object({ claimed: z.number().int().min(0) });
+export type BookingsClaimed = z.infer<typeof BookingsClaimedSchema>;
 /** POST LOGOUT_PATH -> { data: { loggedOut: true } }. */
 export const LoggedOutSchema = z.object({ loggedOut: z.literal(true) });
+export type LoggedOut = z.infer<typeof LoggedOutSchema>;

@@ -25,7 +25,9 @@ export const AddressListQuerySchema = z.object({
   type: z.enum(['shared']).optional(),
   fixed: z.enum(['true', 'false']).optional(),
 });
+export type AddressListQuery = z.infer<typeof AddressListQuerySchema>;
 export const LocationParamsSchema = z.object({ locationID: IdSchema });
+export type LocationParams = z.infer<typeof LocationParamsSchema>;
 
 /** POST /api/v1/addresses (spec part 2 §7 "Create address"): a typed hotel or chalet address. */
 export const CreateAddressSchema = z.strictObject({

@@ -14,11 +14,15 @@ const Money = z.object({ price: z.number(), currency: CurrencySchema });
 
 /** GET /api/v1/bookings/{reference}?email= : path. */
 export const BookingReferenceParamsSchema = z.object({ reference: text(32).trim().min(1) });
+export type BookingReferenceParams = z.infer<typeof BookingReferenceParamsSchema>;
 /** ?email= of find-booking and passenger detail (compared case-insensitively). */
 export const BookingEmailQuerySchema = z.object({ email: text(254).trim().min(1) });
+export type BookingEmailQuery = z.infer<typeof BookingEmailQuerySchema>;
 /** GET /api/v1/passengers/{id}?email= : email optional (a signed-in owner needs none). */
 export const PassengerQuerySchema = z.object({ email: text(254).trim().optional() });
+export type PassengerQuery = z.infer<typeof PassengerQuerySchema>;
 export const PassengerParamsSchema = z.object({ passengerID: IdSchema });
+export type PassengerParams = z.infer<typeof PassengerParamsSchema>;
 
 /** One found booking: data[0].passengers[0] is the first leg's passengerID (spec part 1 §7). */
 export const FoundBookingSchema = z.object({
@@ -42,6 +46,7 @@ export const LegItemNameSchema = z.enum([
   'Hand luggage',
   'Flexi',
 ]);
+export type LegItemName = z.infer<typeof LegItemNameSchema>;
 
 const Address = z.object({
   organisation: z.string(),
@@ -72,6 +77,7 @@ export type PassengerDetail = z.infer<typeof PassengerDetailSchema>;
 
 /** GET /api/v1/bookings?customerID= (own only). */
 export const OwnBookingsQuerySchema = z.object({ customerID: IdSchema });
+export type OwnBookingsQuery = z.infer<typeof OwnBookingsQuerySchema>;
 
 const LegSummary = z.object({
   passengerID: z.number().int(),
@@ -112,6 +118,7 @@ export type OwnBooking = z.infer<typeof OwnBookingSchema>;
 
 /** POST /api/v1/bookings/{bookingID}/cancellation: the traveller ticked the policy. */
 export const CancellationRequestSchema = z.strictObject({ acceptPolicy: z.literal(true) });
+export type CancellationRequest = z.infer<typeof CancellationRequestSchema>;
 export const BookingCancelledSchema = z.object({
   bookingID: z.number().int(),
   reference: z.string(),

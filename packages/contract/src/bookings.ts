@@ -33,8 +33,10 @@ export type CreateBooking = z.infer<typeof CreateBookingSchema>;
 
 /** Answer of POST /api/v1/bookings: the id and the short reference (8 characters without 0/O/1/I). */
 export const BookingCreatedSchema = z.object({ bookingID: z.number().int(), reference: z.string() });
+export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
 
 export const BookingParamsSchema = z.object({ bookingID: IdSchema });
+export type BookingParams = z.infer<typeof BookingParamsSchema>;
 
 const Count = z.number().int().min(0).max(495);
 /** Extras of a leg (spec part 2 §7 "Add booking leg" items). */
@@ -80,12 +82,15 @@ export const LegAddedSchema = z.object({
   currency: CurrencySchema,
   holdExpiresAt: z.string().nullable(),
 });
+export type LegAdded = z.infer<typeof LegAddedSchema>;
 
 /** POST /api/v1/bookings/{bookingID}/payments (spec part 2 §7): pay by invoice. */
 export const InvoicePaymentSchema = z.strictObject({ invoice: z.literal(true) });
+export type InvoicePayment = z.infer<typeof InvoicePaymentSchema>;
 
 /** POST /api/v1/bookings/{bookingID}/tags (spec part 2 §7). */
 export const BookingTagSchema = z.strictObject({ tag: z.enum(['marketing-opt-in', 'marketing-opt-out']) });
+export type BookingTag = z.infer<typeof BookingTagSchema>;
 
 /**
  * A booking as its owner sees it after a state change. `reviewExpiresAt` (ISO UTC), only while it

@@ -24,11 +24,13 @@ export const LocalDateSchema = z
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, 'date is not a real calendar day');
+export type LocalDate = z.infer<typeof LocalDateSchema>;
 
 /** Local wall-clock time "HH:mm", hours 00-23 and minutes 00-59 (spec part 1 §9). */
 export const LocalTimeSchema = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:mm between 00:00 and 23:59');
+export type LocalTime = z.infer<typeof LocalTimeSchema>;
 
 /** ISO 4217 currency of a fare: Swiss francs or euros (spec part 1 §9). */
 export const CurrencySchema = z.enum(['CHF', 'EUR']);
@@ -60,6 +62,7 @@ export const IdSchema = z
     { error: ID_MESSAGE },
   )
   .pipe(z.number().int(ID_MESSAGE).min(1, ID_MESSAGE).max(DB_INT_MAX, ID_MESSAGE));
+export type Id = z.infer<typeof IdSchema>;
 
 /** The sentence of a string holding U+0000 (issue 7 §5). */
 export const NUL_MESSAGE = 'must not contain a NUL character';
@@ -79,3 +82,4 @@ export function text(max: number, maxMessage = `must be at most ${max} character
 
 /** An e-mail address on the wire: RFC-shaped and at most 254 characters (RFC 5321 §4.5.3.1). */
 export const EmailSchema = z.email('email is not a valid e-mail address').max(254);
+export type Email = z.infer<typeof EmailSchema>;

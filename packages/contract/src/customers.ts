@@ -9,6 +9,7 @@ export const MobileSchema = z
   .string()
   .trim()
   .regex(/^\+\d{1,4}\d{6,11}$/, 'mobile must be a dial code followed by 6 to 11 digits, e.g. +447900000000');
+export type Mobile = z.infer<typeof MobileSchema>;
 
 /**
  * POST /api/v1/customers (spec part 2 §7 "Create customer"): a guest customer of the caller's
@@ -30,6 +31,7 @@ export type CreateCustomer = z.infer<typeof CreateCustomerSchema>;
 
 /** Answer of a customer creation or lookup: only the id (an anonymous token reads no personal data). */
 export const CustomerRefSchema = z.object({ customerID: z.number().int() });
+export type CustomerRef = z.infer<typeof CustomerRefSchema>;
 
 /**
  * GET /api/v1/customers?email= -> data: [{ customerID }] (spec part 2 §7 "Look up customer by
@@ -37,3 +39,4 @@ export const CustomerRefSchema = z.object({ customerID: z.number().int() });
  * [] otherwise, whether or not the address exists (issue 7 §10).
  */
 export const CustomerLookupQuerySchema = z.object({ email: EmailSchema });
+export type CustomerLookupQuery = z.infer<typeof CustomerLookupQuerySchema>;

@@ -6,6 +6,7 @@ export const PUBLIC_LOCATIONS_PATH = '/api/v1/locations/public';
 
 /** What a location is; airports and stations are hubs where the connection happens (DESIGN §5). */
 export const LocationKindSchema = z.enum(['airport', 'station', 'city', 'resort']);
+export type LocationKind = z.infer<typeof LocationKindSchema>;
 
 /**
  * A location of GET /api/v1/locations (spec part 1 §3 "Location", part 2 §3).
@@ -33,6 +34,7 @@ export const PublicLocationsQuerySchema = z.object({
     .int()
     .refine((v) => v === 1, 'brandID must be 1'),
 });
+export type PublicLocationsQuery = z.infer<typeof PublicLocationsQuerySchema>;
 
 /** A titled group of the From/To dropdowns (spec part 1 §3). */
 export const LocationGroupSchema = z.object({

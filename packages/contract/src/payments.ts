@@ -15,7 +15,9 @@ export const AddPaymentCustomerSchema = z.object({
   phone: text(20).trim().optional().default(''),
   client_token: text(4000).optional(),
 });
+export type AddPaymentCustomer = z.infer<typeof AddPaymentCustomerSchema>;
 export const PaymentCustomerSchema = z.object({ customer_id: z.string(), status: z.literal('success') });
+export type PaymentCustomer = z.infer<typeof PaymentCustomerSchema>;
 
 /**
  * get-client-secret: { customer_id, client_token, amount (minor units), currency, booking_id }
@@ -29,7 +31,9 @@ export const GetClientSecretSchema = z.object({
   currency: z.enum(['chf', 'eur']),
   booking_id: IdSchema,
 });
+export type GetClientSecret = z.infer<typeof GetClientSecretSchema>;
 export const ClientSecretSchema = z.object({ client_secret: z.string(), payment_intent_id: z.string() });
+export type ClientSecret = z.infer<typeof ClientSecretSchema>;
 
 /** Sandbox confirm (DESIGN §7): the test card numbers of Stripe's test mode. */
 export const SandboxConfirmSchema = z.object({
@@ -41,11 +45,13 @@ export const SandboxConfirmSchema = z.object({
     cvc: z.string().regex(/^\d{3,4}$/, 'cvc must be 3 or 4 digits'),
   }),
 });
+export type SandboxConfirm = z.infer<typeof SandboxConfirmSchema>;
 /** Sandbox 3-D Secure step: the traveller approves or fails the authentication. */
 export const SandboxAuthenticateSchema = z.object({
   client_secret: text(200),
   outcome: z.enum(['approve', 'fail']),
 });
+export type SandboxAuthenticate = z.infer<typeof SandboxAuthenticateSchema>;
 
 /** A payment intent as the sandbox answers (Stripe's shape, reduced). */
 export const PaymentIntentResultSchema = z.object({
@@ -55,3 +61,4 @@ export const PaymentIntentResultSchema = z.object({
     .object({ type: z.enum(['card_error', 'validation_error']), code: z.string(), message: z.string() })
     .nullable(),
 });
+export type PaymentIntentResult = z.infer<typeof PaymentIntentResultSchema>;

@@ -14,6 +14,7 @@ export const PaxSchema = z
   .int('pax must be a whole number from 1 to 99')
   .min(1, 'pax must be at least 1')
   .max(99, 'pax must be at most 99');
+export type Pax = z.infer<typeof PaxSchema>;
 
 /**
  * One search item (spec part 1 §3 "Search request item"). The connection date and time are the
@@ -45,6 +46,7 @@ export const QuoteSearchRequestSchema = z
   .array(SearchItemSchema)
   .min(1, 'send one search item (one way) or two (outbound, return)')
   .max(2, 'send one search item (one way) or two (outbound, return)');
+export type QuoteSearchRequest = z.infer<typeof QuoteSearchRequestSchema>;
 
 /** Products of the fare engine (DESIGN §5) in the spec's card order (part 1 §3 "Option types"). */
 export const ProductSchema = z.enum([
@@ -58,6 +60,7 @@ export type Product = z.infer<typeof ProductSchema>;
 
 /** Quote status (spec part 2 §4): 1 = pending manual review (not paid online), 2 = bookable now. */
 export const QuoteStatusIdSchema = z.union([z.literal(1), z.literal(2)]);
+export type QuoteStatusId = z.infer<typeof QuoteStatusIdSchema>;
 
 const QuotePlaceSchema = z.object({
   locationID: z.number().int(),

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -62,7 +63,7 @@ export function localizePath(path: string, language: Language): string {
 export function detectLanguage(pathname: string): Language {
   const fromPath = languageFromPath(pathname);
   if (fromPath) return fromPath;
-  const saved = readStored<string>(STORAGE_KEYS.language);
+  const saved = readStored(STORAGE_KEYS.language, z.string());
   if (isLanguage(saved)) return saved;
   const browser = (typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]))
     .map((l) => l.slice(0, 2).toLowerCase())

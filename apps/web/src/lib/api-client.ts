@@ -8,18 +8,21 @@ import {
   type ApiError,
   type PublicConfig,
 } from '@alpine/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { logFailure } from './log.ts';
 import { readStored, removeStored, writeStored } from './storage.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
-/** The stored application token (spec part 1 §3 "Auth token"): expiry = now + expires_in s. */
-export interface StoredToken {
-  access_token: string;
-  expires_in: number;
-  /** Epoch milliseconds after which a new token is requested (part 1 §4). */
-  expiry: number;
-}
+/**
+ * The stored application token (spec part 1 §3 "Auth token"): expires_in seconds, expiry epoch
+ * milliseconds (now + expires_in s) after which a new token is requested (part 1 §4).
+ */
+export const StoredTokenSchema = z.object({
+  access_token: z.string(),
+  expires_in: z.number(),
+  expiry: z.number(),
+});
+export type StoredToken = z.infer<typeof StoredTokenSchema>;
 
 /** A call's outcome; when no token can be obtained it is `{ status: 400, message: 'error' }` (part 1 §7). */
 export type ApiResult<T> =
@@ -90,7 +93,7 @@ export function getToken(
   now: number = Date.now(),
   minValidMs: number = EXPIRY_MARGIN_MS,
 ): Promise<string | null> {
-  const stored = readStored<StoredToken>(STORAGE_KEYS.token);
+  const stored = readStored(STORAGE_KEYS.token, StoredTokenSchema);
   if (stored && typeof stored.access_token === 'string' && stored.expiry - minValidMs > now) {
     return Promise.resolve(stored.access_token);
   }

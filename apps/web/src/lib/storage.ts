@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { StorageKey } from './storage-keys.ts';
 
 /**
@@ -10,14 +11,39 @@ function storageOf(area: StorageArea): Storage {
   return area === 'session' ? window.sessionStorage : window.localStorage;
 }
 
-/** Reads a JSON value from browser storage; null when absent, unreadable or storage is blocked. */
-export function readStored<T>(key: StorageKey, area: StorageArea = 'local'): T | null {
+/**
+ * A stored value read through its schema (STYLE 16): absent (no key, unreadable storage), invalid
+ * (present but not JSON or not of the schema: stale from an older version, or tampered) or valid.
+ */
+export type Stored<T> = { status: 'absent' } | { status: 'invalid' } | { status: 'valid'; value: T };
+
+/** Reads a JSON value from browser storage and parses it with `schema`; never casts. */
+export function readStoredParsed<T>(
+  key: StorageKey,
+  schema: z.ZodType<T>,
+  area: StorageArea = 'local',
+): Stored<T> {
+  let raw: string | null;
   try {
-    const raw = storageOf(area).getItem(key);
-    return raw === null ? null : (JSON.parse(raw) as T);
+    raw = storageOf(area).getItem(key);
   } catch {
-    return null;
+    return { status: 'absent' };
   }
+  if (raw === null) return { status: 'absent' };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { status: 'invalid' };
+  }
+  const parsed = schema.safeParse(json);
+  return parsed.success ? { status: 'valid', value: parsed.data } : { status: 'invalid' };
+}
+
+/** Reads a JSON value of `schema` from browser storage; null when absent, unreadable or not of the schema. */
+export function readStored<T>(key: StorageKey, schema: z.ZodType<T>, area: StorageArea = 'local'): T | null {
+  const stored = readStoredParsed(key, schema, area);
+  return stored.status === 'valid' ? stored.value : null;
 }
 
 /** Writes a JSON value to browser storage; silently ignores a full or blocked storage. */

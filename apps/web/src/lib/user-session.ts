@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { ErrorSchema, RENEW_PATH, TokenResponseSchema, type TokenResponse } from '@alpine/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   apiRequest,
   appToken,
   getToken,
   setDefaultAuth,
   type ApiResult,
-  type StoredToken,
+  StoredTokenSchema,
   type TokenSource,
 } from './api-client.ts';
 import { logFailure } from './log.ts';
@@ -15,10 +15,8 @@ import { readStored, removeStored, writeStored, type StorageArea } from './stora
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 /** The signed-in customer (spec part 1 §3 "Auth token": token, expiry and the user's e-mail). */
-export interface UserSession extends StoredToken {
-  email: string;
-  remember: boolean;
-}
+const UserSessionSchema = StoredTokenSchema.extend({ email: z.string(), remember: z.boolean() });
+export type UserSession = z.infer<typeof UserSessionSchema>;
 
 /** A token this close to its expiry is treated as gone. */
 const EXPIRY_MARGIN_MS = 30_000;
@@ -34,7 +32,7 @@ function notify(): void {
 /** The stored user session: localStorage when 'Remember Me' was ticked, else sessionStorage. */
 export function readUserSession(): UserSession | null {
   for (const area of AREAS) {
-    const session = readStored<UserSession>(STORAGE_KEYS.userToken, area);
+    const session = readStored(STORAGE_KEYS.userToken, UserSessionSchema, area);
     if (session && typeof session.access_token === 'string') return session;
   }
   return null;

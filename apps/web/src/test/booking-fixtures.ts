@@ -1,6 +1,6 @@
 import type { Address, Quote } from '@alpine/contract';
 import { NO_EXTRAS, type Row } from '@alpine/domain';
-import type { BookingInfo, Journey, StepState } from '../features/booking/step-state.ts';
+import type { BookingInfo, Journey, StepState } from '../booking-state/journey.ts';
 import { makeQuote } from './fixtures.ts';
 
 function row(quote: Quote): Row<Quote> {
@@ -47,6 +47,7 @@ export function makeJourney(
   return {
     title: 'shared fixed point transfers',
     type: go.journey.product,
+    icon: 'van',
     currency: 'EUR',
     private: go.journey.private,
     pax: 2,

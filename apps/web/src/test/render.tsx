@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { createMemoryRouter, parsePath, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers.tsx';
 
 /** Where the router is, for assertions on navigation. */
@@ -26,6 +26,8 @@ interface RenderOptions {
   path?: string;
   url?: string;
   extra?: RouteObject[];
+  /** Navigation state of the first entry (what `navigate(url, { state })` would carry). */
+  state?: unknown;
 }
 
 export function renderRoute(ui: ReactElement, options: RenderOptions = {}) {
@@ -37,7 +39,7 @@ export function renderRoute(ui: ReactElement, options: RenderOptions = {}) {
       ...extra,
       { path: '*', element: <LocationProbe /> },
     ],
-    { initialEntries: [url] },
+    { initialEntries: [options.state === undefined ? url : { ...parsePath(url), state: options.state }] },
   );
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });

@@ -1,8 +1,6 @@
-import type { Location, Quote } from '@alpine/contract';
+import type { Quote } from '@alpine/contract';
 import { applyPromotion, round2, type BookingOption, type Row } from '@alpine/domain';
-
-/** A promotion as quotes carry it (spec part 1 §3 "Quote", §4). */
-export type Promotion = NonNullable<Quote['promotion']>;
+import type { ChosenOption, Promotion } from '../../booking-state/journey.ts';
 
 /** Key of a departure row that survives a promo re-quote (the quoteID changes, the time does not). */
 export function rowKey(row: Row<Quote>): string {
@@ -12,41 +10,6 @@ export function rowKey(row: Row<Quote>): string {
 /** Leg total after the promotion (spec part 1 §4, part 2 §9). */
 export function legTotal(row: Row<Quote> | undefined, promotion: Promotion | null): number {
   return row ? applyPromotion(row.price, promotion) : 0;
-}
-
-/**
- * The option chosen on the results screen, handed to the next step and saved under infoState
- * (spec part 1 §2.1 "Next step", §3 "Booking option card"; part 2 §3 "Journey state").
- */
-export interface ChosenOption {
-  type: BookingOption['type'];
-  title: string;
-  icon: BookingOption['icon'];
-  currency: string;
-  private: boolean;
-  pax: number;
-  returnPax: number | null;
-  return: boolean;
-  returnDate: string | null;
-  origin: string;
-  destination: string;
-  originId: number;
-  destinationId: number;
-  connection: { date: string; time: string; modeID: number };
-  /** Total of the chosen legs after the promotion, and before it. */
-  price: number;
-  originalPrice: number;
-  go: Row<Quote>[];
-  back: Row<Quote>[];
-  quote: Quote;
-  quote1: Quote | null;
-  promotion: Promotion | null;
-}
-
-/** Navigation state of /booking-personal (part 1 §2.1: the chosen option and the locations list). */
-export interface NextStepState {
-  option: ChosenOption;
-  locations: Location[];
 }
 
 /** Builds the chosen option from a card and its selected rows. */

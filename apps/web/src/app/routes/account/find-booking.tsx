@@ -1,18 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { BookingSummaryState } from '../../../features/account/api/find-booking.ts';
+import { BookingSummaryStateSchema } from '../../../features/account/api/find-booking.ts';
 import { BookingSummaryView } from '../../../features/account/components/booking-summary-view.tsx';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
 import '../../../features/account/account.css';
 
-/** The found booking (spec part 1 §2.2, §3): the summary carried by the navigation state. */
+/**
+ * The found booking (spec part 1 §2.2, §3): the summary carried by the navigation state, parsed;
+ * without one, or with one that does not parse, the page says there is nothing to show (issue 8 §5).
+ */
 export function FindBookingRoute() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const summary = useLocation().state as BookingSummaryState | null;
+  const parsed = BookingSummaryStateSchema.safeParse(useLocation().state);
+  const summary = parsed.success ? parsed.data : null;
   return (
     <div className="page page--narrow account-page">
-      {summary?.booking && summary.passenger ? (
+      {summary ? (
         <BookingSummaryView summary={summary} />
       ) : (
         <p className="account-card">{t('account.summary.none')}</p>

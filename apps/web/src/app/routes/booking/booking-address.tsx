@@ -4,25 +4,22 @@ import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
 import { useLocations } from '../../../features/search/api/get-locations.ts';
 import { AddressView } from '../../../features/booking/address/components/address-view.tsx';
-import { MissingJourney } from '../../../features/booking/components/missing-journey.tsx';
+import { BackToSearch } from '../../../booking-state/back-to-search.tsx';
+import type { AddressSet, StepState } from '../../../booking-state/journey.ts';
+import { readStepState, saveStepState } from '../../../booking-state/step-state.ts';
 import { StepLayout } from '../../../features/booking/components/step-layout.tsx';
 import { OrderSummary } from '../../../features/booking/summary/order-summary.tsx';
-import {
-  readStepState,
-  saveStepState,
-  type AddressSet,
-  type StepState,
-} from '../../../features/booking/step-state.ts';
 
 /**
- * Choose your address, step 4 (spec part 2 §2.4): state from navigation or addressState; Next Step
- * saves paymentState and goes to /booking-payment with { param, customerId, info }.
+ * Choose your address, step 4 (spec part 2 §2.4): state from navigation or addressState, parsed; a
+ * missing or unparsable state goes back to the search (issue 8 §5). Next Step saves paymentState and
+ * goes to /booking-payment with { param, customerId, info }.
  */
 export function BookingAddressRoute() {
   const location = useLocation();
   const state = readStepState(location.state, STORAGE_KEYS.addressState);
-  if (!state) return <MissingJourney />;
-  return <AddressStep state={state} />;
+  if (state.status !== 'valid') return <BackToSearch reason={state.status} />;
+  return <AddressStep state={state.value} />;
 }
 
 function AddressStep({ state }: { state: StepState }) {

@@ -2,22 +2,24 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
-import { MissingJourney } from '../../../features/booking/components/missing-journey.tsx';
+import { BackToSearch } from '../../../booking-state/back-to-search.tsx';
+import type { StepState } from '../../../booking-state/journey.ts';
+import { readStepState, saveStepState } from '../../../booking-state/step-state.ts';
 import { StepLayout } from '../../../features/booking/components/step-layout.tsx';
 import { FlightExtrasView } from '../../../features/booking/flight/components/flight-extras-view.tsx';
 import { useFlightValues } from '../../../features/booking/flight/hooks/use-flight-values.ts';
 import { OrderSummary } from '../../../features/booking/summary/order-summary.tsx';
-import { readStepState, saveStepState, type StepState } from '../../../features/booking/step-state.ts';
 
 /**
  * Flight & Extras, step 3 (spec part 2 §2.3): state from navigation (param, customerId, info) or
- * flightState; Next Step stores the state and goes to /booking-address.
+ * flightState, parsed; a missing or unparsable state goes back to the search (issue 8 §5). Next Step
+ * stores the state and goes to /booking-address.
  */
 export function BookingFlightRoute() {
   const location = useLocation();
   const state = readStepState(location.state, STORAGE_KEYS.flightState);
-  if (!state) return <MissingJourney />;
-  return <FlightStep state={state} />;
+  if (state.status !== 'valid') return <BackToSearch reason={state.status} />;
+  return <FlightStep state={state.value} />;
 }
 
 function FlightStep({ state }: { state: StepState }) {

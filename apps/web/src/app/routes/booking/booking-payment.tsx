@@ -1,32 +1,40 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { readStored, writeStored } from '../../../lib/storage.ts';
+import { z } from 'zod';
+import { readStored, readStoredParsed, writeStored } from '../../../lib/storage.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
-import { MissingJourney } from '../../../features/booking/components/missing-journey.tsx';
+import { BackToSearch } from '../../../booking-state/back-to-search.tsx';
+import { StepStateSchema, type StepState, type SuccessState } from '../../../booking-state/journey.ts';
+import type { JourneyRead } from '../../../booking-state/step-state.ts';
 import { StepLayout } from '../../../features/booking/components/step-layout.tsx';
 import { PaymentView } from '../../../features/booking/payment/components/payment-view.tsx';
 import type { CompletedBooking } from '../../../features/booking/payment/hooks/use-complete-booking.ts';
 import { OrderSummary } from '../../../features/booking/summary/order-summary.tsx';
-import { readStepState, type StepState } from '../../../features/booking/step-state.ts';
-import type { SuccessState } from '../../../features/booking/success/components/success-view.tsx';
 
 /**
- * The payment state: the stored one (it carries the booking once created, so a retried page reuses
- * it) unless navigation brings another journey (spec part 2 §3, §4).
+ * The payment state, parsed: the stored one (it carries the booking once created, so a retried page
+ * reuses it) unless navigation brings another journey (spec part 2 §3, §4). Missing when neither
+ * holds one; invalid when what is there does not parse (issue 8 §5).
  */
-function paymentState(navigationState: unknown): StepState | null {
-  const fromNavigation = readStepState(navigationState, STORAGE_KEYS.paymentState);
-  const stored = readStepState(null, STORAGE_KEYS.paymentState);
-  if (stored && (!fromNavigation || stored.param.quote.quoteID === fromNavigation.param.quote.quoteID))
+function paymentState(navigationState: unknown): JourneyRead<StepState> {
+  const fromNavigation = navigationState == null ? null : StepStateSchema.safeParse(navigationState);
+  const navigation = fromNavigation?.success ? fromNavigation.data : null;
+  const stored = readStoredParsed(STORAGE_KEYS.paymentState, StepStateSchema);
+  if (
+    stored.status === 'valid' &&
+    (!navigation || stored.value.param.quote.quoteID === navigation.param.quote.quoteID)
+  )
     return stored;
-  return fromNavigation;
+  if (navigation) return { status: 'valid', value: navigation };
+  return fromNavigation || stored.status === 'invalid' ? { status: 'invalid' } : { status: 'missing' };
 }
 
 /**
  * Secure Card Payment, step 5 (spec part 2 §2.6, §4): redirects to the site root when the
- * completion flag is present; on completion stores the flag and goes to /booking-success.
+ * completion flag is present, and to the search with a message when the state is missing or does
+ * not parse (issue 8 §5); on completion stores the flag and goes to /booking-success.
  */
 export function BookingPaymentRoute() {
   const { t } = useTranslation();
@@ -34,10 +42,11 @@ export function BookingPaymentRoute() {
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   // Read once on entry: the flag this page sets on completion must not bounce it to '/' on its way out.
-  const [completedOnEntry] = useState(() => readStored<string>(STORAGE_KEYS.completed) === 'yes');
+  const [completedOnEntry] = useState(() => readStored(STORAGE_KEYS.completed, z.string()) === 'yes');
   if (completedOnEntry) return <Navigate to={localized('/')} replace />;
-  const state = paymentState(location.state);
-  if (!state) return <MissingJourney />;
+  const read = paymentState(location.state);
+  if (read.status !== 'valid') return <BackToSearch reason={read.status} />;
+  const state = read.value;
 
   const complete = (done: CompletedBooking) => {
     writeStored(STORAGE_KEYS.completed, 'yes');

@@ -1,35 +1,44 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { readStored, removeStored, writeStored } from '../../../lib/storage.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
-import type { ChosenOption, NextStepState } from '../../../features/results/chosen-option.ts';
-import { MissingJourney } from '../../../features/booking/components/missing-journey.tsx';
+import { BackToSearch } from '../../../booking-state/back-to-search.tsx';
+import { ChosenOptionSchema, type ChosenOption, type StepState } from '../../../booking-state/journey.ts';
+import {
+  newInfo,
+  readJourneyState,
+  readStepState,
+  saveStepState,
+} from '../../../booking-state/step-state.ts';
 import { StepLayout } from '../../../features/booking/components/step-layout.tsx';
 import { PersonalForm } from '../../../features/booking/personal/components/personal-form.tsx';
 import { OrderSummary } from '../../../features/booking/summary/order-summary.tsx';
-import {
-  newInfo,
-  readStepState,
-  saveStepState,
-  type StepState,
-} from '../../../features/booking/step-state.ts';
 
 /**
- * Personal Information, step 2 (spec part 2 §2.2): the chosen option from navigation state or
- * infoState; Next Step saves the customer and goes to /booking-flight with { param, customerId, info }.
+ * Personal Information, step 2 (spec part 2 §2.2): the chosen option from navigation state
+ * { option, locations } or infoState, parsed; a missing or unparsable option goes back to the search
+ * (issue 8 §5). Next Step saves the customer and goes to /booking-flight with { param, customerId, info }.
  */
 export function BookingPersonalRoute() {
-  const { t } = useTranslation();
   const location = useLocation();
+  const state: unknown = location.state;
+  const navigation = state != null && typeof state === 'object' && 'option' in state ? state.option : null;
+  const option = readJourneyState(navigation, ChosenOptionSchema, STORAGE_KEYS.infoState);
+  if (option.status !== 'valid') return <BackToSearch reason={option.status} />;
+  return <PersonalStep option={option.value} />;
+}
+
+function PersonalStep({ option }: { option: ChosenOption }) {
+  const { t } = useTranslation();
   const localized = useLocalizedPath();
   const navigate = useNavigate();
-  const state = location.state as Partial<NextStepState> | null;
-  const option = state?.option ?? readStored<ChosenOption>(STORAGE_KEYS.infoState);
-  if (!option) return <MissingJourney />;
-  const previous = readStepState(null, STORAGE_KEYS.flightState);
+  // the details entered before, to prefill the form; a stale or changed record is simply not used
+  const stored = readStepState(null, STORAGE_KEYS.flightState);
+  const previous = stored.status === 'valid' ? stored.value : null;
   const initial = previous
-    ? { ...previous.info, country: readStored<string>(STORAGE_KEYS.dialCountry) ?? undefined }
+    ? { ...previous.info, country: readStored(STORAGE_KEYS.dialCountry, z.string()) ?? undefined }
     : null;
 
   const done = (customer: Parameters<typeof newInfo>[0] & { country: string }, customerId: number) => {

@@ -10,6 +10,7 @@ import { useLocations } from '../../../features/search/api/get-locations.ts';
 import { SearchSummaryBar } from '../../../features/search/components/search-summary-bar.tsx';
 import {
   emptySearchValues,
+  SavedSearchSchema,
   fromSavedSearch,
   referralFromParams,
   searchFromParams,
@@ -32,7 +33,7 @@ export function BookingRoute() {
   const fromParams = useMemo(() => searchFromParams(params), [params]);
   const referral = useMemo(() => referralFromParams(params), [params]);
   const [restored] = useState(() =>
-    fromParams ? null : fromSavedSearch(readStored(STORAGE_KEYS.bookingValues)),
+    fromParams ? null : fromSavedSearch(readStored(STORAGE_KEYS.bookingValues, SavedSearchSchema)),
   );
   const values = fromParams ?? restored;
   const complete = values !== null && validateSearch(values, todayIso()).errors.length === 0;

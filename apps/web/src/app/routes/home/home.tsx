@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { HomeSearchWidget } from '../../../features/search/components/home-search-widget.tsx';
 import { HomeMarketing } from '../../../features/content/components/home-marketing.tsx';
+import { JourneyNoticeMessage } from '../../../booking-state/back-to-search.tsx';
 import './home.css';
 
-/** The home page: hero with the booking search widget (spec part 2 §2.9) and why-us content. */
+/**
+ * The home page: hero with the booking search widget (spec part 2 §2.9) and why-us content; above
+ * the widget, the message of a booking step that sent the traveller back here (issue 8 §5).
+ */
 export function HomeRoute() {
   const { t } = useTranslation();
   return (
@@ -14,6 +18,7 @@ export function HomeRoute() {
             <p className="hero__eyebrow">{t('home.eyebrow')}</p>
             <h1 className="hero__title">{t('home.title')}</h1>
             <p className="hero__lead">{t('home.lead')}</p>
+            <JourneyNoticeMessage />
           </div>
           <HomeSearchWidget />
         </div>

@@ -1,18 +1,16 @@
-import {
-  BOOKINGS_PATH,
-  FoundBookingSchema,
-  PassengerDetailSchema,
-  type FoundBooking,
-  type PassengerDetail,
-} from '@alpine/contract';
+import { BOOKINGS_PATH, FoundBookingSchema, PassengerDetailSchema } from '@alpine/contract';
 import { z } from 'zod';
 import { apiRequest, type ApiResult } from '../../../lib/api-client.ts';
 
-/** What find-booking hands to /my-account/find-booking: the booking and its first leg. */
-export interface BookingSummaryState {
-  booking: FoundBooking;
-  passenger: PassengerDetail;
-}
+/**
+ * What find-booking hands to /my-account/find-booking as navigation state: the booking and its
+ * first leg; the page parses it with this schema (issue 8 §5).
+ */
+export const BookingSummaryStateSchema = z.object({
+  booking: FoundBookingSchema,
+  passenger: PassengerDetailSchema,
+});
+export type BookingSummaryState = z.infer<typeof BookingSummaryStateSchema>;
 
 /**
  * Find my booking (spec part 1 §2.2, §7): GET bookings/{reference}?email=, then the passenger (leg)

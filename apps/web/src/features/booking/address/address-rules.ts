@@ -1,5 +1,5 @@
 import type { Address, Location } from '@alpine/contract';
-import type { Journey } from '../step-state.ts';
+import type { Journey } from '../../../booking-state/journey.ts';
 
 /** Geneva Airport (spec part 2 §9 "Special location ids"). */
 export const GENEVA_AIRPORT_ID = 1;

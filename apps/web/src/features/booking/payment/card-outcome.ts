@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES } from '@alpine/domain';
-import type { PaymentIntentResult } from './api/confirm-sandbox-payment.ts';
+import type { PaymentIntentResult } from '@alpine/contract';
 
 /** The end of a card confirmation: paid, or the message to show (spec part 2 §8). */
 export type CardOutcome = { ok: true } | { ok: false; message: string };

@@ -3,7 +3,7 @@ import { formatLocalDate, fromMinor, NO_EXTRAS, type Extras, type Row } from '@a
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/ui/money.tsx';
-import type { Journey } from '../step-state.ts';
+import type { Journey } from '../../../booking-state/journey.ts';
 import { summaryAmounts } from './summary-pricing.ts';
 import './order-summary.css';
 

@@ -6,7 +6,7 @@ import {
   type LegPricing,
   type LegExtrasPrice,
 } from '@alpine/domain';
-import type { Journey } from '../step-state.ts';
+import type { Journey } from '../../../booking-state/journey.ts';
 
 /** The priced legs of a journey with its extras (spec part 2 §9: the same extras on each leg). */
 export function journeyLegs(journey: Journey, extras: Extras): LegPricing[] {

@@ -2,7 +2,8 @@ import type { Quote } from '@alpine/contract';
 import type { Row } from '@alpine/domain';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/ui/money.tsx';
-import { legTotal, rowKey, type Promotion } from '../chosen-option.ts';
+import type { Promotion } from '../../../booking-state/journey.ts';
+import { legTotal, rowKey } from '../chosen-option.ts';
 
 interface DepartureTableProps {
   leg: 'go' | 'back';

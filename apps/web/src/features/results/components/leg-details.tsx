@@ -3,7 +3,8 @@ import { perPassenger, type Row } from '@alpine/domain';
 import { useTranslation } from 'react-i18next';
 import { InfoTip } from '../../../components/ui/info-tip.tsx';
 import { Money } from '../../../components/ui/money.tsx';
-import { legTotal, type Promotion } from '../chosen-option.ts';
+import type { Promotion } from '../../../booking-state/journey.ts';
+import { legTotal } from '../chosen-option.ts';
 
 interface LegDetailsProps {
   leg: 'go' | 'back';

@@ -1,7 +1,7 @@
 import type { Quote } from '@alpine/contract';
 import type { Row } from '@alpine/domain';
 import { useTranslation } from 'react-i18next';
-import type { Promotion } from '../chosen-option.ts';
+import type { Promotion } from '../../../booking-state/journey.ts';
 import { LegDetails } from './leg-details.tsx';
 
 interface OptionDetailsProps {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { PROMO_INPUT_DELAY_MS } from '@alpine/domain';
 import { useTranslation } from 'react-i18next';
-import type { Promotion } from '../chosen-option.ts';
+import type { Promotion } from '../../../booking-state/journey.ts';
 
 interface PromoEntryProps {
   promotion: Promotion | null;

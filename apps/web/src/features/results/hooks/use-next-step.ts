@@ -3,7 +3,7 @@ import type { Location } from '@alpine/contract';
 import { writeStored } from '../../../lib/storage.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
-import type { ChosenOption, NextStepState } from '../chosen-option.ts';
+import type { ChosenOption, NextStepState } from '../../../booking-state/journey.ts';
 
 /**
  * Next Step (spec part 1 §2.1): saves the chosen option under infoState and navigates to

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Quote } from '@alpine/contract';
 import { buildOptions, type BookingOption, type OptionType } from '@alpine/domain';
-import { rowKey, type Promotion } from '../chosen-option.ts';
+import type { Promotion } from '../../../booking-state/journey.ts';
+import { rowKey } from '../chosen-option.ts';
 import type { QuoteResults } from '../api/search-quotes.ts';
 
 /** The highlighted card and its chosen rows (spec part 1 §4). */

@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { logFailure } from '../../../../lib/log.ts';
 import { useBookingMessage } from '../../booking-messages.ts';
 import { BookingDialog } from '../../components/booking-dialog.tsx';
-import type { AddressSet, StepState } from '../../step-state.ts';
+import type { AddressSet, StepState } from '../../../../booking-state/journey.ts';
 import { useJourneyTotal } from '../../summary/order-summary.tsx';
 import { TotalBar } from '../../summary/total-bar.tsx';
 import {

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { Address } from '@alpine/contract';
+import { z } from 'zod';
+import { AddressSchema, type Address } from '@alpine/contract';
 import { BOOKING_MESSAGES } from '@alpine/domain';
 import { logFailure } from '../../../../lib/log.ts';
 import { readStored, writeStored } from '../../../../lib/storage.ts';
 import { STORAGE_KEYS } from '../../../../lib/storage-keys.ts';
-import type { AddressSet, Journey } from '../../step-state.ts';
+import type { AddressSet, Journey } from '../../../../booking-state/journey.ts';
 import {
   EMPTY_END,
   GENEVA_AIRPORT_ID,
@@ -23,6 +24,22 @@ export interface AddressValues {
   ends: Record<EndKey, EndValue>;
 }
 
+const EndValueSchema = z.object({
+  selected: AddressSchema.nullable(),
+  query: z.string(),
+  manual: z.boolean(),
+  fields: z.object({ organisation: z.string(), street: z.string(), city: z.string(), postcode: z.string() }),
+  created: AddressSchema.nullable(),
+}) satisfies z.ZodType<EndValue>;
+
+/** addressValues as read back (issue 8 §5): parsed, each end optional; a value that does not parse is dropped. */
+const StoredAddressValuesSchema = z.object({
+  same: z.boolean().optional(),
+  ends: z
+    .object({ from: EndValueSchema, to: EndValueSchema, from1: EndValueSchema, to1: EndValueSchema })
+    .partial(),
+});
+
 export type FieldErrors = Partial<Record<EndKey, Partial<Record<keyof ManualFields, string>>>>;
 
 const INITIAL: AddressValues = {
@@ -39,8 +56,10 @@ type NextOutcome = { alert: string } | { set: AddressSet } | { stop: true };
  */
 export function useAddressForm(journey: Journey, layout: 'fixed' | 'free', manual: Record<EndKey, boolean>) {
   const [values, setValues] = useState<AddressValues>(() => {
-    const stored = readStored<AddressValues>(STORAGE_KEYS.addressValues);
-    return stored?.ends ? { ...INITIAL, ...stored, ends: { ...INITIAL.ends, ...stored.ends } } : INITIAL;
+    const stored = readStored(STORAGE_KEYS.addressValues, StoredAddressValuesSchema);
+    return stored
+      ? { same: stored.same ?? INITIAL.same, ends: { ...INITIAL.ends, ...stored.ends } }
+      : INITIAL;
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [blurred, setBlurred] = useState<Partial<Record<EndKey, boolean>>>({});

@@ -5,7 +5,7 @@ import { ChoiceToggle } from '../../../../components/ui/choice-toggle.tsx';
 import { useBookingMessage } from '../../booking-messages.ts';
 import { BookingDialog } from '../../components/booking-dialog.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import type { StepState } from '../../step-state.ts';
+import type { StepState } from '../../../../booking-state/journey.ts';
 import { TotalBar } from '../../summary/total-bar.tsx';
 import { useJourneyTotal } from '../../summary/order-summary.tsx';
 import { COUNTERS, counterEnabled, nothingChosen, type CounterKey } from '../extras-catalogue.ts';

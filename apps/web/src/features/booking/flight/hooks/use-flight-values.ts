@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { NO_EXTRAS, validateFlightNumber, type Extras } from '@alpine/domain';
 import { readStored, writeStored } from '../../../../lib/storage.ts';
 import { STORAGE_KEYS } from '../../../../lib/storage-keys.ts';
-import type { BookingInfo } from '../../step-state.ts';
+import { ExtrasSchema, type BookingInfo } from '../../../../booking-state/journey.ts';
 import type { CounterKey } from '../extras-catalogue.ts';
 
 /** What the Flight & Extras step keeps under flightValues (spec part 2 §3). */
@@ -13,8 +14,15 @@ export interface FlightValues extends Extras {
   warningSeen: boolean;
 }
 
+/** flightValues as read back (issue 8 §5): parsed, every field optional; a value that does not parse is dropped. */
+const StoredFlightValuesSchema = ExtrasSchema.extend({
+  outNumber: z.string(),
+  returnNumber: z.string(),
+  warningSeen: z.boolean(),
+}).partial() satisfies z.ZodType<Partial<FlightValues>>;
+
 function initialValues(info: BookingInfo): FlightValues {
-  const stored = readStored<Partial<FlightValues>>(STORAGE_KEYS.flightValues);
+  const stored = readStored(STORAGE_KEYS.flightValues, StoredFlightValuesSchema);
   const base: FlightValues = {
     ...NO_EXTRAS,
     largeBag: info.largeBag,

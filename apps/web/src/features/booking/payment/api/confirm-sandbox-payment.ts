@@ -3,6 +3,9 @@ import {
   SANDBOX_AUTHENTICATE_PATH,
   SANDBOX_CONFIRM_PATH,
   envelope,
+  type PaymentIntentResult,
+  type SandboxAuthenticate,
+  type SandboxConfirm,
 } from '@alpine/contract';
 import { z } from 'zod';
 import { apiRequest, type ApiResult } from '../../../../lib/api-client.ts';
@@ -12,12 +15,11 @@ const IntentSchema = z.union([
   envelope(PaymentIntentResultSchema).transform((body) => body.data),
   PaymentIntentResultSchema,
 ]);
-export type PaymentIntentResult = z.infer<typeof PaymentIntentResultSchema>;
 
 /** POST /api/v1/sandbox/payment-intents/{id}/confirm with the test card (DESIGN §7). */
 export function confirmSandboxPayment(
   id: string,
-  body: { client_secret: string; card: { number: string; exp_month: number; exp_year: number; cvc: string } },
+  body: SandboxConfirm,
 ): Promise<ApiResult<PaymentIntentResult>> {
   const path = SANDBOX_CONFIRM_PATH.replace(':id', encodeURIComponent(id));
   return apiRequest(path, { method: 'POST', body, schema: IntentSchema, raw: true });
@@ -26,7 +28,7 @@ export function confirmSandboxPayment(
 /** POST /api/v1/sandbox/payment-intents/{id}/authenticate: the 3-D Secure step (DESIGN §7). */
 export function authenticateSandboxPayment(
   id: string,
-  body: { client_secret: string; outcome: 'approve' | 'fail' },
+  body: SandboxAuthenticate,
 ): Promise<ApiResult<PaymentIntentResult>> {
   const path = SANDBOX_AUTHENTICATE_PATH.replace(':id', encodeURIComponent(id));
   return apiRequest(path, { method: 'POST', body, schema: IntentSchema, raw: true });

@@ -5,7 +5,7 @@ import { BookingPaymentRoute } from '../../../../app/routes/booking/booking-paym
 import { makeAddress, makeJourney, makeState } from '../../../../test/booking-fixtures.ts';
 import { json, mockApi } from '../../../../test/mock-api.ts';
 import { renderRoute, seen } from '../../../../test/render.tsx';
-import type { Journey } from '../../step-state.ts';
+import type { Journey } from '../../../../booking-state/journey.ts';
 
 const address = {
   from: makeAddress(101, 1, 'Arrivals Hall', 'Geneve'),

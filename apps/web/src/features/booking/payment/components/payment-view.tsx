@@ -5,7 +5,7 @@ import { AlertMessage } from '../../../../components/ui/alert-message.tsx';
 import { ChoiceToggle } from '../../../../components/ui/choice-toggle.tsx';
 import { LoadingOverlay } from '../../../../components/ui/loading-overlay.tsx';
 import { useBookingMessage } from '../../booking-messages.ts';
-import type { StepState } from '../../step-state.ts';
+import type { StepState } from '../../../../booking-state/journey.ts';
 import { useJourneyTotal } from '../../summary/order-summary.tsx';
 import { TotalBar } from '../../summary/total-bar.tsx';
 import { usePaymentConfig } from '../api/get-payment-config.ts';

@@ -6,7 +6,7 @@ import { AlertMessage } from '../../../../components/ui/alert-message.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { useBookingMessage } from '../../booking-messages.ts';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import type { CustomerDetails } from '../../step-state.ts';
+import type { CustomerDetails } from '../../../../booking-state/journey.ts';
 import { DEFAULT_COUNTRY, dialCodeOf } from '../dial-codes.ts';
 import { useSaveCustomer } from '../hooks/use-save-customer.ts';
 import { DialCodeComboBox } from './dial-code-combobox.tsx';

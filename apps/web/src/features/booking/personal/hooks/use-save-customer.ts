@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { BRAND_ID } from '@alpine/domain';
 import { ApiRequestError, unwrap } from '../../../../lib/api-client.ts';
-import type { CustomerDetails } from '../../step-state.ts';
+import type { CustomerDetails } from '../../../../booking-state/journey.ts';
 import { createCustomer } from '../api/create-customer.ts';
 import { findCustomer } from '../api/find-customer.ts';
 

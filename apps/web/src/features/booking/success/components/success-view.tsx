@@ -1,16 +1,8 @@
 import { formatLocalDate } from '@alpine/domain';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../../components/ui/money.tsx';
-import type { Journey } from '../../step-state.ts';
+import type { SuccessState } from '../../../../booking-state/journey.ts';
 import '../success.css';
-
-/** Navigation state of /booking-success (spec part 2 §2.7). */
-export interface SuccessState {
-  param: Journey;
-  reference: string;
-  total: number;
-  currency: string;
-}
 
 /**
  * Booking success (spec part 2 §2.7): thanks, the route, Return or One Way with dates and title,
