@@ -53,8 +53,8 @@ import {
 import { bookingMailOutbox } from './modules/mail/booking-mail-outbox.ts';
 import { mailOutboxJob, registerMail } from './modules/mail/mail.module.ts';
 import { paymentGatewayFor, paymentsModule } from './modules/payments/payments.module.ts';
-import { bookingReadsRoutes } from './modules/bookings/booking-reads.routes.ts';
-import { manageBookings } from './modules/bookings/manage-bookings.ts';
+import { manageBookingsRoutes } from './modules/manage-bookings/manage-bookings.routes.ts';
+import { manageBookingsService } from './modules/manage-bookings/manage-bookings.service.ts';
 import { sendCancellation } from './modules/mail/cancellation-email.ts';
 import { sendReviewExpired } from './modules/mail/review-expired-email.ts';
 import { paymentRefunds } from './modules/payments/payment-refunds.ts';
@@ -131,9 +131,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Routes behind the guard declare bearer security in /api/docs and check the token first (issue 7 §15).
   app.addHook('onRoute', bearerRoutes(guard));
   const locations = locationsService(locationsRepository(db));
-  const quotesRepo = quotesRepository(db);
   const quotes = quotesService({
-    repository: quotesRepo,
+    repository: quotesRepository(db),
     locations,
     tokens: quoteTokens(config.jwtSecret),
     cacheMs: config.searchCacheSeconds * 1000,
@@ -144,14 +143,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // (transactional outbox, issue 7 §4), rendered at send time, delivered after the commit.
   const mail = await registerMail(app, { config, db });
   const jobs: Job[] = [mailOutboxJob(mail)];
-  // bookings.forPayments is the port the payments module uses (booking-payment-port.ts).
+  // bookings.forPayments is the port the payments module uses (booking-payment-port.ts),
+  // bookings.forManagement the one manage-bookings uses (management-port.ts; ADR 013).
   const bookings = bookingsService({
     repository: bookingsRepository(db),
-    tokens: quoteTokens(config.jwtSecret),
-    quotes,
+    quotes: quotes.forBookings,
     addresses,
     locations,
-    findPartner: (partnerID) => quotesRepo.findPartner(partnerID),
     customers,
     now,
     log: app.log,
@@ -187,8 +185,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Manage-my-booking (issue 4): find, passenger detail, own list, cancellation with its refund
   // through the same gateway the payments module uses, and the cancellation e-mail.
   const gateway = paymentGatewayFor(config, db);
-  const manage = manageBookings({
-    db,
+  // It owns no table: it reads and cancels through the bookings module's port (ADR 013).
+  const manage = manageBookingsService({
+    bookings: bookings.forManagement,
     addresses,
     locations,
     quotes,
@@ -197,7 +196,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     notify: (notice) => sendCancellation(mail, notice),
     outbox: bookingMailOutbox(mail),
   });
-  await app.register(bookingReadsRoutes, { ...manage, authenticate: guard });
+  await app.register(manageBookingsRoutes, { manage, authenticate: guard });
   jobs.push(holdExpiryJob(bookings.releaseExpiredHolds));
   await app.register(paymentsModule, {
     config,

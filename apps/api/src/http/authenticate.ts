@@ -22,3 +22,14 @@ export function authenticate(auth: AuthService) {
     request.principal = await auth.verify(match[1]);
   };
 }
+
+/**
+ * The principal the authenticate guard put on `request` (issue 8 §6: the one helper every route
+ * uses). 401 invalid_token when there is none (a route outside the guard), never a crash.
+ */
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) {
+    throw unauthorized('invalid_token', 'Send an access token: Authorization: Bearer <token>.');
+  }
+  return request.principal;
+}

@@ -1,4 +1,4 @@
-import type { onRequestHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
 
 /** The OpenAPI security requirement of a route behind the bearer guard (DESIGN §4 'docs'). */
 export const BEARER_SECURITY = [{ bearer: [] as string[] }];
@@ -16,8 +16,23 @@ export function bearerRoutes(guard: unknown) {
     const pre: unknown[] = route.preHandler === undefined ? [] : [route.preHandler].flat();
     if (!pre.includes(guard)) return;
     route.preHandler = pre.filter((h) => h !== guard) as preHandlerHookHandler[];
-    const onRequest: unknown[] = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    route.onRequest = [...onRequest, guard] as onRequestHookHandler[];
-    route.schema = { ...route.schema, security: BEARER_SECURITY } as RouteOptions['schema'];
+    guardRoute(route, guard);
   };
+}
+
+/** Puts `guard` last in the route's onRequest hooks and declares bearer security in the document. */
+function guardRoute(route: RouteOptions, guard: unknown): void {
+  const onRequest: unknown[] = route.onRequest === undefined ? [] : [route.onRequest].flat();
+  route.onRequest = [...onRequest, guard] as onRequestHookHandler[];
+  route.schema = { ...route.schema, security: BEARER_SECURITY } as RouteOptions['schema'];
+}
+
+/**
+ * The one auth hook of a module plugin (issue 8 §6): call it first inside the plugin, and every
+ * route the plugin declares afterwards runs `guard` at onRequest (after the route's own onRequest
+ * hooks, e.g. a rate limit, exactly as bearerRoutes places it) and declares bearer security in
+ * the OpenAPI document (issue 7 §15). Encapsulated: routes of other plugins are not touched.
+ */
+export function guardModule(app: FastifyInstance, guard: unknown): void {
+  app.addHook('onRoute', (route) => guardRoute(route, guard));
 }

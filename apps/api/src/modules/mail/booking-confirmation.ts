@@ -6,7 +6,7 @@ import {
   OPTION_TITLES,
   type OptionType,
 } from '@alpine/domain';
-import type { ConfirmationDetails, ConfirmationLeg } from '../bookings/booking-confirmation.ts';
+import type { ConfirmationDetails, ConfirmationLeg } from '../bookings/confirmation-details.ts';
 import { calendarFilename, renderLegCalendar } from './calendar.ts';
 import { eTicketFilename, renderETicket } from './e-ticket.ts';
 import type { MailAttachment, MailMessage, MailRenderer } from './mail.service.ts';

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { ICalAlarmType, ICalCalendar, ICalCalendarMethod } from 'ical-generator';
-import type { ConfirmationLeg } from '../bookings/booking-confirmation.ts';
+import type { ConfirmationLeg } from '../bookings/confirmation-details.ts';
 import { OPERATOR_PHONE } from './e-ticket.ts';
 
 dayjs.extend(utc);

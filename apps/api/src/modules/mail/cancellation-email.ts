@@ -1,5 +1,5 @@
 import { formatMoney, fromMinor } from '@alpine/domain';
-import type { CancellationNotice } from '../bookings/booking-cancellation.ts';
+import type { CancellationNotice } from '../bookings/booking-mail-port.ts';
 import { OPERATOR_PHONE } from './e-ticket.ts';
 import type { MailService, SendOutcome } from './mail.service.ts';
 
