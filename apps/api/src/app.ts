@@ -33,6 +33,7 @@ import { quoteTokens } from './modules/quotes/quote-token.ts';
 import { quotesRepository } from './modules/quotes/quotes.repository.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { quotesService } from './modules/quotes/quotes.service.ts';
+import { customerAccountsRepository } from './modules/customers/customer-accounts.repository.ts';
 import { customersRepository } from './modules/customers/customers.repository.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { customersService } from './modules/customers/customers.service.ts';
@@ -171,6 +172,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(quotesRoutes, { quotes, authenticate: guard, now });
   const accounts = accountsService({
     repository: accountsRepository(db),
+    customers: customerAccountsRepository(db),
     mail,
     publicUrl: config.publicUrl,
     now,

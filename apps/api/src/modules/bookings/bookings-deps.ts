@@ -35,4 +35,3 @@ export interface BookingsDeps {
   reviewHoldHours?: number;
   log?: { error: (obj: object, msg: string) => void };
 }
-

@@ -19,7 +19,6 @@ import { requirePrincipal } from '../../http/authenticate.ts';
 import { guardModule } from '../../http/bearer-routes.ts';
 import type { BookingsService } from './bookings.service.ts';
 
-
 /**
  * Booking calls (spec part 2 §7; DESIGN §4), each with a bearer token (401):
  * - POST /api/v1/bookings -> { data: { bookingID, reference } } (422 unknown customer)

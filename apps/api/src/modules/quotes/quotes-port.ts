@@ -39,7 +39,10 @@ export type RedeemRefusal = 'expired' | 'invalid' | 'no_departure';
  */
 export interface QuotesForBookings {
   /** Verifies `quoteID` at `now` and answers what it proves, or why not (no write). */
-  redeem(quoteID: string, now: Date): Promise<{ ok: true; quote: RedeemedQuote } | { ok: false; error: RedeemRefusal }>;
+  redeem(
+    quoteID: string,
+    now: Date,
+  ): Promise<{ ok: true; quote: RedeemedQuote } | { ok: false; error: RedeemRefusal }>;
   /** A partner by id (payment ways at payment time, issue 7 §3), or null. */
   findPartner(partnerID: number): Promise<QuotePartner | null>;
   /**
