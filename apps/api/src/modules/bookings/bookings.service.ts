@@ -232,7 +232,7 @@ export function bookingsService(deps: BookingsDeps) {
       return { tag };
     },
 
-    /** What the confirmation e-mail of a booking shows (booking-confirmation.ts). 404 unknown. */
+    /** What the confirmation e-mail of a booking shows (confirmation-details.ts). 404 unknown. */
     confirmationDetails: bookingConfirmationDetails(deps),
 
     /** The port the payments module uses (booking-payment-port.ts). */
