@@ -16,7 +16,6 @@ import {
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { authenticate } from './http/authenticate.ts';
-import { bearerRoutes } from './http/bearer-routes.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { frameworkErrorOptions, installInputGuards } from './http/input-guards.ts';
 import { accountsRepository } from './modules/accounts/accounts.repository.ts';
@@ -33,6 +32,7 @@ import { quoteTokens } from './modules/quotes/quote-token.ts';
 import { quotesRepository } from './modules/quotes/quotes.repository.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { quotesService } from './modules/quotes/quotes.service.ts';
+import { customerAccountsRepository } from './modules/customers/customer-accounts.repository.ts';
 import { customersRepository } from './modules/customers/customers.repository.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { customersService } from './modules/customers/customers.service.ts';
@@ -55,8 +55,8 @@ import {
 import { bookingMailOutbox } from './modules/mail/booking-mail-outbox.ts';
 import { mailOutboxJob, registerMail } from './modules/mail/mail.module.ts';
 import { paymentGatewayFor, paymentsModule } from './modules/payments/payments.module.ts';
-import { bookingReadsRoutes } from './modules/bookings/booking-reads.routes.ts';
-import { manageBookings } from './modules/bookings/manage-bookings.ts';
+import { manageBookingsRoutes } from './modules/manage-bookings/manage-bookings.routes.ts';
+import { manageBookingsService } from './modules/manage-bookings/manage-bookings.service.ts';
 import { paymentRefunds } from './modules/payments/payment-refunds.ts';
 import { paymentsRepository } from './modules/payments/payments.repository.ts';
 
@@ -129,12 +129,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   const guard = authenticate(auth);
   // Each module puts its guarded routes behind `guard` with bearerOnly (http/bearer-routes.ts);
-  // TEMPORARY until bookings does too: routes with `preHandler: guard` are guarded the same way.
-  app.addHook('onRoute', bearerRoutes(guard));
   const locations = locationsService(locationsRepository(db));
-  const quotesRepo = quotesRepository(db);
   const quotes = quotesService({
-    repository: quotesRepo,
+    repository: quotesRepository(db),
     locations,
     tokens: quoteTokens(config.jwtSecret),
     cacheMs: config.searchCacheSeconds * 1000,
@@ -145,14 +142,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // (transactional outbox, issue 7 §4), rendered at send time, delivered after the commit.
   const mail = await registerMail(app, { config, db });
   const jobs: Job[] = [mailOutboxJob(mail)];
-  // bookings.forPayments is the port the payments module uses (booking-payment-port.ts).
+  // bookings.forPayments is the port the payments module uses (booking-payment-port.ts),
+  // bookings.forManagement the one manage-bookings uses (management-port.ts; ADR 013).
   const bookings = bookingsService({
     repository: bookingsRepository(db),
-    tokens: quoteTokens(config.jwtSecret),
-    quotes,
+    quotes: quotes.forBookings,
     addresses,
     locations,
-    findPartner: (partnerID) => quotesRepo.findPartner(partnerID),
     customers,
     now,
     log: app.log,
@@ -174,6 +170,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(quotesRoutes, { quotes, authenticate: guard, now });
   const accounts = accountsService({
     repository: accountsRepository(db),
+    customers: customerAccountsRepository(db),
     mail,
     publicUrl: config.publicUrl,
     now,
@@ -188,8 +185,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Manage-my-booking (issue 4): find, passenger detail, own list, cancellation with its refund
   // through the same gateway the payments module uses, and the cancellation e-mail.
   const gateway = paymentGatewayFor(config, db);
-  const manage = manageBookings({
-    db,
+  // It owns no table: it reads and cancels through the bookings module's port (ADR 013).
+  const manage = manageBookingsService({
+    bookings: bookings.forManagement,
     addresses,
     locations,
     quotes,
@@ -198,7 +196,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     notify: (notice) => sendCancellation(mail, notice),
     outbox: bookingMailOutbox(mail),
   });
-  await app.register(bookingReadsRoutes, { ...manage, authenticate: guard });
+  await app.register(manageBookingsRoutes, { manage, authenticate: guard });
   jobs.push(holdExpiryJob(bookings.releaseExpiredHolds));
   await app.register(paymentsModule, {
     config,

@@ -2,9 +2,9 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { seedIfEmpty } from '../db/seed-database.ts';
-import { accountsRepository } from '../modules/accounts/accounts.repository.ts';
 import { assertAcceptablePassword } from '../modules/accounts/password-rules.ts';
 import { hashPassword } from '../modules/auth/password-hash.ts';
+import { customerAccountsRepository } from '../modules/customers/customer-accounts.repository.ts';
 import { quotesRepository } from '../modules/quotes/quotes.repository.ts';
 
 const USAGE =
@@ -46,7 +46,7 @@ async function main(): Promise<number> {
       return 1;
     }
     const at = new Date().toISOString();
-    const customerID = await accountsRepository(db.kysely).insertAccount({
+    const customerID = await customerAccountsRepository(db.kysely).insertAccount({
       brandID: 1,
       firstName: values['first-name'],
       lastName: values['last-name'],

@@ -38,17 +38,3 @@ function guardRoute(route: RouteOptions, guard: BearerGuard): void {
   if (!onRequest.includes(guard)) route.onRequest = [...onRequest, guard];
   route.schema = { ...route.schema, security: BEARER_SECURITY } as RouteOptions['schema'];
 }
-
-/**
- * TEMPORARY (issue 8, until modules/bookings uses bearerOnly; the lead removes it after merging the
- * bookings split): an app-level onRoute hook that treats a route whose preHandler is, or includes,
- * `guard` as if it were declared in a bearerOnly scope (the guard moves to onRequest).
- */
-export function bearerRoutes(guard: BearerGuard) {
-  return (route: RouteOptions): void => {
-    const pre: unknown[] = route.preHandler === undefined ? [] : [route.preHandler].flat();
-    if (!pre.includes(guard)) return;
-    route.preHandler = pre.filter((h) => h !== guard) as RouteOptions['preHandler'];
-    guardRoute(route, guard);
-  };
-}

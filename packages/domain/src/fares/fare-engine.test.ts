@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { connectionSide, privateProductsFor, quoteLeg } from './fare-engine.ts';
+import {
+  connectionSide,
+  departureKey,
+  parseDepartureKey,
+  privateProductsFor,
+  quoteLeg,
+} from './fare-engine.ts';
 import type { FareRoute, FareSearchLeg, FareTimetable } from './fare-types.ts';
 
 const AIRPORT = { locationID: 1, kind: 'airport' as const, timeZone: 'Europe/Zurich' };
@@ -244,5 +250,20 @@ describe('seasons', () => {
     };
     expect(quoteLeg(outbound(), winterOnly, none, NOW).length).toBeGreaterThan(0);
     expect(quoteLeg(outbound({ date: '2027-07-10' }), winterOnly, none, NOW)).toEqual([]);
+  });
+});
+
+describe('departure keys (issue 8 §2: parsed beside the code that formats them)', () => {
+  it('parseDepartureKey reads back what departureKey formats', () => {
+    expect(parseDepartureKey(departureKey(7, '2026-12-19', '11:00'))).toEqual({
+      timetableID: 7,
+      date: '2026-12-19',
+      time: '11:00',
+    });
+  });
+
+  it('parseDepartureKey answers null for a string that is not a departure key', () => {
+    expect(parseDepartureKey('7:2026-12-19')).toBeNull();
+    expect(parseDepartureKey('x:2026-12-19:11:00')).toBeNull();
   });
 });

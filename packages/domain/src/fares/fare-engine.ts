@@ -36,6 +36,15 @@ export function departureKey(timetableID: number, date: string, time: string): s
 }
 
 /**
+ * The parts of a shared departure key as departureKey formats it ("timetableID:YYYY-MM-DD:HH:mm"),
+ * or null when `key` is not one (issue 8 §2: the parser beside the formatter).
+ */
+export function parseDepartureKey(key: string): { timetableID: number; date: string; time: string } | null {
+  const m = /^(\d+):(\d{4}-\d{2}-\d{2}):(\d{2}:\d{2})$/.exec(key);
+  return m ? { timetableID: Number(m[1]), date: m[2]!, time: m[3]! } : null;
+}
+
+/**
  * Prices every product of a route for one search direction (DESIGN §5; spec part 1 §2.1, §9).
  * - shared: departures after the arrival (buffer by mode, 4 h window) or reaching the hub 2-3 h
  *   before the departure; a departure with fewer seats left than pax is not offered.

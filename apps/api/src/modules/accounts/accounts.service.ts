@@ -9,7 +9,8 @@ import { renderClaimBookingsMail } from '../mail/templates/claim-bookings.ts';
 import { renderVerificationMail } from '../mail/templates/email-verification.ts';
 import { renderPasswordResetMail } from '../mail/templates/password-reset.ts';
 import { hashLinkToken, newLinkToken } from './account-tokens.ts';
-import type { AccountRecord, AccountsRepository, LinkPurpose } from './accounts.repository.ts';
+import type { AccountRecord, CustomerAccounts } from '../customers/customer-accounts.repository.ts';
+import type { AccountsRepository, LinkPurpose } from './accounts.repository.ts';
 import { assertAcceptablePassword } from './password-rules.ts';
 
 /** Link lifetimes (issue 4; issue 7 §1): verification and claims 24 hours, recovery 30 minutes. */
@@ -57,13 +58,15 @@ export interface AccountsPorts {
 export function accountsService(
   deps: {
     repository: AccountsRepository;
+    /** The customers module's port: every write to customers goes through it (issue 8 §2). */
+    customers: CustomerAccounts;
     mail: MailService;
     publicUrl: string;
     now: () => Date;
     log: FastifyBaseLogger;
   } & AccountsPorts,
 ) {
-  const { repository: repo, now } = deps;
+  const { repository: repo, customers, now } = deps;
   const pending = new Set<Promise<void>>();
   const background = (what: string, job: Promise<void>) => {
     const tracked = job
@@ -100,7 +103,7 @@ export function accountsService(
   }
 
   async function sendReset(email: string): Promise<void> {
-    const c = await repo.findByEmail(email);
+    const c = await customers.findByEmail(email);
     if (!c) return;
     const link = await newLink('password_reset', c, c.email, '/new-password', RESET_LINK_MS);
     await deps.mail.send({
@@ -129,7 +132,7 @@ export function accountsService(
       const link = await repo.findLink(hash, purpose);
       if (!link) continue;
       if (link.usedAt !== null || link.expiresAt <= at) throw badRequest(INVALID_LINK);
-      const customer = await repo.findByID(link.customerID);
+      const customer = await customers.findByID(link.customerID);
       if (!customer || (sameEmail && customer.email !== link.email)) throw badRequest(INVALID_LINK);
       check?.();
       return { hash, customer, link, purpose, at };
@@ -142,7 +145,7 @@ export function accountsService(
     return principal.customerID;
   };
   const mine = async (principal: Principal): Promise<AccountRecord> => {
-    const found = await repo.findByID(customerOf(principal));
+    const found = await customers.findByID(customerOf(principal));
     if (!found) throw notFound('This account no longer exists.');
     return found;
   };
@@ -158,10 +161,10 @@ export function accountsService(
       assertAcceptablePassword(input.password);
       const email = normaliseEmail(input.email);
       const passwordHash = await hashPassword(input.password);
-      const existing = await repo.findByEmail(email);
+      const existing = await customers.findByEmail(email);
       const customerID = existing
         ? null
-        : await repo.insertAccount({
+        : await customers.insertAccount({
             brandID: input.brandID,
             firstName: input.firstName,
             lastName: input.lastName,
@@ -170,9 +173,9 @@ export function accountsService(
             passwordHash,
             createdAt: now().toISOString(),
           });
-      const account = customerID === null ? (existing ?? (await repo.findByEmail(email))) : null;
+      const account = customerID === null ? (existing ?? (await customers.findByEmail(email))) : null;
       if (customerID !== null) {
-        const created = await repo.findByID(customerID);
+        const created = await customers.findByID(customerID);
         if (created) background('verification e-mail', sendVerification(created));
       } else if (account) {
         background('account-exists e-mail', sendAccountExists(account));
@@ -193,14 +196,14 @@ export function accountsService(
         throw badRequest(INVALID_LINK);
       if (!(await repo.useLink(hash, at))) throw badRequest(INVALID_LINK);
       if (used.purpose === 'change_email') {
-        const outcome = await repo.adoptPendingEmail(customer.customerID, link.email, at);
+        const outcome = await customers.adoptPendingEmail(customer.customerID, link.email, at);
         if (outcome === 'email_taken') {
           throw badRequest('This e-mail address already belongs to another account.');
         }
         if (outcome === 'stale') throw badRequest(INVALID_LINK);
         await repo.voidLinks(customer.customerID, 'password_reset', at);
         await repo.voidLinks(customer.customerID, 'claim_bookings', at);
-      } else if (!(await repo.markVerified(customer.customerID, customer.email, at))) {
+      } else if (!(await customers.markVerified(customer.customerID, customer.email, at))) {
         throw badRequest(INVALID_LINK);
       }
       await deps.claimBookings(customer.customerID, link.email, link.createdAt);
@@ -227,8 +230,8 @@ export function accountsService(
       );
       const passwordHash = await hashPassword(password);
       if (!(await repo.useLink(hash, now().toISOString()))) throw badRequest(INVALID_LINK);
-      await repo.setPassword(customer.customerID, passwordHash);
-      await repo.markVerified(customer.customerID, customer.email, at);
+      await customers.setPassword(customer.customerID, passwordHash);
+      await customers.markVerified(customer.customerID, customer.email, at);
       await repo.voidLinks(customer.customerID, 'password_reset', at);
       await deps.revokeSessions(customer.customerID);
       await deps.claimBookings(customer.customerID, link.email, link.createdAt);
@@ -263,7 +266,7 @@ export function accountsService(
     async claimWithLink(token: string): Promise<{ claimed: number }> {
       const { hash, customer, link, at } = await useLink(token, ['claim_bookings']);
       if (!(await repo.useLink(hash, at))) throw badRequest(INVALID_LINK);
-      await repo.markVerified(customer.customerID, customer.email, at);
+      await customers.markVerified(customer.customerID, customer.email, at);
       return { claimed: await deps.claimBookings(customer.customerID, link.email, link.createdAt) };
     },
 
@@ -283,7 +286,7 @@ export function accountsService(
       const email = input.email === undefined ? undefined : normaliseEmail(input.email);
       const changesEmail = email !== undefined && email !== current.email && email !== current.pendingEmail;
       const at = now().toISOString();
-      await repo.updateContact(current.customerID, {
+      await customers.updateContact(current.customerID, {
         firstName: input.firstName,
         lastName: input.lastName,
         mobile: input.mobile,
@@ -307,7 +310,7 @@ export function accountsService(
       if (!current.passwordHash || !(await verifyPassword(input.currentPassword, current.passwordHash))) {
         throw forbidden('Your current password is not correct.');
       }
-      await repo.setPassword(current.customerID, await hashPassword(input.newPassword));
+      await customers.setPassword(current.customerID, await hashPassword(input.newPassword));
       await repo.voidLinks(current.customerID, 'password_reset', now().toISOString());
       await deps.revokeSessions(current.customerID, principal.sessionID);
       return { changed: true };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anonymousToken } from '../../../test/helper.ts';
-import { as, paidBooking } from '../bookings/manage-bookings.test-kit.ts';
+import { as, paidBooking } from '../manage-bookings/manage-bookings.test-kit.ts';
 import { clockedApp, linkToken, login, userToken, waitForMails } from './accounts.test-kit.ts';
 
 type Kit = Awaited<ReturnType<typeof clockedApp>>;

@@ -1,14 +1,21 @@
 import type { BookingStatus } from '@alpine/contract';
-import { fromMinor } from '@alpine/domain';
+import { fromMinor, localToUtc } from '@alpine/domain';
 import { notFound } from '../../http/api-error.ts';
 import type { Principal } from '../auth/auth.service.ts';
-import type { BookingRecord } from './booking-records.ts';
+import type { LocationsService } from '../locations/locations.service.ts';
+import type { BookingRecord, LegRecord } from './booking-records.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
+
+/*
+ * Who may do what with a booking (DESIGN §4; ADR 008; issue 8: the one ownership file): the
+ * session that made it builds and pays it (mayAct, loadOwned); a signed-in account that made or
+ * claimed it reads and cancels it (customerOwns).
+ */
 
 /**
  * True when `principal` may build and pay `booking` (DESIGN §4; ADR 008): the session (token sid,
- * kept by renewals) that created it. A customerID or an e-mail proves nothing (customerOwns in
- * booking-owner.ts is the account's path, for reads and cancellation).
+ * kept by renewals) that created it. A customerID or an e-mail proves nothing (customerOwns below
+ * is the account's path, for reads and cancellation).
  */
 export function mayAct(booking: BookingRecord, principal: Principal): boolean {
   return booking.ownerSession === principal.sessionID;
@@ -36,4 +43,30 @@ export function statusOf(booking: BookingRecord): BookingStatus {
     state: booking.state,
     total: { price: fromMinor(booking.totalMinor), currency: booking.currency ?? 'EUR' },
   };
+}
+
+/**
+ * True when a signed-in account owns `booking` (DESIGN §4; issue 7 §1; ADR 008): it made the
+ * booking while signed in, or proved control of the booking's e-mail by a link sent to that
+ * address after the booking existed (booking_claims). A customerID or an account's e-mail proves
+ * nothing by itself; anonymous tokens own nothing here.
+ */
+export async function customerOwns(
+  claims: Pick<BookingsRepository, 'hasClaim'>,
+  booking: Pick<BookingRecord, 'bookingID'>,
+  principal: Principal,
+): Promise<boolean> {
+  if (principal.kind !== 'customer') return false;
+  return claims.hasClaim(booking.bookingID, principal.customerID);
+}
+
+/** The UTC instant of a booking's first pick-up (local date and time at the first leg's origin). */
+export async function firstDepartureAt(
+  legs: LegRecord[],
+  locations: Pick<LocationsService, 'get'>,
+): Promise<Date | null> {
+  const first = legs[0];
+  if (!first) return null;
+  const timeZone = (await locations.get(first.originID))?.timeZone ?? 'Europe/Zurich';
+  return localToUtc(first.date, first.time, timeZone);
 }

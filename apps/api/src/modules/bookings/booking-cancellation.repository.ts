@@ -1,10 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { DbTransaction } from '../../db/transaction.ts';
 
 const changed = (r: { numUpdatedRows: bigint }) => r.numUpdatedRows > 0n;
 
-function queries(db: Kysely<Database>) {
+/**
+ * SQL of cancelling a booking (issue 4; DESIGN §4): the state change, the seats given back and
+ * the refund id. Part of bookingsRepository, so that `transaction(fn)` runs them in one
+ * transaction with the rest of the module's queries (ADR 006, ADR 013).
+ */
+export function cancellationQueries(db: Kysely<Database>) {
   return {
     /**
      * Cancels a confirmed booking with the refund the policy gave: one conditional UPDATE, so that
@@ -85,18 +89,3 @@ function queries(db: Kysely<Database>) {
     },
   };
 }
-export type CancellationQueries = ReturnType<typeof queries>;
-
-/**
- * SQL of cancelling a booking (issue 4; DESIGN §4): the state change, the seats given back and
- * the refund id. `transaction(fn)` runs `fn` in one transaction: a throw rolls everything back.
- */
-export function bookingCancellationRepository(db: Kysely<Database>) {
-  return {
-    ...queries(db),
-    transaction<T>(fn: (tx: CancellationQueries, outbox: DbTransaction) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => fn(queries(trx), trx));
-    },
-  };
-}
-export type BookingCancellationRepository = ReturnType<typeof bookingCancellationRepository>;

@@ -1,5 +1,17 @@
 import type { DbTransaction } from '../../db/transaction.ts';
-import type { CancellationNotice } from './booking-cancellation.ts';
+
+/** What a cancellation e-mail shows (manage-bookings, issue 4); amounts in minor units of `currency`. */
+export interface CancellationNotice {
+  bookingID: number;
+  reference: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  currency: 'CHF' | 'EUR';
+  totalMinor: number;
+  refundMinor: number;
+  percent: number;
+}
 
 /**
  * What the bookings module asks of the mail module (issue 7 §4 transactional outbox; DESIGN §4

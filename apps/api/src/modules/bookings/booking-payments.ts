@@ -4,8 +4,8 @@ import type { Principal } from '../auth/auth.service.ts';
 import { loadOwned, statusOf } from './booking-access.ts';
 import type { BookingsForPayments, NotBooked, PaidOutcome, PayableBooking } from './booking-payment-port.ts';
 import type { BookingRecord } from './booking-records.ts';
-import type { BookingsDeps } from './bookings.service.ts';
-import type { Partner } from '../quotes/quotes.repository.ts';
+import type { BookingsDeps } from './bookings-deps.ts';
+import type { QuotePartner } from '../quotes/quotes-port.ts';
 
 /** Thrown inside the confirming transaction to roll it back when a released hold cannot be taken again. */
 class SeatsGone extends Error {}
@@ -34,10 +34,10 @@ export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
   async function payable(booking: BookingRecord, principal?: Principal): Promise<PayableBooking> {
     const legs = await repository.listLegs(booking.bookingID);
     const partners = await Promise.all(
-      legs.map((l) => (l.partnerID === null ? Promise.resolve(null) : deps.findPartner(l.partnerID))),
+      legs.map((l) => (l.partnerID === null ? Promise.resolve(null) : deps.quotes.findPartner(l.partnerID))),
     );
     const ownPartner = principal?.kind === 'customer' ? (principal.partnerID ?? null) : null;
-    const own = (p: Partner | null) => p !== null && p.partnerID === ownPartner;
+    const own = (p: QuotePartner | null) => p !== null && p.partnerID === ownPartner;
     return {
       bookingID: booking.bookingID,
       reference: booking.reference,
@@ -65,7 +65,7 @@ export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
         if (!(await tx.confirmBooking(bookingID, paidReference, at))) return false;
         // The confirmation e-mail commits with the confirmation, or not at all (issue 7 §4).
         await deps.outbox?.recordConfirmation(trx, bookingID);
-        await tx.countPromotionUses(bookingID);
+        await deps.quotes.countPromotionUses(trx, await tx.listPromotionIDs(bookingID));
         for (const hold of await tx.listHolds(bookingID)) {
           if (hold.state === 'sold' || (await tx.sellHold(hold.holdID, 'held'))) continue;
           if (!(await tx.takeSeats(hold))) throw new SeatsGone();

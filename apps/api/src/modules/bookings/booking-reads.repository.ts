@@ -14,9 +14,11 @@ export interface CancellationRecord {
 
 /**
  * Read queries of manage-my-booking (issue 4; issue 7 §1): bookings by reference, by passenger,
- * those an account owns (booking_claims) and cancellation records.
+ * those an account owns (booking_claims) and cancellation records. Part of bookingsRepository
+ * (the bookings module owns these tables; ADR 013); manage-bookings reads them through
+ * BookingsForManagement (management-port.ts).
  */
-export function bookingReadsRepository(db: Kysely<Database>) {
+export function bookingReadQueries(db: Kysely<Database>) {
   return {
     /** The bookingID of a reference (references are upper-case; the lookup is case-insensitive). */
     async bookingIDByReference(reference: string): Promise<number | null> {
@@ -67,4 +69,3 @@ export function bookingReadsRepository(db: Kysely<Database>) {
     },
   };
 }
-export type BookingReadsRepository = ReturnType<typeof bookingReadsRepository>;

@@ -1,4 +1,4 @@
-import type { BookingState, LegItems } from '@alpine/contract';
+import type { BookingState, LegItems, PassengerDetail } from '@alpine/contract';
 
 /**
  * Rows of the bookings module as named types (STYLE habit 5). Money in integer minor units;
@@ -102,3 +102,20 @@ export interface HoldRecord {
   state: 'held' | 'sold' | 'released';
   expiresAt: string | null;
 }
+
+/** Each stored item with its name on the wire (spec part 1 §3). */
+const ITEM_NAMES: [keyof StoredItems, PassengerDetail['items'][number]['item']][] = [
+  ['seatsR', 'Seat (rear)'],
+  ['seatsF', 'Seat (front)'],
+  ['seatsB', 'Seat (booster)'],
+  ['bags', 'Bag'],
+  ['skis', 'Skis'],
+  ['bikes', 'Bike'],
+  ['pets', 'Pet'],
+  ['handLuggage', 'Hand luggage'],
+  ['flexi', 'Flexi'],
+];
+
+/** The items of a leg with a quantity above 0, named as spec part 1 §3. */
+export const legItems = (items: StoredItems): PassengerDetail['items'] =>
+  ITEM_NAMES.filter(([key]) => items[key] > 0).map(([key, item]) => ({ item, quantity: items[key] }));

@@ -1,9 +1,8 @@
 import type { BookingStatus } from '@alpine/contract';
 import { ApiError, conflict, unprocessable } from '../../http/api-error.ts';
 import type { Principal } from '../auth/auth.service.ts';
-import { loadOwned, statusOf } from './booking-access.ts';
-import { firstDepartureAt } from './booking-owner.ts';
-import type { BookingsDeps } from './bookings.service.ts';
+import { firstDepartureAt, loadOwned, statusOf } from './booking-access.ts';
+import type { BookingsDeps } from './bookings-deps.ts';
 
 /** Default hours a booking sent to review holds its seats (issue 7 §8; env REVIEW_HOLD_HOURS). */
 export const DEFAULT_REVIEW_HOLD_HOURS = 24;
@@ -15,14 +14,7 @@ export const TOO_MANY_REVIEWS = `You already have ${MAX_PENDING_REVIEWS} booking
 export const TOO_SOON_TO_REVIEW =
   'This departure leaves too soon for us to review the booking; please choose a later departure.';
 
-/** What the e-mail of an expired review shows (issue 7 §8: the traveller is told). */
-export interface ReviewExpiredNotice {
-  bookingID: number;
-  reference: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+export type { ReviewExpiredNotice } from './bookings-deps.ts';
 
 /** A booking's status with the end of its review hold (ISO UTC) while it awaits review. */
 export type ReviewStatus = BookingStatus & { reviewExpiresAt?: string };

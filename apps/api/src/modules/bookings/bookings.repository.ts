@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
 import type { BookingRecord, LegRecord, NewBooking, NewLeg } from './booking-records.ts';
+import { cancellationQueries } from './booking-cancellation.repository.ts';
+import { bookingReadQueries } from './booking-reads.repository.ts';
 import { reviewQueries } from './booking-review.repository.ts';
 import { seatHoldQueries } from './seat-holds.repository.ts';
 
@@ -36,6 +38,8 @@ function queries(db: Kysely<Database>) {
   return {
     ...seatHoldQueries(db),
     ...reviewQueries(db),
+    ...bookingReadQueries(db),
+    ...cancellationQueries(db),
     /** Inserts a booking; null when its reference is taken (the caller draws another). */
     async insertBooking(b: NewBooking): Promise<number | null> {
       try {
@@ -294,11 +298,8 @@ function queries(db: Kysely<Database>) {
       return changed(r);
     },
 
-    /**
-     * Counts one use of each promotion the booking's legs carry (DESIGN §5: use limits), once per
-     * booking: called inside the transaction that confirms it.
-     */
-    async countPromotionUses(bookingID: number): Promise<void> {
+    /** The distinct promotions a booking's legs carry (counted once each when it is confirmed). */
+    async listPromotionIDs(bookingID: number): Promise<number[]> {
       const rows = await db
         .selectFrom('booking_legs')
         .select('promotion_id')
@@ -306,13 +307,7 @@ function queries(db: Kysely<Database>) {
         .where('booking_id', '=', bookingID)
         .where('promotion_id', 'is not', null)
         .execute();
-      for (const { promotion_id } of rows) {
-        await db
-          .updateTable('promotions')
-          .set((eb) => ({ uses: eb('uses', '+', 1) }))
-          .where('promotion_id', '=', promotion_id!)
-          .execute();
-      }
+      return rows.map((r) => r.promotion_id!);
     },
 
     /** Stores the marketing tag of a booking. */
@@ -323,30 +318,14 @@ function queries(db: Kysely<Database>) {
         .where('booking_id', '=', bookingID)
         .execute();
     },
-
-    /** A promotion's rate by id (percentage, or fixed minor amount), or null. */
-    async findPromotionRate(
-      promotionID: number,
-    ): Promise<{ percentage: number | null; fixedMinor: number | null } | null> {
-      const r = await db
-        .selectFrom('promotions')
-        .select(['percentage', 'fixed_amount_minor'])
-        .where('promotion_id', '=', promotionID)
-        .executeTakeFirst();
-      return r
-        ? {
-            percentage: r.percentage === null ? null : Number(r.percentage),
-            fixedMinor: r.fixed_amount_minor,
-          }
-        : null;
-    },
   };
 }
 export type BookingQueries = ReturnType<typeof queries>;
 
 /**
  * SQL of the bookings module (owner of bookings, booking_legs, seat_holds, booking_claims; it also moves
- * departure_loads.seats_taken, the seat count of the fares module, DESIGN §4). `transaction(fn)`
+ * departure_loads.seats_taken, the capacity counter quotes only reads, inside its own transactions:
+ * DESIGN §4, ADR 006, ADR 013). `transaction(fn)`
  * runs `fn` with the same queries in one transaction: a throw rolls everything back. Its second
  * argument is that transaction for another module's port (the mail outbox, issue 7 §4).
  */

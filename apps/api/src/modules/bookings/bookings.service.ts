@@ -2,20 +2,15 @@ import { createHash } from 'node:crypto';
 import type { AddLeg, CreateBooking } from '@alpine/contract';
 import { fromMinor } from '@alpine/domain';
 import { badRequest, conflict, unprocessable } from '../../http/api-error.ts';
-import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
-import type { LocationsService } from '../locations/locations.service.ts';
-import type { QuoteTokens } from '../quotes/quote-token.ts';
-import type { Partner } from '../quotes/quotes.repository.ts';
-import type { QuotesService } from '../quotes/quotes.service.ts';
 import { loadOwned } from './booking-access.ts';
-import { bookingConfirmationDetails } from './booking-confirmation.ts';
-import type { BookingMailOutbox } from './booking-mail-port.ts';
+import { bookingConfirmationDetails } from './confirmation-details.ts';
+import type { BookingsDeps } from './bookings-deps.ts';
+import { bookingsForManagement } from './booking-management.ts';
 import { bookingPayments } from './booking-payments.ts';
-import { bookingReview, type ReviewExpiredNotice } from './booking-review.ts';
+import { bookingReview } from './booking-review.ts';
 import { newReference } from './booking-reference.ts';
-import type { BookingsRepository } from './bookings.repository.ts';
-import { parseDepartureKey, priceLegMinor, storedItems } from './leg-pricing.ts';
+import { priceLegMinor, storedItems } from './leg-pricing.ts';
 
 /** Unpaid seat holds last this long (DESIGN §4: 15 min). */
 export const HOLD_MINUTES = 15;
@@ -26,28 +21,7 @@ export const QUOTE_EXPIRED = 'This quote has expired; please search again.';
 export const SEATS_GONE =
   'Sorry, the seats on this departure have just gone; please choose another departure.';
 
-/**
- * What the bookings service needs. `outbox` records the confirmation e-mail in the confirming
- * transaction (issue 7 §4); `onConfirmed` runs once per confirmed booking after the commit;
- * `onReviewExpired` once per booking whose review deadline passed (the e-mail, issue 7 §8);
- * `reviewHoldHours` is REVIEW_HOLD_HOURS (default 24).
- */
-export interface BookingsDeps {
-  repository: BookingsRepository;
-  tokens: QuoteTokens;
-  quotes: Pick<QuotesService, 'seatsChanged'>;
-  addresses: Pick<AddressesService, 'getMany'>;
-  locations: Pick<LocationsService, 'get'>;
-  findPartner: (partnerID: number) => Promise<Partner | null>;
-  /** The customers module's rule: may `principal` book as `customerID` (issue 7 §1)? */
-  customers: { mayBookAs: (customerID: number, principal: Principal) => Promise<boolean> };
-  now: () => Date;
-  outbox?: BookingMailOutbox;
-  onConfirmed?: (bookingID: number) => void | Promise<void>;
-  onReviewExpired?: (notice: ReviewExpiredNotice) => Promise<unknown>;
-  reviewHoldHours?: number;
-  log?: { error: (obj: object, msg: string) => void };
-}
+export type { BookingsDeps } from './bookings-deps.ts';
 
 /** Answer of an added leg: price decimal in `currency`; holdExpiresAt ISO UTC (null: private, nothing held). */
 export interface LegAdded {
@@ -162,14 +136,13 @@ export function bookingsService(deps: BookingsDeps) {
       if (booking.state !== 'pending_payment') {
         throw conflict(`This booking is ${booking.state.replace('_', ' ')}: no journey can be added to it.`);
       }
-      const verified = deps.tokens.verify(input.quote.quoteID, now);
-      if (!verified.ok) {
-        if (verified.error === 'expired') throw conflict(QUOTE_EXPIRED);
+      const redeemed = await deps.quotes.redeem(input.quote.quoteID, now);
+      if (!redeemed.ok) {
+        if (redeemed.error === 'expired') throw conflict(QUOTE_EXPIRED);
+        if (redeemed.error === 'no_departure') throw badRequest('quote.quoteID names no departure.');
         throw badRequest('quote.quoteID is not a quote of ours; please search again.');
       }
-      const claims = verified.claims;
-      const departure = claims.departureKey === null ? null : parseDepartureKey(claims.departureKey);
-      if (claims.departureKey !== null && !departure) throw badRequest('quote.quoteID names no departure.');
+      const { claims, departure, promotion } = redeemed.quote;
 
       const found = await deps.addresses.getMany([input.origin.addressID, input.destination.addressID]);
       for (const [end, addressID, locationID] of [
@@ -183,8 +156,6 @@ export function bookingsService(deps: BookingsDeps) {
         }
       }
 
-      const promotion =
-        claims.promotionID === null ? null : await repository.findPromotionRate(claims.promotionID);
       const items = storedItems(input.items);
       const priceMinor = priceLegMinor({ fareMinor: claims.priceMinor, pax: claims.pax, promotion, items });
       const quoteHash = createHash('sha256').update(input.quote.quoteID).digest('base64url');
@@ -261,11 +232,14 @@ export function bookingsService(deps: BookingsDeps) {
       return { tag };
     },
 
-    /** What the confirmation e-mail of a booking shows (booking-confirmation.ts). 404 unknown. */
+    /** What the confirmation e-mail of a booking shows (confirmation-details.ts). 404 unknown. */
     confirmationDetails: bookingConfirmationDetails(deps),
 
     /** The port the payments module uses (booking-payment-port.ts). */
     forPayments: bookingPayments(deps),
+
+    /** The port the manage-bookings module uses (management-port.ts; ADR 013). */
+    forManagement: bookingsForManagement(deps),
   };
 }
 export type BookingsService = ReturnType<typeof bookingsService>;

@@ -76,15 +76,13 @@ export function bookingsOn(
   extra: Partial<BookingsDeps> = {},
 ) {
   const locations = locationsService(locationsRepository(db.kysely));
-  const quotesRepo = quotesRepository(db.kysely);
   const tokens = testQuoteTokens();
+  const quotes = quotesService({ repository: quotesRepository(db.kysely), locations, tokens, cacheMs: 0 });
   return bookingsService({
     repository: bookingsRepository(db.kysely),
-    tokens,
-    quotes: quotesService({ repository: quotesRepo, locations, tokens, cacheMs: 0 }),
+    quotes: quotes.forBookings,
     addresses: addressesService({ repository: addressesRepository(db.kysely), locations }),
     locations,
-    findPartner: (id) => quotesRepo.findPartner(id),
     customers: customersService({ repository: customersRepository(db.kysely), now }),
     now,
     onConfirmed,

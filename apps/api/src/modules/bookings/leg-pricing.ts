@@ -42,9 +42,3 @@ export function priceLegMinor(leg: {
   return legPriceMinor({ fareMinor: leg.fareMinor, pax: leg.pax, promotion, extras: extrasOf(leg.items) })
     .totalMinor;
 }
-
-/** The parts of a shared departure key "timetableID:YYYY-MM-DD:HH:mm", or null when it is not one. */
-export function parseDepartureKey(key: string): { timetableID: number; date: string; time: string } | null {
-  const m = /^(\d+):(\d{4}-\d{2}-\d{2}):(\d{2}:\d{2})$/.exec(key);
-  return m ? { timetableID: Number(m[1]), date: m[2]!, time: m[3]! } : null;
-}

@@ -1,5 +1,5 @@
 import type { OperatorContact } from '../../config.ts';
-import type { CancellationNotice } from '../bookings/booking-cancellation.ts';
+import type { CancellationNotice } from '../bookings/booking-mail-port.ts';
 import type { ReviewExpiredNotice } from '../bookings/booking-review.ts';
 import { calendarFilename, renderLegCalendar } from './attachments/calendar.ts';
 import { eTicketFilename, renderETicket } from './attachments/e-ticket.ts';

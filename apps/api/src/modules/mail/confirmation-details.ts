@@ -1,5 +1,5 @@
 import { OPTION_TITLES, type OptionType } from '@alpine/domain';
-import type { ConfirmationDetails, ConfirmationLeg } from '../bookings/booking-confirmation.ts';
+import type { ConfirmationDetails, ConfirmationLeg } from '../bookings/confirmation-details.ts';
 
 /**
  * What the confirmation e-mail, the e-ticket and the calendar files show of a booking (issue 3 §6,

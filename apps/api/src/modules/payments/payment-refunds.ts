@@ -1,4 +1,4 @@
-import type { BookingRefunds } from '../bookings/booking-refund-port.ts';
+import type { BookingRefunds } from '../manage-bookings/booking-refund-port.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 

@@ -1,6 +1,7 @@
 import type { FarePrivateRate, FareTimetable, PromotionRecord } from '@alpine/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { DbTransaction } from '../../db/transaction.ts';
 
 /** A route with its products, both directions (DESIGN §5). */
 export interface NetworkRoute {
@@ -154,6 +155,37 @@ export function quotesRepository(db: Kysely<Database>) {
             uses: r.uses,
           }
         : null;
+    },
+
+    /** A promotion's rate by id (percentage, or fixed minor amount), or null. */
+    async findPromotionRate(
+      promotionID: number,
+    ): Promise<{ percentage: number | null; fixedMinor: number | null } | null> {
+      const r = await db
+        .selectFrom('promotions')
+        .select(['percentage', 'fixed_amount_minor'])
+        .where('promotion_id', '=', promotionID)
+        .executeTakeFirst();
+      return r
+        ? {
+            percentage: r.percentage === null ? null : Number(r.percentage),
+            fixedMinor: r.fixed_amount_minor,
+          }
+        : null;
+    },
+
+    /**
+     * Counts one use of each promotion in `promotionIDs` (DESIGN §5: use limits) on `tx`, the
+     * caller's open transaction (a booking's confirmation; ADR 013), or on the database.
+     */
+    async countPromotionUses(promotionIDs: number[], tx?: DbTransaction): Promise<void> {
+      for (const promotionID of new Set(promotionIDs)) {
+        await (tx ?? db)
+          .updateTable('promotions')
+          .set((eb) => ({ uses: eb('uses', '+', 1) }))
+          .where('promotion_id', '=', promotionID)
+          .execute();
+      }
     },
 
     /** A partner by id, or null. */

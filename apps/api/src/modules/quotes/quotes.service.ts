@@ -7,6 +7,7 @@ import {
   localDate,
   normalisePromotionCode,
   noticeText,
+  parseDepartureKey,
   quoteLeg,
   type Fare,
   type FareLocation,
@@ -16,6 +17,7 @@ import {
 import { unprocessable } from '../../http/api-error.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { QuoteTokens } from './quote-token.ts';
+import type { QuotesForBookings } from './quotes-port.ts';
 import { searchCache } from './search-cache.ts';
 import { routeKey, type NetworkRoute, type Partner, type QuotesRepository } from './quotes.repository.ts';
 
@@ -52,6 +54,25 @@ export function quotesService(deps: {
   const cache = searchCache(deps.cacheMs);
   let network: Promise<Map<string, NetworkRoute>> | null = null;
   const getNetwork = () => (network ??= deps.repository.loadNetwork());
+
+  /** The port of the bookings module (quotes-port.ts; issue 8 §2, ADR 013). */
+  const forBookings: QuotesForBookings = {
+    async redeem(quoteID, now) {
+      const verified = deps.tokens.verify(quoteID, now);
+      if (!verified.ok) return { ok: false, error: verified.error === 'expired' ? 'expired' : 'invalid' };
+      const claims = verified.claims;
+      const departure = claims.departureKey === null ? null : parseDepartureKey(claims.departureKey);
+      if (claims.departureKey !== null && !departure) return { ok: false, error: 'no_departure' };
+      const [promotion, partner] = await Promise.all([
+        claims.promotionID === null ? null : deps.repository.findPromotionRate(claims.promotionID),
+        claims.partnerID === null ? null : deps.repository.findPartner(claims.partnerID),
+      ]);
+      return { ok: true, quote: { claims, departure, promotion, partner } };
+    },
+    findPartner: (partnerID) => deps.repository.findPartner(partnerID),
+    countPromotionUses: (tx, promotionIDs) => deps.repository.countPromotionUses(promotionIDs, tx),
+    seatsChanged: () => cache.clear(),
+  };
 
   async function priceItem(item: SearchItem, ctx: SearchContext, index: number): Promise<Quote[]> {
     const where = index === 0 ? 'outbound' : 'return';
@@ -236,9 +257,9 @@ export function quotesService(deps: {
       return json;
     },
     /** Seats on sale changed: cached answers are dropped (ADR 005). */
-    seatsChanged(): void {
-      cache.clear();
-    },
+    seatsChanged: forBookings.seatsChanged,
+    /** What the bookings module may ask of quotes (quotes-port.ts): redeem a quoteID, partners, promotion uses. */
+    forBookings,
     /** Forgets the cached network and answers (after the timetables or rates change). */
     invalidate(): void {
       network = null;

@@ -1,6 +1,6 @@
 import { formatMoney, fromMinor } from '@alpine/domain';
 import type { OperatorContact } from '../../../config.ts';
-import type { CancellationNotice } from '../../bookings/booking-cancellation.ts';
+import type { CancellationNotice } from '../../bookings/booking-mail-port.ts';
 import { paragraph, renderMail, strong, type RenderedMail } from './layout.ts';
 
 /**

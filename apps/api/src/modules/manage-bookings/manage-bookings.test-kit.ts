@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingApi, type TestQuote } from './bookings.test-kit.ts';
+import { bookingApi, type TestQuote } from '../bookings/bookings.test-kit.ts';
 
 /** Test support of manage-my-booking (issue 4). Not a test file itself. */
 

@@ -7,7 +7,7 @@ import {
   FAILED_PASSENGER_READS_PER_MINUTE,
   PASSENGER_READS_PER_MINUTE,
   TOO_MANY_PASSENGER_READS,
-} from './booking-reads.routes.ts';
+} from './manage-bookings.routes.ts';
 import { paidBooking } from './manage-bookings.test-kit.ts';
 
 type App = Awaited<ReturnType<typeof clockedApp>>;

@@ -4,31 +4,18 @@ import { forbidden, notFound } from '../../http/api-error.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
-import { statusOf } from './booking-access.ts';
-import { customerOwns, firstDepartureAt, policyRefund, refundOf } from './booking-owner.ts';
-import type { BookingReadsRepository } from './booking-reads.repository.ts';
-import type { LegRecord, StoredItems } from './booking-records.ts';
-import type { BookingsRepository } from './bookings.repository.ts';
+import {
+  firstDepartureAt,
+  legItems,
+  statusOf,
+  type BookingsForManagement,
+  type LegRecord,
+} from '../bookings/management-port.ts';
+import { policyRefund, refundOf } from './cancellation-policy.ts';
 
 /** 404 of find-booking and passenger detail: the same whether the reference or the e-mail is wrong. */
 export const BOOKING_NOT_FOUND = 'We could not find a booking with that reference and e-mail.';
 export const PASSENGER_NOT_FOUND = 'We could not find that journey.';
-
-const ITEM_NAMES: [keyof StoredItems, PassengerDetail['items'][number]['item']][] = [
-  ['seatsR', 'Seat (rear)'],
-  ['seatsF', 'Seat (front)'],
-  ['seatsB', 'Seat (booster)'],
-  ['bags', 'Bag'],
-  ['skis', 'Skis'],
-  ['bikes', 'Bike'],
-  ['pets', 'Pet'],
-  ['handLuggage', 'Hand luggage'],
-  ['flexi', 'Flexi'],
-];
-
-/** The items of a leg with a quantity above 0, named as spec part 1 §3. */
-export const legItems = (items: StoredItems): PassengerDetail['items'] =>
-  ITEM_NAMES.filter(([key]) => items[key] > 0).map(([key, item]) => ({ item, quantity: items[key] }));
 
 const isPrivate = (product: string) => product.startsWith('private');
 const sameEmail = (a: string | undefined, b: string) =>
@@ -40,22 +27,22 @@ const sameEmail = (a: string | undefined, b: string) =>
  * anonymous token alone.
  */
 export function bookingReads(deps: {
-  repository: BookingsRepository;
-  reads: BookingReadsRepository;
+  /** The bookings module's port (management-port.ts; ADR 013). */
+  bookings: BookingsForManagement;
   addresses: Pick<AddressesService, 'getMany'>;
   locations: Pick<LocationsService, 'get'>;
   now: () => Date;
 }) {
-  const { repository, reads, locations } = deps;
+  const { bookings, locations } = deps;
   const locationName = async (id: number) => (await locations.get(id))?.name ?? `Location ${id}`;
 
   return {
     /** GET /api/v1/bookings/{reference}?email= : 404 BOOKING_NOT_FOUND unless both match. */
     async findByReference(reference: string, email: string): Promise<FoundBooking[]> {
-      const bookingID = await reads.bookingIDByReference(reference);
-      const booking = bookingID === null ? null : await repository.findBooking(bookingID);
+      const bookingID = await bookings.bookingIDByReference(reference);
+      const booking = bookingID === null ? null : await bookings.findBooking(bookingID);
       if (!booking || !sameEmail(email, booking.email)) throw notFound(BOOKING_NOT_FOUND);
-      const legs = await repository.listLegs(booking.bookingID);
+      const legs = await bookings.listLegs(booking.bookingID);
       return [{ ...statusOf(booking), passengers: legs.map((l) => l.passengerID) }];
     },
 
@@ -68,13 +55,13 @@ export function bookingReads(deps: {
       email: string | undefined,
       principal: Principal,
     ): Promise<PassengerDetail[]> {
-      const bookingID = await reads.bookingIDOfPassenger(passengerID);
-      const booking = bookingID === null ? null : await repository.findBooking(bookingID);
+      const bookingID = await bookings.bookingIDOfPassenger(passengerID);
+      const booking = bookingID === null ? null : await bookings.findBooking(bookingID);
       if (!booking) throw notFound(PASSENGER_NOT_FOUND);
-      if (!sameEmail(email, booking.email) && !(await customerOwns(repository, booking, principal))) {
+      if (!sameEmail(email, booking.email) && !(await bookings.customerOwns(booking, principal))) {
         throw notFound(PASSENGER_NOT_FOUND);
       }
-      const leg = (await repository.listLegs(booking.bookingID)).find((l) => l.passengerID === passengerID);
+      const leg = (await bookings.listLegs(booking.bookingID)).find((l) => l.passengerID === passengerID);
       if (!leg) throw notFound(PASSENGER_NOT_FOUND);
       const found = await deps.addresses.getMany([leg.originAddressID, leg.destinationAddressID]);
       const place = async (locationID: number, addressID: number) => {
@@ -121,13 +108,13 @@ export function bookingReads(deps: {
         throw forbidden('Sign in to see your bookings: a customer sees only their own.');
       }
       // Only the bookings the account owns (issue 7 §1): made while signed in, or proved by a link.
-      const ids = await reads.listedBookingIDs(customerID);
+      const ids = await bookings.listedBookingIDs(customerID);
       const now = deps.now();
       const listed = await Promise.all(
         ids.map(async (bookingID) => {
-          const booking = (await repository.findBooking(bookingID))!;
-          const legs = await repository.listLegs(bookingID);
-          const cancellation = await reads.cancellationOf(bookingID);
+          const booking = (await bookings.findBooking(bookingID))!;
+          const legs = await bookings.listLegs(bookingID);
+          const cancellation = await bookings.cancellationOf(bookingID);
           const preview =
             booking.state === 'confirmed' ? await policyRefund(booking, legs, locations, now) : null;
           const item: OwnBooking = {

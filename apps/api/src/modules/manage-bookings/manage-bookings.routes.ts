@@ -21,10 +21,10 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error.ts';
+import { requirePrincipal } from '../../http/authenticate.ts';
+import { bearerOnly } from '../../http/bearer-routes.ts';
 import { failedLookupLimit } from '../../http/failed-lookups.ts';
-import type { Principal } from '../auth/auth.service.ts';
-import type { CancelBooking } from './booking-cancellation.ts';
-import type { BookingReads } from './booking-reads.ts';
+import type { ManageBookingsService } from './manage-bookings.service.ts';
 
 /** Find-booking attempts per client address and minute (issue 4 security). */
 export const FIND_BOOKING_PER_MINUTE = 10;
@@ -41,15 +41,13 @@ export const FAILED_PASSENGER_READS_PER_MINUTE = 10;
 export const TOO_MANY_PASSENGER_READS =
   'Too many attempts to look up a journey. Please wait a minute and try again.';
 
-const principalOf = (request: FastifyRequest): Principal => request.principal!;
-
 /** A signed-in customer asking without an e-mail: only their own legs can answer (customerOwns). */
 const isOwnRead = (request: FastifyRequest) =>
   request.principal?.kind === 'customer' && !(request.query as { email?: string } | undefined)?.email;
 
 /**
  * @fastify/rate-limit config of GET /api/v1/passengers/{id} (issue 7 §8), counted in preHandler,
- * after `authenticate`, so that a signed-in owner's reads have their own, generous allowance.
+ * after the plugin's `authenticate` guard, so that a signed-in owner's reads have their own, generous allowance.
  */
 const passengerRateLimit = {
   hook: 'preHandler' as const,
@@ -62,7 +60,8 @@ const passengerRateLimit = {
 };
 
 /**
- * Manage-my-booking calls (spec part 1 §7; DESIGN §4; issue 4), each with a bearer token (401):
+ * Manage-my-booking calls (spec part 1 §7; DESIGN §4; issue 4), each with a bearer token (401;
+ * one guard for the whole plugin, issue 8 §6):
  * - GET /api/v1/bookings/{reference}?email= -> { data: [FoundBooking] } (404 reference or e-mail
  *   wrong; 429 over 10 a minute from one address)
  * - GET /api/v1/passengers/{passengerID}?email= -> { data: [PassengerDetail] } (404, the same body,
@@ -72,11 +71,11 @@ const passengerRateLimit = {
  * - POST /api/v1/bookings/{bookingID}/cancellation { acceptPolicy: true } -> { data:
  *   BookingCancelled } (400 policy not accepted, 403 not the owner, 404, 409 not confirmed)
  */
-export const bookingReadsRoutes: FastifyPluginAsyncZod<{
-  reads: BookingReads;
-  cancel: CancelBooking;
+export const manageBookingsRoutes: FastifyPluginAsyncZod<{
+  manage: ManageBookingsService;
   authenticate: preHandlerAsyncHookHandler;
-}> = async (app, { reads, cancel, authenticate }) => {
+}> = async (app, { manage: { reads, cancel }, authenticate }) => {
+  bearerOnly(app, authenticate);
   const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
   const failedPassengerReads = failedLookupLimit({
     max: FAILED_PASSENGER_READS_PER_MINUTE,
@@ -86,7 +85,6 @@ export const bookingReadsRoutes: FastifyPluginAsyncZod<{
   app.get(
     BOOKING_BY_REFERENCE_PATH,
     {
-      preHandler: authenticate,
       config: {
         rateLimit: {
           max: FIND_BOOKING_PER_MINUTE,
@@ -110,7 +108,6 @@ export const bookingReadsRoutes: FastifyPluginAsyncZod<{
   app.get(
     PASSENGER_PATH,
     {
-      preHandler: authenticate,
       config: { rateLimit: passengerRateLimit },
       schema: {
         tags: ['bookings'],
@@ -122,14 +119,13 @@ export const bookingReadsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       data: await failedPassengerReads.guard(request.ip, () =>
-        reads.passengerDetail(request.params.passengerID, request.query.email, principalOf(request)),
+        reads.passengerDetail(request.params.passengerID, request.query.email, requirePrincipal(request)),
       ),
     }),
   );
   app.get(
     BOOKINGS_PATH,
     {
-      preHandler: authenticate,
       schema: {
         tags: ['bookings'],
         summary: "The signed-in customer's bookings, by first departure",
@@ -137,12 +133,11 @@ export const bookingReadsRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(z.array(OwnBookingSchema)), ...errors },
       },
     },
-    async (request) => ({ data: await reads.listOwn(request.query.customerID, principalOf(request)) }),
+    async (request) => ({ data: await reads.listOwn(request.query.customerID, requirePrincipal(request)) }),
   );
   app.post(
     BOOKING_CANCELLATION_PATH,
     {
-      preHandler: authenticate,
       schema: {
         tags: ['bookings'],
         summary: 'Cancel a confirmed booking under the cancellation policy; refunds and e-mails',
@@ -151,6 +146,6 @@ export const bookingReadsRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(BookingCancelledSchema), 409: ErrorSchema, ...errors },
       },
     },
-    async (request) => ({ data: await cancel(request.params.bookingID, principalOf(request)) }),
+    async (request) => ({ data: await cancel(request.params.bookingID, requirePrincipal(request)) }),
   );
 };

@@ -4,27 +4,17 @@ import { conflict, notFound } from '../../http/api-error.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { QuotesService } from '../quotes/quotes.service.ts';
-import { mayAct } from './booking-access.ts';
-import type { BookingCancellationRepository } from './booking-cancellation.repository.ts';
-import { customerOwns, policyRefund, refundOf } from './booking-owner.ts';
-import type { BookingReadsRepository } from './booking-reads.repository.ts';
-import type { BookingMailOutbox } from './booking-mail-port.ts';
-import type { BookingRecord } from './booking-records.ts';
+import {
+  mayAct,
+  type BookingRecord,
+  type BookingsForManagement,
+  type BookingMailOutbox,
+  type CancellationNotice,
+} from '../bookings/management-port.ts';
 import type { BookingRefunds } from './booking-refund-port.ts';
-import type { BookingsRepository } from './bookings.repository.ts';
+import { policyRefund, refundOf } from './cancellation-policy.ts';
 
-/** What a cancellation e-mail shows; amounts in minor units of `currency`. */
-export interface CancellationNotice {
-  bookingID: number;
-  reference: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  currency: 'CHF' | 'EUR';
-  totalMinor: number;
-  refundMinor: number;
-  percent: number;
-}
+export type { CancellationNotice } from '../bookings/management-port.ts';
 
 /** The cancellation e-mail's content for `booking` with its refund (minor units) and percent. */
 function noticeOf(booking: BookingRecord, refundMinor: number, percent: number): CancellationNotice {
@@ -53,9 +43,8 @@ function noticeOf(booking: BookingRecord, refundMinor: number, percent: number):
  * (the same answer, issue 7 §10), 409 not confirmed.
  */
 export function bookingCancellation(deps: {
-  repository: BookingsRepository;
-  reads: BookingReadsRepository;
-  cancellations: BookingCancellationRepository;
+  /** The bookings module's port (management-port.ts; ADR 013). */
+  bookings: BookingsForManagement;
   locations: Pick<LocationsService, 'get'>;
   quotes: Pick<QuotesService, 'seatsChanged'>;
   refunds: BookingRefunds;
@@ -63,40 +52,35 @@ export function bookingCancellation(deps: {
   outbox?: Pick<BookingMailOutbox, 'recordCancellation'>;
   now: () => Date;
 }) {
-  const { repository, reads, cancellations } = deps;
+  const { bookings } = deps;
 
   return async function cancel(bookingID: number, principal: Principal): Promise<BookingCancelled> {
-    const booking = await repository.findBooking(bookingID);
+    const booking = await bookings.findBooking(bookingID);
     // Another's booking answers like an unknown one (issue 7 §10: no enumeration).
-    if (!booking || (!mayAct(booking, principal) && !(await customerOwns(repository, booking, principal)))) {
+    if (!booking || (!mayAct(booking, principal) && !(await bookings.customerOwns(booking, principal)))) {
       throw notFound(`No booking with bookingID ${bookingID}.`);
     }
     if (booking.state === 'confirmed') {
       const now = deps.now();
-      const legs = await repository.listLegs(bookingID);
+      const legs = await bookings.listLegs(bookingID);
       const refund = await policyRefund(booking, legs, deps.locations, now);
-      const done = await cancellations.transaction(async (tx, trx) => {
-        const cancelled = await tx.cancelConfirmed(bookingID, {
-          at: now.toISOString(),
-          refundMinor: refund.refundMinor,
-          refundPercent: refund.percent,
-        });
-        if (cancelled) {
-          await tx.releaseAllHolds(bookingID);
-          // The e-mail commits with the cancellation (issue 7 §4); notify below delivers it.
-          await deps.outbox?.recordCancellation(trx, noticeOf(booking, refund.refundMinor, refund.percent));
-        }
-        return cancelled;
-      });
+      const done = await bookings.cancelConfirmed(
+        bookingID,
+        { at: now.toISOString(), refundMinor: refund.refundMinor, refundPercent: refund.percent },
+        // The e-mail commits with the cancellation (issue 7 §4); notify below delivers it.
+        async (tx) => {
+          await deps.outbox?.recordCancellation(tx, noticeOf(booking, refund.refundMinor, refund.percent));
+        },
+      );
       if (done) deps.quotes.seatsChanged();
     }
-    const after = (await repository.findBooking(bookingID))!;
+    const after = (await bookings.findBooking(bookingID))!;
     if (after.state !== 'cancelled') {
       throw conflict(
         `This booking is ${after.state.replace('_', ' ')}: only a confirmed booking can be cancelled.`,
       );
     }
-    const record = await reads.cancellationOf(bookingID);
+    const record = await bookings.cancellationOf(bookingID);
     const refundMinor = record.refundMinor ?? 0;
     const percent = record.refundPercent ?? 0;
     const claim = `claim:${randomUUID()}`;
@@ -104,7 +88,7 @@ export function bookingCancellation(deps: {
       refundMinor > 0 &&
       record.refundReference === null &&
       after.paidReference !== null &&
-      (await cancellations.claimRefund(bookingID, claim))
+      (await bookings.claimRefund(bookingID, claim))
     ) {
       // Only the caller holding the claim refunds: concurrent cancellations refund once.
       try {
@@ -113,9 +97,9 @@ export function bookingCancellation(deps: {
           paidReference: after.paidReference,
           amountMinor: refundMinor,
         });
-        await cancellations.settleRefundClaim(bookingID, claim, refundID ?? 'none');
+        await bookings.settleRefundClaim(bookingID, claim, refundID ?? 'none');
       } catch (err) {
-        await cancellations.settleRefundClaim(bookingID, claim, null);
+        await bookings.settleRefundClaim(bookingID, claim, null);
         throw err;
       }
     }

@@ -1,6 +1,6 @@
 import { notFound } from '../../http/api-error.ts';
-import { legItems } from './booking-reads.ts';
-import type { BookingsDeps } from './bookings.service.ts';
+import { legItems } from './booking-records.ts';
+import type { BookingsDeps } from './bookings-deps.ts';
 
 /** A leg as the confirmation e-mail shows it; priceMinor in the booking's currency. */
 export interface ConfirmationLeg {

@@ -1,0 +1,33 @@
+import { customerOwns } from './booking-access.ts';
+import type { BookingsDeps } from './bookings-deps.ts';
+import type { BookingsForManagement } from './management-port.ts';
+
+/**
+ * BookingsForManagement (management-port.ts; issue 8 §1, ADR 013) on the bookings repository: the
+ * reads of manage-my-booking and the cancelling transaction (state, seats given back, and the
+ * caller's outbox row in the same commit; DESIGN §4, ADR 006).
+ */
+export function bookingsForManagement(deps: Pick<BookingsDeps, 'repository'>): BookingsForManagement {
+  const { repository } = deps;
+  return {
+    findBooking: (bookingID) => repository.findBooking(bookingID),
+    listLegs: (bookingID) => repository.listLegs(bookingID),
+    bookingIDByReference: (reference) => repository.bookingIDByReference(reference),
+    bookingIDOfPassenger: (passengerID) => repository.bookingIDOfPassenger(passengerID),
+    listedBookingIDs: (customerID) => repository.listedBookingIDs(customerID),
+    cancellationOf: (bookingID) => repository.cancellationOf(bookingID),
+    customerOwns: (booking, principal) => customerOwns(repository, booking, principal),
+    cancelConfirmed: (bookingID, cancellation, alsoIn) =>
+      repository.transaction(async (tx, trx) => {
+        const cancelled = await tx.cancelConfirmed(bookingID, cancellation);
+        if (cancelled) {
+          await tx.releaseAllHolds(bookingID);
+          await alsoIn?.(trx);
+        }
+        return cancelled;
+      }),
+    claimRefund: (bookingID, claim) => repository.claimRefund(bookingID, claim),
+    settleRefundClaim: (bookingID, claim, reference) =>
+      repository.settleRefundClaim(bookingID, claim, reference),
+  };
+}

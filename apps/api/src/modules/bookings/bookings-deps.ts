@@ -1,0 +1,37 @@
+import type { AddressesService } from '../addresses/addresses.service.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import type { LocationsService } from '../locations/locations.service.ts';
+import type { QuotesForBookings } from '../quotes/quotes-port.ts';
+import type { BookingMailOutbox } from './booking-mail-port.ts';
+import type { BookingsRepository } from './bookings.repository.ts';
+
+/** What the e-mail of an expired review shows (issue 7 §8: the traveller is told). */
+export interface ReviewExpiredNotice {
+  bookingID: number;
+  reference: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/**
+ * What the bookings service needs. `outbox` records the confirmation e-mail in the confirming
+ * transaction (issue 7 §4); `onConfirmed` runs once per confirmed booking after the commit;
+ * `onReviewExpired` once per booking whose review deadline passed (the e-mail, issue 7 §8);
+ * `reviewHoldHours` is REVIEW_HOLD_HOURS (default 24).
+ */
+export interface BookingsDeps {
+  repository: BookingsRepository;
+  /** The quotes module's port (quotes-port.ts): redeem a quoteID, partners, promotion uses, seatsChanged. */
+  quotes: QuotesForBookings;
+  addresses: Pick<AddressesService, 'getMany'>;
+  locations: Pick<LocationsService, 'get'>;
+  /** The customers module's rule: may `principal` book as `customerID` (issue 7 §1)? */
+  customers: { mayBookAs: (customerID: number, principal: Principal) => Promise<boolean> };
+  now: () => Date;
+  outbox?: BookingMailOutbox;
+  onConfirmed?: (bookingID: number) => void | Promise<void>;
+  onReviewExpired?: (notice: ReviewExpiredNotice) => Promise<unknown>;
+  reviewHoldHours?: number;
+  log?: { error: (obj: object, msg: string) => void };
+}

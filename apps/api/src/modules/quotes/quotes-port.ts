@@ -1,0 +1,55 @@
+import type { DbTransaction } from '../../db/transaction.ts';
+import type { QuoteClaims } from './quote-token.ts';
+
+export type { QuoteClaims } from './quote-token.ts';
+
+/** A partner as the bookings module sees it (issue 7 §3): which payment ways its own users have. */
+export interface QuotePartner {
+  partnerID: number;
+  name: string;
+  allowsCard: boolean;
+  allowsInvoice: boolean;
+}
+
+/** A promotion's stored rate: a percentage, or a fixed amount in minor units (DESIGN §5). */
+export interface PromotionRate {
+  percentage: number | null;
+  fixedMinor: number | null;
+}
+
+/**
+ * A quoteID redeemed for a booking leg: its verified claims (minor units, local date and time),
+ * the shared departure it names (parsed; null for a private product), the promotion's rate (null:
+ * none, or it no longer exists) and the partner it is attributed to (null: none or unknown).
+ */
+export interface RedeemedQuote {
+  claims: QuoteClaims;
+  departure: { timetableID: number; date: string; time: string } | null;
+  promotion: PromotionRate | null;
+  partner: QuotePartner | null;
+}
+
+/** Why a quoteID cannot be redeemed: expired, not ours (forged or malformed), or naming no departure. */
+export type RedeemRefusal = 'expired' | 'invalid' | 'no_departure';
+
+/**
+ * What the quotes module offers the bookings module (issue 8 §2; ADR 013): quotes owns the quote
+ * tokens, promotions (and their use counter) and partners; bookings never reads those tables nor
+ * parses a quoteID itself. Implemented by quotesService().forBookings; wired in app.ts.
+ */
+export interface QuotesForBookings {
+  /** Verifies `quoteID` at `now` and answers what it proves, or why not (no write). */
+  redeem(
+    quoteID: string,
+    now: Date,
+  ): Promise<{ ok: true; quote: RedeemedQuote } | { ok: false; error: RedeemRefusal }>;
+  /** A partner by id (payment ways at payment time, issue 7 §3), or null. */
+  findPartner(partnerID: number): Promise<QuotePartner | null>;
+  /**
+   * Counts one use of each promotion in `promotionIDs` (DESIGN §5: use limits) inside the caller's
+   * open transaction `tx` (the booking's confirmation), so that it counts if and only if that commits.
+   */
+  countPromotionUses(tx: DbTransaction, promotionIDs: number[]): Promise<void>;
+  /** Seats on sale changed: cached search answers are dropped (ADR 005). */
+  seatsChanged(): void;
+}
