@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookingTotalMinor,
-  legExtrasMinor,
-  legPriceMinor,
-  NO_EXTRAS,
-  paymentAmount,
-  type Extras,
-} from './pricing.ts';
+import { bookingTotalMinor, legExtrasMinor, legPriceMinor, paymentAmount } from './pricing.ts';
+import { NO_EXTRAS, type Extras } from './extras.ts';
 
 const extras = (e: Partial<Extras>): Extras => ({ ...NO_EXTRAS, ...e });
 

@@ -1,38 +1,12 @@
 import { applyPromotionMinor, type PromotionRate } from './promotion.ts';
 import { toMinor } from './money.ts';
+import type { Extras } from './extras.ts';
 
 /**
  * Booking pricing (spec part 2 §9). Every amount is integer minor units of the leg's currency;
  * the spec's decimals (20, 25, 10, 5) are the constants below. Used by the site (order summary)
  * and by the server (which decides every price, DESIGN §4).
  */
-
-/** Extras chosen on the Flight & Extras step (spec part 2 §3 "Extras (info)"); counts >= 0. */
-export interface Extras {
-  largeBag: number;
-  ski: number;
-  hand: number;
-  bike: number;
-  pet: number;
-  rear: number;
-  front: number;
-  booster: number;
-  /** 1 when the flexi fare is chosen, else 0. */
-  flexi: 0 | 1;
-}
-
-/** No extras at all. */
-export const NO_EXTRAS: Extras = {
-  largeBag: 0,
-  ski: 0,
-  hand: 0,
-  bike: 0,
-  pet: 0,
-  rear: 0,
-  front: 0,
-  booster: 0,
-  flexi: 0,
-};
 
 /** Prices of part 2 §9 in minor units: items beyond the free allowance, pets, bikes, flexi per pax. */
 export const EXTRA_PRICES_MINOR = {

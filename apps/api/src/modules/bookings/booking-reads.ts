@@ -1,5 +1,5 @@
 import type { FoundBooking, OwnBooking, PassengerDetail } from '@alpine/contract';
-import { fromMinor } from '@alpine/domain';
+import { fromMinor, namedItems } from '@alpine/domain';
 import { forbidden, notFound } from '../../http/api-error.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
@@ -14,21 +14,8 @@ import type { BookingsRepository } from './bookings.repository.ts';
 export const BOOKING_NOT_FOUND = 'We could not find a booking with that reference and e-mail.';
 export const PASSENGER_NOT_FOUND = 'We could not find that journey.';
 
-const ITEM_NAMES: [keyof StoredItems, PassengerDetail['items'][number]['item']][] = [
-  ['seatsR', 'Seat (rear)'],
-  ['seatsF', 'Seat (front)'],
-  ['seatsB', 'Seat (booster)'],
-  ['bags', 'Bag'],
-  ['skis', 'Skis'],
-  ['bikes', 'Bike'],
-  ['pets', 'Pet'],
-  ['handLuggage', 'Hand luggage'],
-  ['flexi', 'Flexi'],
-];
-
-/** The items of a leg with a quantity above 0, named as spec part 1 §3. */
-export const legItems = (items: StoredItems): PassengerDetail['items'] =>
-  ITEM_NAMES.filter(([key]) => items[key] > 0).map(([key, item]) => ({ item, quantity: items[key] }));
+/** The items of a leg with a quantity above 0, named as spec part 1 §3 (namedItems of @alpine/domain). */
+export const legItems = (items: StoredItems): PassengerDetail['items'] => namedItems(items);
 
 const isPrivate = (product: string) => product.startsWith('private');
 const sameEmail = (a: string | undefined, b: string) =>

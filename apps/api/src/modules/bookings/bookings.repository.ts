@@ -24,7 +24,6 @@ const BOOKING_COLUMNS = [
   'mobile',
   'state',
   'currency',
-  'total_minor',
   'created_at',
   'confirmed_at',
   'paid_reference',
@@ -113,11 +112,21 @@ function queries(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    /** One booking, or null. */
+    /**
+     * One booking, or null. Its totalMinor is the sum of its stored legs' price_minor, recomputed
+     * on every read (ADR 006, ADR 014): the running bookings.total_minor is never read for an amount.
+     */
     async findBooking(bookingID: number): Promise<BookingRecord | null> {
       const r = await db
         .selectFrom('bookings')
         .select(BOOKING_COLUMNS)
+        .select((eb) =>
+          eb
+            .selectFrom('booking_legs')
+            .select((l) => l.fn.sum<number | string | null>('booking_legs.price_minor').as('sum'))
+            .whereRef('booking_legs.booking_id', '=', 'bookings.booking_id')
+            .as('legs_minor'),
+        )
         .where('booking_id', '=', bookingID)
         .executeTakeFirst();
       return r
@@ -132,7 +141,8 @@ function queries(db: Kysely<Database>) {
             mobile: r.mobile,
             state: r.state as BookingRecord['state'],
             currency: r.currency as BookingRecord['currency'],
-            totalMinor: r.total_minor,
+            // PostgreSQL answers SUM(integer) as a bigint string; no legs is NULL.
+            totalMinor: Number(r.legs_minor ?? 0),
             createdAt: r.created_at,
             confirmedAt: r.confirmed_at,
             paidReference: r.paid_reference,

@@ -1,25 +1,10 @@
 import type { LegItems } from '@alpine/contract';
-import { fromMinor, legPriceMinor, type Extras } from '@alpine/domain';
+import { extrasOfWire, fromMinor, legPriceMinor } from '@alpine/domain';
 import type { StoredItems } from './booking-records.ts';
 
 /** A leg's items with flexi as 0 or 1, as stored. */
 export function storedItems(items: LegItems): StoredItems {
   return { ...items, flexi: items.flexi === true || items.flexi === 1 ? 1 : 0 };
-}
-
-/** The extras of @alpine/domain pricing from a leg's items (spec part 2 §3 "Extras (info)", §7 items). */
-export function extrasOf(items: StoredItems): Extras {
-  return {
-    largeBag: items.bags,
-    ski: items.skis,
-    hand: items.handLuggage,
-    bike: items.bikes,
-    pet: items.pets,
-    rear: items.seatsR,
-    front: items.seatsF,
-    booster: items.seatsB,
-    flexi: items.flexi,
-  };
 }
 
 /**
@@ -39,7 +24,7 @@ export function priceLegMinor(leg: {
         price: leg.promotion.fixedMinor === null ? null : fromMinor(leg.promotion.fixedMinor),
       }
     : null;
-  return legPriceMinor({ fareMinor: leg.fareMinor, pax: leg.pax, promotion, extras: extrasOf(leg.items) })
+  return legPriceMinor({ fareMinor: leg.fareMinor, pax: leg.pax, promotion, extras: extrasOfWire(leg.items) })
     .totalMinor;
 }
 
