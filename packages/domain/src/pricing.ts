@@ -1,4 +1,4 @@
-import { applyPromotionMinor, type PromotionRate } from './promotion.ts';
+import { applyPromotionMinor, type PromotionRateMinor } from './promotion.ts';
 import { toMinor } from './money.ts';
 import type { Extras } from './extras.ts';
 
@@ -63,7 +63,8 @@ export function legExtrasMinor(extras: Extras, pax: number): LegExtrasPrice {
 export interface LegPricing {
   fareMinor: number;
   pax: number;
-  promotion: PromotionRate | null;
+  /** The promotion in minor units (promotionRateMinor of a quote's promotion). */
+  promotion: PromotionRateMinor | null;
   extras: Extras;
 }
 

@@ -17,6 +17,7 @@ export interface BookingRecord {
   mobile: string;
   state: BookingState;
   currency: 'CHF' | 'EUR' | null;
+  /** Sum of the stored legs' priceMinor, recomputed on read (ADR 006, ADR 014); 0 without legs. */
   totalMinor: number;
   createdAt: string;
   confirmedAt: string | null;

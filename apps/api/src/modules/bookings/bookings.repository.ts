@@ -261,7 +261,11 @@ function queries(db: Kysely<Database>) {
       return row.passenger_id;
     },
 
-    /** Adds a leg's price to the booking's total and sets its currency. */
+    /**
+     * Adds a leg's price to the running bookings.total_minor and sets the booking's currency, in the
+     * leg's transaction. The running total is never read for an amount: findBooking sums the legs
+     * (ADR 014).
+     */
     async addToTotal(bookingID: number, priceMinor: number, currency: string): Promise<void> {
       await db
         .updateTable('bookings')

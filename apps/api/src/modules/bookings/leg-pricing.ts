@@ -1,5 +1,5 @@
 import type { LegItems } from '@alpine/contract';
-import { extrasOfWire, fromMinor, legPriceMinor } from '@alpine/domain';
+import { extrasOfWire, legPriceMinor } from '@alpine/domain';
 import type { StoredItems } from './booking-records.ts';
 
 /** A leg's items with flexi as 0 or 1, as stored. */
@@ -18,14 +18,12 @@ export function priceLegMinor(leg: {
   promotion: { percentage: number | null; fixedMinor: number | null } | null;
   items: StoredItems;
 }): number {
-  const promotion = leg.promotion
-    ? {
-        percentage: leg.promotion.percentage,
-        price: leg.promotion.fixedMinor === null ? null : fromMinor(leg.promotion.fixedMinor),
-      }
-    : null;
-  return legPriceMinor({ fareMinor: leg.fareMinor, pax: leg.pax, promotion, extras: extrasOfWire(leg.items) })
-    .totalMinor;
+  return legPriceMinor({
+    fareMinor: leg.fareMinor,
+    pax: leg.pax,
+    promotion: leg.promotion,
+    extras: extrasOfWire(leg.items),
+  }).totalMinor;
 }
 
 /** The parts of a shared departure key "timetableID:YYYY-MM-DD:HH:mm", or null when it is not one. */

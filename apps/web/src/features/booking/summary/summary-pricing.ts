@@ -1,6 +1,7 @@
 import {
   bookingTotalMinor,
   legPriceMinor,
+  promotionRateMinor,
   toMinor,
   type Extras,
   type LegPricing,
@@ -14,7 +15,7 @@ export function journeyLegs(journey: Journey, extras: Extras): LegPricing[] {
   return rows.map((row) => ({
     fareMinor: toMinor(row.price),
     pax: row.pax,
-    promotion: journey.promotion,
+    promotion: promotionRateMinor(journey.promotion),
     extras,
   }));
 }
