@@ -11,7 +11,7 @@ import {
   type Extras,
   type WireItems,
 } from './extras.ts';
-import { legExtrasMinor } from './pricing.ts';
+import { EXTRA_PRICES_MINOR, extraUnitPriceMinor, legExtrasMinor } from './pricing.ts';
 
 const extras = (e: Partial<Extras>): Extras => ({ ...NO_EXTRAS, ...e });
 
@@ -28,6 +28,19 @@ describe('the extras table names each extra once (spec part 2 §3, §7; part 1 �
     ['flexi', 'flexi', 'Flexi', null, 'per-passenger'],
   ])('%s is %s on the wire, named %s, counted as %s, priced %s', (info, wire, name, summary, priced) => {
     expect(EXTRA_ITEMS.find((e) => e.info === info)).toMatchObject({ wire, name, summary, priced });
+  });
+
+  it.each([
+    ['largeBag', 495],
+    ['ski', 495],
+    ['hand', 495],
+    ['bike', 5],
+    ['pet', 5],
+    ['rear', 99],
+    ['front', 99],
+    ['booster', 99],
+  ])('the %s stepper suggests at most %s (spec part 2 §5 "Extras steppers")', (info, max) => {
+    expect(EXTRA_ITEMS.find((e) => e.info === info)?.max).toBe(max);
   });
 
   it('lists the extras in the spec part 2 §3 info order, with no key, name or position used twice', () => {
@@ -114,6 +127,16 @@ describe('each row prices as its `priced` says (formulas in pricing.ts, spec par
     if (priced === 'per-item') expect(one(1)).toBeGreaterThan(0);
     if (priced === 'beyond-allowance') expect([one(pax), one(pax + 1) > 0]).toEqual([0, true]);
     if (priced === 'per-passenger') expect(one(1)).toBe(pax * legExtrasMinor(extras({ [info]: 1 }), 1).total);
+  });
+  it.each([
+    ['largeBag', EXTRA_PRICES_MINOR.extraItem],
+    ['hand', EXTRA_PRICES_MINOR.extraItem],
+    ['bike', 1000],
+    ['pet', 2500],
+    ['booster', 0],
+    ['flexi', 500],
+  ] as const)('one more %s costs %s minor units', (info, minor) => {
+    expect(extraUnitPriceMinor(info)).toBe(minor);
   });
   it('splits into item-priced lines and free child seats', () => {
     expect(ITEM_PRICED_EXTRAS.map((e) => e.info)).toEqual(['largeBag', 'ski', 'hand', 'bike', 'pet']);

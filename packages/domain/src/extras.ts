@@ -9,27 +9,62 @@
  * - `name`: the item name answered by passenger detail (spec part 1 §3), as the API answers today.
  * - `listed`: the item's position in that answered list (spec part 1 §3 lists seats first).
  * - `summary`: the find-booking summary count it adds to (spec part 1 §3), or null.
+ * - `max`: the suggested maximum of its stepper (spec part 2 §5 "Extras steppers": 495 luggage,
+ *   5 bikes and pets; seats up to the 99 passengers of §9 "Limits"); the contract enforces the same.
  * - `priced`: how spec part 2 §9 prices it; the formulas are legExtrasMinor's (pricing.ts):
  *   'beyond-allowance' = each item beyond one per passenger, 'per-item' = each item,
  *   'per-passenger' = once per passenger when chosen (flexi), 'free'.
  */
 export const EXTRA_ITEMS = [
-  { info: 'largeBag', wire: 'bags', name: 'Bag', listed: 3, summary: 'bag', priced: 'beyond-allowance' },
-  { info: 'ski', wire: 'skis', name: 'Skis', listed: 4, summary: 'ski', priced: 'beyond-allowance' },
+  {
+    info: 'largeBag',
+    wire: 'bags',
+    name: 'Bag',
+    listed: 3,
+    summary: 'bag',
+    max: 495,
+    priced: 'beyond-allowance',
+  },
+  {
+    info: 'ski',
+    wire: 'skis',
+    name: 'Skis',
+    listed: 4,
+    summary: 'ski',
+    max: 495,
+    priced: 'beyond-allowance',
+  },
   {
     info: 'hand',
     wire: 'handLuggage',
     name: 'Hand luggage',
     listed: 7,
     summary: null,
+    max: 495,
     priced: 'beyond-allowance',
   },
-  { info: 'bike', wire: 'bikes', name: 'Bike', listed: 5, summary: 'bike', priced: 'per-item' },
-  { info: 'pet', wire: 'pets', name: 'Pet', listed: 6, summary: 'pet', priced: 'per-item' },
-  { info: 'rear', wire: 'seatsR', name: 'Seat (rear)', listed: 0, summary: 'rear', priced: 'free' },
-  { info: 'front', wire: 'seatsF', name: 'Seat (front)', listed: 1, summary: 'front', priced: 'free' },
-  { info: 'booster', wire: 'seatsB', name: 'Seat (booster)', listed: 2, summary: 'booster', priced: 'free' },
-  { info: 'flexi', wire: 'flexi', name: 'Flexi', listed: 8, summary: null, priced: 'per-passenger' },
+  { info: 'bike', wire: 'bikes', name: 'Bike', listed: 5, summary: 'bike', max: 5, priced: 'per-item' },
+  { info: 'pet', wire: 'pets', name: 'Pet', listed: 6, summary: 'pet', max: 5, priced: 'per-item' },
+  { info: 'rear', wire: 'seatsR', name: 'Seat (rear)', listed: 0, summary: 'rear', max: 99, priced: 'free' },
+  {
+    info: 'front',
+    wire: 'seatsF',
+    name: 'Seat (front)',
+    listed: 1,
+    summary: 'front',
+    max: 99,
+    priced: 'free',
+  },
+  {
+    info: 'booster',
+    wire: 'seatsB',
+    name: 'Seat (booster)',
+    listed: 2,
+    summary: 'booster',
+    max: 99,
+    priced: 'free',
+  },
+  { info: 'flexi', wire: 'flexi', name: 'Flexi', listed: 8, summary: null, max: 1, priced: 'per-passenger' },
 ] as const;
 
 export type ExtraItem = (typeof EXTRA_ITEMS)[number];

@@ -1,6 +1,6 @@
 import { applyPromotionMinor, type PromotionRateMinor } from './promotion.ts';
 import { toMinor } from './money.ts';
-import type { Extras } from './extras.ts';
+import { EXTRA_ITEMS, type Extras, type ExtraKey } from './extras.ts';
 
 /**
  * Booking pricing (spec part 2 §9). Every amount is integer minor units of the leg's currency;
@@ -21,6 +21,24 @@ export const EXTRA_PRICES_MINOR = {
   /** Booster and baby seats are free. */
   childSeat: 0,
 } as const;
+
+/**
+ * The price of one more item of an extra (minor units, spec part 2 §9), as its stepper shows it:
+ * beyond the free allowance for luggage, each bike or pet, flexi per passenger, 0 for child seats.
+ */
+export function extraUnitPriceMinor(key: ExtraKey): number {
+  const extra = EXTRA_ITEMS.find((e) => e.info === key)!;
+  switch (extra.priced) {
+    case 'beyond-allowance':
+      return EXTRA_PRICES_MINOR.extraItem;
+    case 'per-item':
+      return EXTRA_PRICES_MINOR[extra.info];
+    case 'per-passenger':
+      return EXTRA_PRICES_MINOR.flexiPerPax;
+    case 'free':
+      return EXTRA_PRICES_MINOR.childSeat;
+  }
+}
 
 /** Free allowance per passenger: 1 large bag, 1 ski bag, 1 hand luggage (spec part 2 §9). */
 export const FREE_PER_PAX = { largeBag: 1, ski: 1, hand: 1 } as const;
