@@ -1,3 +1,5 @@
+import { EXTRA_ITEMS, extraByName, type SummaryCountKey } from './extras.ts';
+
 /**
  * Booking summary of find-booking (spec part 1 §3 "Booking summary"): the classification of a
  * booked leg and the item counts the summary card shows.
@@ -39,33 +41,20 @@ export function classifyBooking(input: ClassifyBookingInput): BookingClassificat
   return { title: 'shared transfers', icon: 'vans' };
 }
 
-export interface SummaryCounts {
-  rear: number;
-  front: number;
-  booster: number;
-  bag: number;
-  ski: number;
-  bike: number;
-  pet: number;
-}
+/** The find-booking summary counts (spec part 1 §3), keyed by the spec's count names. */
+export type SummaryCounts = Record<SummaryCountKey, number>;
 
-/** The item names of the wire mapped to the summary counts (spec part 1 §3). */
-export const SUMMARY_ITEM_KEYS: Readonly<Record<string, keyof SummaryCounts>> = {
-  'Seat (rear)': 'rear',
-  'Seat (front)': 'front',
-  'Seat (booster)': 'booster',
-  Bag: 'bag',
-  Skis: 'ski',
-  Bike: 'bike',
-  Pet: 'pet',
-};
-
-/** Sums the items of one or more legs into the summary counts; other items are ignored. */
+/**
+ * Sums the items of one or more legs into the summary counts (spec part 1 §3); each item name
+ * maps to its count through the extras table (extras.ts); other items are ignored.
+ */
 export function summaryCounts(items: readonly { item: string; quantity: number }[]): SummaryCounts {
-  const counts: SummaryCounts = { rear: 0, front: 0, booster: 0, bag: 0, ski: 0, bike: 0, pet: 0 };
+  const counts = Object.fromEntries(
+    EXTRA_ITEMS.flatMap((e) => (e.summary ? [[e.summary, 0]] : [])),
+  ) as SummaryCounts;
   for (const { item, quantity } of items) {
-    const key = SUMMARY_ITEM_KEYS[item];
-    if (key !== undefined) counts[key] += quantity;
+    const key = extraByName(item)?.summary;
+    if (key) counts[key] += quantity;
   }
   return counts;
 }

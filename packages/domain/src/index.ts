@@ -11,6 +11,7 @@ export * from './fares/departures.ts';
 export * from './fares/fare-engine.ts';
 export * from './fares/notices.ts';
 export * from './fares/promotion-rules.ts';
+export * from './extras.ts';
 export * from './pricing.ts';
 export * from './booking-rules.ts';
 export * from './booking-summary.ts';

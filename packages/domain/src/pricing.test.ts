@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookingTotalMinor,
-  legExtrasMinor,
-  legPriceMinor,
-  NO_EXTRAS,
-  paymentAmount,
-  type Extras,
-} from './pricing.ts';
+import { bookingTotalMinor, legExtrasMinor, legPriceMinor, paymentAmount } from './pricing.ts';
+import { NO_EXTRAS, type Extras } from './extras.ts';
 
 const extras = (e: Partial<Extras>): Extras => ({ ...NO_EXTRAS, ...e });
 
@@ -19,7 +13,7 @@ describe('pricing formulas of spec part 2 §9', () => {
       legPriceMinor({
         fareMinor: 7800,
         pax: 2,
-        promotion: { percentage: -10, price: null },
+        promotion: { percentage: -10, fixedMinor: null },
         extras: NO_EXTRAS,
       }),
     ).toMatchObject({
@@ -30,7 +24,7 @@ describe('pricing formulas of spec part 2 §9', () => {
       legPriceMinor({
         fareMinor: 24000,
         pax: 2,
-        promotion: { percentage: null, price: -15 },
+        promotion: { percentage: null, fixedMinor: -1500 },
         extras: NO_EXTRAS,
       }).totalMinor,
     ).toBe(22500);

@@ -1,38 +1,12 @@
-import { applyPromotionMinor, type PromotionRate } from './promotion.ts';
+import { applyPromotionMinor, type PromotionRateMinor } from './promotion.ts';
 import { toMinor } from './money.ts';
+import { EXTRA_ITEMS, type Extras, type ExtraKey } from './extras.ts';
 
 /**
  * Booking pricing (spec part 2 §9). Every amount is integer minor units of the leg's currency;
  * the spec's decimals (20, 25, 10, 5) are the constants below. Used by the site (order summary)
  * and by the server (which decides every price, DESIGN §4).
  */
-
-/** Extras chosen on the Flight & Extras step (spec part 2 §3 "Extras (info)"); counts >= 0. */
-export interface Extras {
-  largeBag: number;
-  ski: number;
-  hand: number;
-  bike: number;
-  pet: number;
-  rear: number;
-  front: number;
-  booster: number;
-  /** 1 when the flexi fare is chosen, else 0. */
-  flexi: 0 | 1;
-}
-
-/** No extras at all. */
-export const NO_EXTRAS: Extras = {
-  largeBag: 0,
-  ski: 0,
-  hand: 0,
-  bike: 0,
-  pet: 0,
-  rear: 0,
-  front: 0,
-  booster: 0,
-  flexi: 0,
-};
 
 /** Prices of part 2 §9 in minor units: items beyond the free allowance, pets, bikes, flexi per pax. */
 export const EXTRA_PRICES_MINOR = {
@@ -47,6 +21,24 @@ export const EXTRA_PRICES_MINOR = {
   /** Booster and baby seats are free. */
   childSeat: 0,
 } as const;
+
+/**
+ * The price of one more item of an extra (minor units, spec part 2 §9), as its stepper shows it:
+ * beyond the free allowance for luggage, each bike or pet, flexi per passenger, 0 for child seats.
+ */
+export function extraUnitPriceMinor(key: ExtraKey): number {
+  const extra = EXTRA_ITEMS.find((e) => e.info === key)!;
+  switch (extra.priced) {
+    case 'beyond-allowance':
+      return EXTRA_PRICES_MINOR.extraItem;
+    case 'per-item':
+      return EXTRA_PRICES_MINOR[extra.info];
+    case 'per-passenger':
+      return EXTRA_PRICES_MINOR.flexiPerPax;
+    case 'free':
+      return EXTRA_PRICES_MINOR.childSeat;
+  }
+}
 
 /** Free allowance per passenger: 1 large bag, 1 ski bag, 1 hand luggage (spec part 2 §9). */
 export const FREE_PER_PAX = { largeBag: 1, ski: 1, hand: 1 } as const;
@@ -89,7 +81,8 @@ export function legExtrasMinor(extras: Extras, pax: number): LegExtrasPrice {
 export interface LegPricing {
   fareMinor: number;
   pax: number;
-  promotion: PromotionRate | null;
+  /** The promotion in minor units (promotionRateMinor of a quote's promotion). */
+  promotion: PromotionRateMinor | null;
   extras: Extras;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPromotion, applyPromotionMinor } from './promotion.ts';
+import { applyPromotion, applyPromotionMinor, promotionRateMinor } from './promotion.ts';
 import { isPromotionUsable, normalisePromotionCode, type PromotionRecord } from './fares/promotion-rules.ts';
 
 describe('promotion applied to each leg total, rounded to 2 decimals (spec part 1 §4, part 2 §9)', () => {
@@ -16,7 +16,20 @@ describe('promotion applied to each leg total, rounded to 2 decimals (spec part 
   });
 
   it('works in minor units for the server', () => {
-    expect(applyPromotionMinor(7800, { percentage: -10, price: null })).toBe(7020);
+    expect(applyPromotionMinor(7800, { percentage: -10, fixedMinor: null })).toBe(7020);
+    expect(applyPromotionMinor(24000, { percentage: null, fixedMinor: -1500 })).toBe(22500);
+  });
+
+  it("converts a quote's decimal promotion to minor units once (ADR 014)", () => {
+    expect(promotionRateMinor({ percentage: null, price: -15.5 })).toEqual({
+      percentage: null,
+      fixedMinor: -1550,
+    });
+    expect(promotionRateMinor({ percentage: -10, price: null })).toEqual({
+      percentage: -10,
+      fixedMinor: null,
+    });
+    expect(promotionRateMinor(null)).toBeNull();
   });
 });
 

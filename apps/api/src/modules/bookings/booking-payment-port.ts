@@ -12,7 +12,10 @@ export interface PayableBooking {
   bookingID: number;
   reference: string;
   state: BookingState;
-  /** Decided by the server from the signed quotes and the formulas of spec part 2 §9. */
+  /**
+   * Decided by the server from the signed quotes and the formulas of spec part 2 §9: the sum of
+   * the stored legs' prices, recomputed whenever it is read (ADR 006, ADR 014).
+   */
   totalMinor: number;
   currency: 'CHF' | 'EUR';
   email: string;

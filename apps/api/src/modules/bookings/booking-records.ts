@@ -1,3 +1,4 @@
+import { namedItems } from '@alpine/domain';
 import type { BookingState, LegItems, PassengerDetail } from '@alpine/contract';
 
 /**
@@ -17,6 +18,7 @@ export interface BookingRecord {
   mobile: string;
   state: BookingState;
   currency: 'CHF' | 'EUR' | null;
+  /** Sum of the stored legs' priceMinor, recomputed on read (ADR 006, ADR 014); 0 without legs. */
   totalMinor: number;
   createdAt: string;
   confirmedAt: string | null;
@@ -103,19 +105,5 @@ export interface HoldRecord {
   expiresAt: string | null;
 }
 
-/** Each stored item with its name on the wire (spec part 1 §3). */
-const ITEM_NAMES: [keyof StoredItems, PassengerDetail['items'][number]['item']][] = [
-  ['seatsR', 'Seat (rear)'],
-  ['seatsF', 'Seat (front)'],
-  ['seatsB', 'Seat (booster)'],
-  ['bags', 'Bag'],
-  ['skis', 'Skis'],
-  ['bikes', 'Bike'],
-  ['pets', 'Pet'],
-  ['handLuggage', 'Hand luggage'],
-  ['flexi', 'Flexi'],
-];
-
-/** The items of a leg with a quantity above 0, named as spec part 1 §3. */
-export const legItems = (items: StoredItems): PassengerDetail['items'] =>
-  ITEM_NAMES.filter(([key]) => items[key] > 0).map(([key, item]) => ({ item, quantity: items[key] }));
+/** The items of a leg with a quantity above 0, named as spec part 1 §3 (namedItems of @alpine/domain). */
+export const legItems = (items: StoredItems): PassengerDetail['items'] => namedItems(items);

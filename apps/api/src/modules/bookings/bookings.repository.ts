@@ -26,7 +26,6 @@ const BOOKING_COLUMNS = [
   'mobile',
   'state',
   'currency',
-  'total_minor',
   'created_at',
   'confirmed_at',
   'paid_reference',
@@ -117,11 +116,21 @@ function queries(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    /** One booking, or null. */
+    /**
+     * One booking, or null. Its totalMinor is the sum of its stored legs' price_minor, recomputed
+     * on every read (ADR 006, ADR 014): the running bookings.total_minor is never read for an amount.
+     */
     async findBooking(bookingID: number): Promise<BookingRecord | null> {
       const r = await db
         .selectFrom('bookings')
         .select(BOOKING_COLUMNS)
+        .select((eb) =>
+          eb
+            .selectFrom('booking_legs')
+            .select((l) => l.fn.sum<number | string | null>('booking_legs.price_minor').as('sum'))
+            .whereRef('booking_legs.booking_id', '=', 'bookings.booking_id')
+            .as('legs_minor'),
+        )
         .where('booking_id', '=', bookingID)
         .executeTakeFirst();
       return r
@@ -136,7 +145,8 @@ function queries(db: Kysely<Database>) {
             mobile: r.mobile,
             state: r.state as BookingRecord['state'],
             currency: r.currency as BookingRecord['currency'],
-            totalMinor: r.total_minor,
+            // PostgreSQL answers SUM(integer) as a bigint string; no legs is NULL.
+            totalMinor: Number(r.legs_minor ?? 0),
             createdAt: r.created_at,
             confirmedAt: r.confirmed_at,
             paidReference: r.paid_reference,
@@ -255,7 +265,11 @@ function queries(db: Kysely<Database>) {
       return row.passenger_id;
     },
 
-    /** Adds a leg's price to the booking's total and sets its currency. */
+    /**
+     * Adds a leg's price to the running bookings.total_minor and sets the booking's currency, in the
+     * leg's transaction. The running total is never read for an amount: findBooking sums the legs
+     * (ADR 014).
+     */
     async addToTotal(bookingID: number, priceMinor: number, currency: string): Promise<void> {
       await db
         .updateTable('bookings')

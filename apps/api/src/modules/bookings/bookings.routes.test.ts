@@ -107,7 +107,7 @@ describe('bookings and their legs (spec part 2 §7, §9; DESIGN §4)', () => {
     const expected = legPriceMinor({
       fareMinor: toMinor(quote.fare.price),
       pax: 2,
-      promotion: { percentage: -10, price: null },
+      promotion: { percentage: -10, fixedMinor: null },
       extras: NO_EXTRAS,
     });
     expect(toMinor(leg.price)).toBe(expected.totalMinor);

@@ -1,5 +1,5 @@
+import { namedItems } from '@alpine/domain';
 import { notFound } from '../../http/api-error.ts';
-import { legItems } from './booking-records.ts';
 import type { BookingsDeps } from './bookings-deps.ts';
 
 /** A leg as the confirmation e-mail shows it; priceMinor in the booking's currency. */
@@ -18,7 +18,7 @@ export interface ConfirmationLeg {
   destinationAddress: string;
   /** IANA time zone of the origin: date and time are local there (e-ticket, .ics; issue 4 §6). */
   timeZone?: string;
-  /** Extras with a quantity above 0 ('Bag', 'Skis', 'Flexi' ...). */
+  /** Extras with a quantity above 0 ('Bag', 'Skis', 'Flexi' ...; namedItems of @alpine/domain). */
   extras?: { item: string; quantity: number }[];
 }
 
@@ -76,7 +76,7 @@ export function bookingConfirmationDetails(
           originAddress: line(l.originAddressID),
           destinationAddress: line(l.destinationAddressID),
           timeZone: await zone(l.originID),
-          extras: legItems(l.items),
+          extras: namedItems(l.items),
         })),
       ),
     };

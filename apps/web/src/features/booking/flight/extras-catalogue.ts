@@ -1,4 +1,4 @@
-import { EXTRA_PRICES_MINOR, extrasAllowed, type Extras } from '@alpine/domain';
+import { EXTRA_ITEMS, extraUnitPriceMinor, extrasAllowed, type Extras } from '@alpine/domain';
 
 /** The counters of the Flight & Extras step, in the spec's order (part 2 §2.3). */
 export type CounterKey = Exclude<keyof Extras, 'flexi'>;
@@ -12,16 +12,19 @@ export interface CounterSpec {
   priceMinor: number;
 }
 
-export const COUNTERS: CounterSpec[] = [
-  { key: 'largeBag', group: 'luggage', max: 495, priceMinor: EXTRA_PRICES_MINOR.extraItem },
-  { key: 'ski', group: 'luggage', max: 495, priceMinor: EXTRA_PRICES_MINOR.extraItem },
-  { key: 'hand', group: 'luggage', max: 495, priceMinor: EXTRA_PRICES_MINOR.extraItem },
-  { key: 'bike', group: 'luggage', max: 5, priceMinor: EXTRA_PRICES_MINOR.bike },
-  { key: 'pet', group: 'luggage', max: 5, priceMinor: EXTRA_PRICES_MINOR.pet },
-  { key: 'rear', group: 'seats', max: 99, priceMinor: 0 },
-  { key: 'front', group: 'seats', max: 99, priceMinor: 0 },
-  { key: 'booster', group: 'seats', max: 99, priceMinor: 0 },
-];
+/** Every extra of @alpine/domain's table but flexi, in its spec part 2 §3 order: luggage, then free child seats. */
+export const COUNTERS: CounterSpec[] = EXTRA_ITEMS.flatMap((e) =>
+  e.info === 'flexi'
+    ? []
+    : [
+        {
+          key: e.info,
+          group: e.priced === 'free' ? ('seats' as const) : ('luggage' as const),
+          max: e.max,
+          priceMinor: extraUnitPriceMinor(e.info),
+        },
+      ],
+);
 
 /** Is this counter usable? Pets, rear- and front-facing seats need a private transfer (part 2 §2.3). */
 export function counterEnabled(key: CounterKey, transfer: { private: boolean; modeID: number }): boolean {

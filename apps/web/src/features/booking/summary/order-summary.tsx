@@ -1,5 +1,13 @@
 import type { Quote } from '@alpine/contract';
-import { formatLocalDate, fromMinor, NO_EXTRAS, type Extras, type Row } from '@alpine/domain';
+import {
+  FREE_EXTRAS,
+  formatLocalDate,
+  fromMinor,
+  ITEM_PRICED_EXTRAS,
+  NO_EXTRAS,
+  type Extras,
+  type Row,
+} from '@alpine/domain';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/ui/money.tsx';
@@ -67,22 +75,11 @@ export function OrderSummary({ journey, extras, editJourney, editExtras }: Order
   const go = journey.go[0];
   const back = journey.back[0];
   const ticket = journey.type ? t(`results.titles.${journey.type}`) : journey.title;
-  const luggage = (
-    [
-      ['largeBag', chosen.largeBag, amounts.extras.largeBag],
-      ['ski', chosen.ski, amounts.extras.ski],
-      ['hand', chosen.hand, amounts.extras.hand],
-      ['bike', chosen.bike, amounts.extras.bike],
-      ['pet', chosen.pet, amounts.extras.pet],
-    ] as const
-  ).filter(([, count]) => count > 0);
-  const seats = (
-    [
-      ['rear', chosen.rear],
-      ['front', chosen.front],
-      ['booster', chosen.booster],
-    ] as const
-  ).filter(([, count]) => count > 0);
+  // The lines in the spec part 2 §3 order, from the extras table of @alpine/domain.
+  const luggage = ITEM_PRICED_EXTRAS.filter((e) => chosen[e.info] > 0).map(
+    (e) => [e.info, chosen[e.info], amounts.extras[e.info]] as const,
+  );
+  const seats = FREE_EXTRAS.filter((e) => chosen[e.info] > 0).map((e) => [e.info, chosen[e.info]] as const);
 
   return (
     <aside className="summary" aria-label={t('orderSummary.title')}>

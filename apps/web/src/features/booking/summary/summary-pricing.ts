@@ -1,6 +1,7 @@
 import {
   bookingTotalMinor,
   legPriceMinor,
+  promotionRateMinor,
   toMinor,
   type Extras,
   type LegPricing,
@@ -14,7 +15,7 @@ export function journeyLegs(journey: Journey, extras: Extras): LegPricing[] {
   return rows.map((row) => ({
     fareMinor: toMinor(row.price),
     pax: row.pax,
-    promotion: journey.promotion,
+    promotion: promotionRateMinor(journey.promotion),
     extras,
   }));
 }
@@ -29,11 +30,11 @@ export interface SummaryAmounts {
   originalTotalMinor: number | null;
 }
 
+/** Sums each line of the legs' extras prices (every key of LegExtrasPrice, whatever the extras are). */
 const sumExtras = (list: LegExtrasPrice[]): LegExtrasPrice => {
-  const keys = ['largeBag', 'ski', 'hand', 'bike', 'pet', 'childSeats', 'flexi', 'total'] as const;
-  return Object.fromEntries(
-    keys.map((k) => [k, list.reduce((s, e) => s + e[k], 0)]),
-  ) as unknown as LegExtrasPrice;
+  const sum: Record<string, number> = {};
+  for (const e of list) for (const [k, v] of Object.entries(e)) sum[k] = (sum[k] ?? 0) + v;
+  return sum as unknown as LegExtrasPrice;
 };
 
 /** Amounts of the order summary, all from the domain formulas (spec part 2 §9). */

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { AddLeg } from '@alpine/contract';
-import { BRAND_ID, fromMinor, paymentAmount } from '@alpine/domain';
+import { BRAND_ID, fromMinor, paymentAmount, wireItemsOf } from '@alpine/domain';
 import { ApiRequestError, getToken } from '../../../../lib/api-client.ts';
 import { logFailure } from '../../../../lib/log.ts';
 import { STORAGE_KEYS } from '../../../../lib/storage-keys.ts';
@@ -30,18 +30,8 @@ export function legBodies(state: StepState): AddLeg[] {
   const { param, info } = state;
   const set = param.address;
   if (!set) return [];
-  const items = {
-    bags: info.largeBag,
-    handLuggage: info.hand,
-    skis: info.ski,
-    bikes: info.bike,
-    pets: info.pet,
-    seatsR: info.rear,
-    seatsF: info.front,
-    seatsB: info.booster,
-    flexi: info.flexi,
-    children: info.children,
-  };
+  // spec part 2 §3 info -> §7 items, named once in @alpine/domain extras.ts
+  const items = { ...wireItemsOf(info), children: info.children };
   const go = param.go[0]?.quote ?? param.quote;
   const legs: AddLeg[] = [
     {
