@@ -1,5 +1,5 @@
 import type { FoundBooking, OwnBooking, PassengerDetail } from '@alpine/contract';
-import { fromMinor, namedItems } from '@alpine/domain';
+import { fromMinor } from '@alpine/domain';
 import { forbidden, notFound } from '../../http/api-error.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { Principal } from '../auth/auth.service.ts';
