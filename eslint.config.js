@@ -4,7 +4,10 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importX from 'eslint-plugin-import-x';
+
+// import-x 4.6 (pure-JS resolver: 4.9+ pulls native resolver bindings that break `npm ci` here).
+const { createNodeResolver } = importX;
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 
