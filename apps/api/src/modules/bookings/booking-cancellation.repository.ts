@@ -33,38 +33,6 @@ export function cancellationQueries(db: Kysely<Database>) {
     },
 
     /**
-     * Releases every sold or held hold of a booking and gives its seats back to the departure
-     * (one conditional UPDATE per hold: never twice). Returns the seats released.
-     */
-    async releaseAllHolds(bookingID: number): Promise<number> {
-      const holds = await db
-        .selectFrom('seat_holds')
-        .select('hold_id')
-        .where('booking_id', '=', bookingID)
-        .where('state', 'in', ['sold', 'held'])
-        .execute();
-      let seats = 0;
-      for (const { hold_id } of holds) {
-        const hold = await db
-          .updateTable('seat_holds')
-          .set({ state: 'released', expires_at: null })
-          .where('hold_id', '=', hold_id)
-          .where('state', 'in', ['sold', 'held'])
-          .returning(['departure_key', 'seats'])
-          .executeTakeFirst();
-        if (!hold) continue;
-        await db
-          .updateTable('departure_loads')
-          .set((eb) => ({ seats_taken: eb('seats_taken', '-', hold.seats) }))
-          .where('departure_key', '=', hold.departure_key)
-          .execute();
-        seats += hold.seats;
-      }
-      return seats;
-    },
-
-    /** Records the gateway's refund id of a cancelled booking (once). */
-    /**
      * Claims the refund of a cancelled booking for one caller: true for exactly one of several
      * concurrent callers (a conditional UPDATE), who then refunds and records the reference.
      */

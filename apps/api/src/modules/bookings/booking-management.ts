@@ -21,7 +21,7 @@ export function bookingsForManagement(deps: Pick<BookingsDeps, 'repository'>): B
       repository.transaction(async (tx, trx) => {
         const cancelled = await tx.cancelConfirmed(bookingID, cancellation);
         if (cancelled) {
-          await tx.releaseAllHolds(bookingID);
+          await tx.releaseHoldsOf(bookingID, ['sold', 'held']);
           await alsoIn?.(trx);
         }
         return cancelled;

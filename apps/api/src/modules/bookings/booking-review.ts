@@ -46,7 +46,7 @@ export function bookingReview(deps: BookingsDeps, releaseExpiredHolds: (now: Dat
     for (const bookingID of await repository.listExpiredReviews(nowIso)) {
       const done = await repository.transaction(async (tx) => {
         if (!(await tx.expireReview(bookingID, nowIso))) return false;
-        await tx.releaseHeldHolds(bookingID);
+        await tx.releaseHoldsOf(bookingID);
         return true;
       });
       if (done) expired += 1;

@@ -118,23 +118,24 @@ export function seatHoldQueries(db: Kysely<Database>) {
     },
 
     /**
-     * Releases every held hold of a booking (one conditional UPDATE each: never twice) and gives
-     * its seats back to the departure. Returns the seats released.
+     * Releases every hold of a booking in one of `states` (default: held; a cancellation passes
+     * sold and held) and gives its seats back to the departure: one conditional UPDATE per hold, so
+     * a hold is released at most once even when callers race. Returns the seats released.
      */
-    async releaseHeldHolds(bookingID: number): Promise<number> {
+    async releaseHoldsOf(bookingID: number, states: ('held' | 'sold')[] = ['held']): Promise<number> {
       const holds = await db
         .selectFrom('seat_holds')
         .select('hold_id')
         .where('booking_id', '=', bookingID)
-        .where('state', '=', 'held')
+        .where('state', 'in', states)
         .execute();
       let seats = 0;
       for (const { hold_id } of holds) {
         const hold = await db
           .updateTable('seat_holds')
-          .set({ state: 'released' })
+          .set({ state: 'released', expires_at: null })
           .where('hold_id', '=', hold_id)
-          .where('state', '=', 'held')
+          .where('state', 'in', states)
           .returning(['departure_key', 'seats'])
           .executeTakeFirst();
         if (!hold) continue;
