@@ -20,12 +20,14 @@ import {
 } from '../../../features/search/search-params.ts';
 import { useQuoteSearch } from '../../../features/results/api/search-quotes.ts';
 import { ResultsView } from '../../../features/results/components/results-view.tsx';
+import { ResultsSkeleton } from '../../../features/results/components/results-skeleton.tsx';
 import './booking.css';
 
 /**
  * The transfer search and results screen (spec part 1 §2.1): reads the search from the address
  * or, without it, restores bookingValues; searches with the loading overlay; shows the progress
- * header on step 1, the summary bar and the result cards.
+ * header on step 1, the summary bar and the result cards, in a region kept a screen high with
+ * card stand-ins while the search runs so nothing shifts when they arrive (issue 9 §4).
  */
 export function BookingRoute() {
   const { t } = useTranslation();
@@ -76,17 +78,24 @@ export function BookingRoute() {
         defaultExpanded={!complete}
       />
       {!complete && <p className="booking-page__hint">{t('booking.completeSearch')}</p>}
-      {quotes.data && items && (
-        <ResultsView
-          key={`${mode}-${quotes.dataUpdatedAt}`}
-          results={quotes.data}
-          items={items}
-          mode={mode}
-          onModeChange={changeMode}
-          locations={locations.data ?? []}
-          onStatusChange={setStatusID}
-          onBusyChange={setBusy}
-        />
+      {items && (
+        // at least a screen high, so the footer stays below the fold while the results arrive
+        <div className="booking-page__results">
+          {quotes.data ? (
+            <ResultsView
+              key={`${mode}-${quotes.dataUpdatedAt}`}
+              results={quotes.data}
+              items={items}
+              mode={mode}
+              onModeChange={changeMode}
+              locations={locations.data ?? []}
+              onStatusChange={setStatusID}
+              onBusyChange={setBusy}
+            />
+          ) : (
+            quotes.isLoading && <ResultsSkeleton cards={mode === 'private' ? 2 : 3} />
+          )}
+        </div>
       )}
     </div>
   );

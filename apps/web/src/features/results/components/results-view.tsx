@@ -7,6 +7,7 @@ import { ChoiceToggle } from '../../../components/ui/choice-toggle.tsx';
 import { NoticesBanner } from '../../../components/ui/notices-banner.tsx';
 import { useIsDesktop, useIsMobile } from '../../../lib/use-media-query.ts';
 import { usePromoQuote, type QuoteResults } from '../api/search-quotes.ts';
+import { bannerNotices } from '../banner-notices.ts';
 import { toChosenOption } from '../chosen-option.ts';
 import { useNextStep } from '../hooks/use-next-step.ts';
 import { useResultsState } from '../hooks/use-results-state.ts';
@@ -31,8 +32,9 @@ const DETAILS_ID = 'option-details';
 
 /**
  * The result cards of the search (spec part 1 §2.1, §3, §4, §8): the mode switch, the spec's
- * messages, the notices banner of the selected quotes, one card per option type and, in private
- * mode on desktop, the detail panel.
+ * messages, the notices banner of the selected quotes (each notice once, not what the open card
+ * states already: issue 9 §4), one card per option type and, in private mode on desktop, the
+ * detail panel.
  */
 export function ResultsView({
   results,
@@ -55,7 +57,12 @@ export function ResultsView({
   const messageKey = (Object.keys(MESSAGES) as MessageKey[]).find((k) => MESSAGES[k] === message);
   const highlighted = state.options.find((o) => o.type === state.selection?.type);
   const chosen = highlighted ? state.selectedRows(highlighted) : { go: undefined, back: undefined };
-  const notices = [...new Set([...(chosen.go?.quote.notices ?? []), ...(chosen.back?.quote.notices ?? [])])];
+  const notices = bannerNotices(
+    chosen.go?.quote.notices,
+    chosen.back?.quote.notices,
+    highlighted,
+    state.openType === highlighted?.type,
+  );
   const panel = mode === 'private' && isDesktop;
   const statusID = chosen.go?.quote.status.statusID ?? null;
 
