@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { BOOKING_MESSAGES, STATUS_PENDING_REVIEW } from '@alpine/domain';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '../../../../components/ui/alert-message.tsx';
@@ -13,7 +13,6 @@ import type { CardConfirmer } from '../card-outcome.ts';
 import { useCompleteBooking, type CompletedBooking } from '../hooks/use-complete-booking.ts';
 import { ConsentBoxes, type Consents } from './consent-boxes.tsx';
 import { SandboxCardForm } from './sandbox-card-form.tsx';
-import { StripeCardForm } from './stripe-card-form.tsx';
 import '../payment.css';
 
 interface PaymentViewProps {
@@ -22,6 +21,11 @@ interface PaymentViewProps {
   /** Back to the results after a 409 (seats gone or quote expired). */
   onBackToResults: () => void;
 }
+
+// Stripe Elements and Stripe.js load only when the site's config names Stripe (issue 9 §5).
+const StripeCardForm = lazy(() =>
+  import('./stripe-card-form.tsx').then((m) => ({ default: m.StripeCardForm })),
+);
 
 /** Card unless only invoice is allowed (spec part 2 §4; brief: invoice when invoice and not card). */
 export function defaultMethod(payment: { card: boolean; invoice: boolean }): 'card' | 'invoice' {
@@ -91,7 +95,9 @@ export function PaymentView({ state, onComplete, onBackToResults }: PaymentViewP
           {method === 'invoice' ? (
             <p>{t('payment.invoiceText')}</p>
           ) : config.data?.paymentGateway === 'stripe' && config.data.stripePublishableKey ? (
-            <StripeCardForm ref={card} publishableKey={config.data.stripePublishableKey} />
+            <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+              <StripeCardForm ref={card} publishableKey={config.data.stripePublishableKey} />
+            </Suspense>
           ) : config.data ? (
             <SandboxCardForm ref={card} />
           ) : (

@@ -1,5 +1,6 @@
 import { useImperativeHandle, type Ref } from 'react';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+// the pure entry adds Stripe.js's script only when loadStripe is called, not on import (issue 9 §5)
+import { loadStripe, type Stripe } from '@stripe/stripe-js/pure';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { errorOutcome, type CardConfirmer, type CardOutcome } from '../card-outcome.ts';
 
@@ -38,7 +39,10 @@ function CardEntry({ ref }: { ref: Ref<CardConfirmer> }) {
   );
 }
 
-/** Stripe Elements' card entry when the server has Stripe keys (DESIGN §3, §7). */
+/**
+ * Stripe Elements' card entry when the server has Stripe keys (DESIGN §3, §7). Loaded as its own
+ * chunk by the payment view only when Stripe is the configured gateway (issue 9 §5).
+ */
 export function StripeCardForm({ publishableKey, ref }: { publishableKey: string; ref: Ref<CardConfirmer> }) {
   return (
     <Elements stripe={stripeFor(publishableKey)}>
