@@ -1,6 +1,7 @@
 import { useImperativeHandle, type Ref } from 'react';
 // the pure entry adds Stripe.js's script only when loadStripe is called, not on import (issue 9 §5)
-import { loadStripe, type Stripe } from '@stripe/stripe-js/pure';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Stripe } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { errorOutcome, type CardConfirmer, type CardOutcome } from '../card-outcome.ts';
 
