@@ -154,19 +154,25 @@ try {
   for (const [name, path] of PAGES) {
     const each = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(
-        `${base}${path}`,
-        {
-          port: started.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'best-practices'],
-        },
-        desktop ? desktopConfig : undefined,
-      );
-      if (!result) throw new Error(`no Lighthouse result for ${path}`);
-      if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
-      each.push(figures(result.lhr));
+      // a loaded machine sometimes loses the trace (NO_NAVSTART): such a run is run again, twice at most
+      let lhr;
+      for (let attempt = 1; !lhr; attempt++) {
+        const result = await lighthouse(
+          `${base}${path}`,
+          {
+            port: started.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'best-practices'],
+          },
+          desktop ? desktopConfig : undefined,
+        );
+        const error = result ? result.lhr.runtimeError : { message: 'no result' };
+        if (!error) lhr = result.lhr;
+        else if (attempt >= 3) throw new Error(`${path}: ${error.message}`);
+        else console.log(`${name}: run ${i + 1} failed (${error.code ?? error.message}), again`);
+      }
+      each.push(figures(lhr));
       process.stdout.write(`${name}: run ${i + 1}/${runs} performance ${each.at(-1).performance}\n`);
     }
     const pick = (k) => median(each.map((r) => r[k]));
