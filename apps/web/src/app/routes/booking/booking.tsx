@@ -20,14 +20,43 @@ import {
 } from '../../../features/search/search-params.ts';
 import { useQuoteSearch } from '../../../features/results/api/search-quotes.ts';
 import { ResultsView } from '../../../features/results/components/results-view.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import './booking.css';
 
 /**
- * The transfer search and results screen (spec part 1 §2.1): reads the search from the address
+ * The transfer search and results screen (spec part 1 §2.1). Pre-rendered at build time and while
+ * that HTML hydrates it shows its frame (issue 9 §2: the search lives in the address and storage,
+ * which the build cannot know); the search itself renders once hydrated, or at once on a
+ * client-side visit.
+ */
+export function BookingRoute() {
+  return useHydrated() ? <BookingSearch /> : <BookingFrame />;
+}
+
+/**
+ * The frame of the results screen without a search (issue 9 §2): title, progress header and a
+ * loading state sized like the summary bar and the first results, so nothing moves when they come.
+ */
+export function BookingFrame() {
+  const { t } = useTranslation();
+  return (
+    <div className="page booking-page">
+      <h1 className="visually-hidden">{t('booking.title')}</h1>
+      <ProgressIndicator current={1} />
+      <div className="booking-frame" role="status">
+        <div className="booking-frame__summary" />
+        <p className="booking-frame__loading">{t('common.loading')}</p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The search and its results (spec part 1 §2.1): reads the search from the address
  * or, without it, restores bookingValues; searches with the loading overlay; shows the progress
  * header on step 1, the summary bar and the result cards.
  */
-export function BookingRoute() {
+function BookingSearch() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const fromParams = useMemo(() => searchFromParams(params), [params]);
