@@ -38,6 +38,13 @@ describe('build-time pre-render (issue 9 §2)', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
   });
 
+  it('adds no inline script and leaves no Suspense boundary pending (the CSP allows no inline script)', async () => {
+    const html = await prerenderPage('/', TEMPLATE, MANIFEST);
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<!--\$[?!]-->/);
+    expect(html).not.toMatch(/<template id="B:/);
+  });
+
   it('links the route chunk, its imports and their CSS in the head, not what the template names', () => {
     const links = preloadLinks('/es', MANIFEST, TEMPLATE);
     expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/home-2.js">');

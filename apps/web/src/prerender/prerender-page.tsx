@@ -47,6 +47,8 @@ export async function renderApp(path: string): Promise<string> {
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
+    // one piece: an outlined boundary would need React's inline scripts, which the CSP blocks
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }
