@@ -69,7 +69,9 @@ async function rootReplaced(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { rootReplaced: boolean }).rootReplaced);
 }
 
-test('hydrating the pre-rendered home and search screen logs no console error or warning', async ({ page }) => {
+test('hydrating the pre-rendered home and search screen logs no console error or warning', async ({
+  page,
+}) => {
   const problems = await watchHydration(page);
   // the search screen with a search in the address: its frame hydrates, then the results come
   await page.goto(bookingUrl({ from: 1, to: CHAMONIX, date: inDays(20), pax: 2 }));

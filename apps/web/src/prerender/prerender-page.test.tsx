@@ -23,6 +23,8 @@ const MANIFEST: BuildManifest = {
   },
   '_search-form.js': { file: 'assets/search-form-3.js', css: ['assets/search-form-3.css'] },
   'src/app/routes/booking/booking.tsx': { file: 'assets/booking-4.js', imports: ['_search-form.js'] },
+  'src/i18n/en.json': { file: 'assets/en-5.js' },
+  'src/i18n/es.json': { file: 'assets/es-6.js' },
 };
 
 describe('build-time pre-render (issue 9 §2)', () => {
@@ -45,12 +47,14 @@ describe('build-time pre-render (issue 9 §2)', () => {
     expect(html).not.toMatch(/<template id="B:/);
   });
 
-  it('links the route chunk, its imports and their CSS in the head, not what the template names', () => {
+  it("links the route chunk, its imports, their CSS and the language's catalogue in the head, not what the template names", () => {
     const links = preloadLinks('/es', MANIFEST, TEMPLATE);
     expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/home-2.js">');
     expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/search-form-3.js">');
     expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/home-2.css">');
     expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/search-form-3.css">');
+    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/es-6.js">');
+    expect(links).not.toContain('en-5');
     expect(links).not.toContain('index-1');
     expect(preloadLinks('/fr/booking', MANIFEST, TEMPLATE)).not.toContain('home-2');
   });

@@ -58,8 +58,9 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The <link> tags that load `path`'s route chunk, the chunks it imports and their CSS as the HTML
- * arrives (issue 9 §2), from Vite's build manifest; files `template` already names are left out.
+ * The <link> tags that load `path`'s route chunk, the chunks it imports, their CSS and the page
+ * language's catalogue as the HTML arrives (issue 9 §2), from Vite's build manifest; files
+ * `template` already names are left out.
  */
 export function preloadLinks(path: string, manifest: BuildManifest, template = ''): string {
   const source = ROUTE_MODULES[stripLanguage(path)];
@@ -73,6 +74,8 @@ export function preloadLinks(path: string, manifest: BuildManifest, template = '
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   if (source) visit(source);
+  // the page's catalogue: main.tsx awaits it before hydrating
+  visit(`src/i18n/${languageFromPath(path) ?? 'en'}.json`);
   const named = (file: string) => template.includes(`/${file}"`);
   return [
     ...styles
