@@ -6,18 +6,25 @@ const apiProxy = {
   '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: true },
 };
 
-export default defineConfig({
+/**
+ * The client build writes Vite's manifest (the pre-render adds the first screen's chunks to its
+ * HTML, issue 9 §2); `vite build --ssr` builds the pre-render into dist-ssr. Both know the build's
+ * year, so the pre-rendered footer and its hydration agree.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: !isSsrBuild,
+    manifest: !isSsrBuild,
     // zod-jitless.ts in a chunk of its own, which the entry imports (so runs) before the chunk
     // holding zod and the contract's schemas: code in the entry chunk runs after it (issue 9 §5)
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'zod-jitless', test: /zod-jitless/ }] } },
     },
   },
-});
+}));

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -72,6 +72,21 @@ export interface AppDeps {
   db: Db;
   now?: () => Date;
   logger?: boolean;
+}
+
+/**
+ * The pre-rendered pages of the web build (issue 9 §2): path ('/fr/booking') -> file under
+ * webDist, from the "prerendered" map of webDist/site-manifest.json; empty without it.
+ */
+function prerenderedPages(webDist: string): Map<string, string> {
+  try {
+    const manifest: unknown = JSON.parse(readFileSync(join(webDist, 'site-manifest.json'), 'utf8'));
+    const map = (manifest as { prerendered?: unknown }).prerendered;
+    if (typeof map !== 'object' || map === null) return new Map();
+    return new Map(Object.entries(map).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  } catch {
+    return new Map();
+  }
 }
 
 /**
@@ -217,14 +232,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const indexHtml = join(config.webDist, 'index.html');
   const hasSpa = existsSync(indexHtml);
   if (hasSpa) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
   }
+  // pages pre-rendered by the web build (issue 9 §2): dist/site-manifest.json "prerendered"
+  const prerendered = prerenderedPages(config.webDist);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // /dev/ is never the site: a closed mailbox answers 404, not the app shell (issue 7 §2).
     const spaPath = !['/api/', '/wp-json/', '/dev/'].some((prefix) => path.startsWith(prefix));
     if (hasSpa && request.method === 'GET' && spaPath) {
-      return reply.type('text/html').sendFile('index.html');
+      const page = prerendered.get(path.length > 1 ? path.replace(/\/$/, '') : path);
+      return reply.type('text/html').sendFile(page ?? 'index.html');
     }
     return reply
       .status(404)

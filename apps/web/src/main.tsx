@@ -1,15 +1,34 @@
 import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import './i18n/i18n.ts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { detectLanguage, isLanguage, startLanguage } from './i18n/i18n.ts';
 import './styles/global.css';
 import { App } from './app/app.tsx';
+import { createAppRouter, resolveLazyRoutes } from './app/router.tsx';
+
+/**
+ * Starts the site (issue 9 §2). A page pre-rendered at build time (#root has content) hydrates in
+ * the language of its HTML, once that catalogue and the page's route modules are loaded; an
+ * unprefixed page whose visitor chose French or Spanish switches after hydration (LanguageScope).
+ * Any other page renders from scratch in the visit's language.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const prerendered = root.firstElementChild !== null;
+  const htmlLanguage = document.documentElement.lang;
+  const language =
+    prerendered && isLanguage(htmlLanguage) ? htmlLanguage : detectLanguage(window.location.pathname);
+  await Promise.all([
+    startLanguage(language),
+    prerendered ? resolveLazyRoutes(window.location.pathname) : null,
+  ]);
+  const app = (
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+if (root) void start(root);

@@ -1,9 +1,9 @@
 import { RouterProvider } from 'react-router';
+import type { DataRouter } from 'react-router';
 import { AppProviders } from './providers.tsx';
-import { router } from './router.tsx';
 
-/** The web site (DESIGN §2 apps/web): providers around the router. */
-export function App() {
+/** The web site (DESIGN §2 apps/web): providers around the browser router made by main.tsx. */
+export function App({ router }: { router: DataRouter }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

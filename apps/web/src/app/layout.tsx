@@ -3,8 +3,12 @@ import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } 
 import { useTranslation } from 'react-i18next';
 import { useUserSession } from '../lib/user-session.ts';
 import { useSessionKeepAlive } from '../lib/use-session-keep-alive.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { LANGUAGES, languageFromPath, localizePath, setLanguage, type Language } from '../i18n/i18n.ts';
 import './layout.css';
+
+/** The year the site was built (vite.config.ts defines it; the clock's year in unit tests). */
+const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear();
 
 /**
  * The page frame (DESIGN §2): header with the logo, navigation (Home, My Account) and the EN / FR
@@ -18,6 +22,8 @@ export function Layout() {
   const pathLanguage = languageFromPath(location.pathname);
   const home = localizePath('/', (pathLanguage ?? 'en') as Language);
   useSessionKeepAlive();
+  // the pre-rendered footer says the build's year; hydration reads the same, then the clock's
+  const year = useHydrated() ? new Date().getFullYear() : BUILD_YEAR;
   const switchTo = (language: Language) => `${localizePath(location.pathname, language)}${location.search}`;
 
   return (
@@ -79,7 +85,7 @@ export function Layout() {
           <p>
             <strong>Alpine Transfers</strong> — {t('layout.footerTagline')}
           </p>
-          <p className="site-footer__small">{t('layout.footerSmall', { year: new Date().getFullYear() })}</p>
+          <p className="site-footer__small">{t('layout.footerSmall', { year })}</p>
         </div>
       </footer>
       <ScrollRestoration />

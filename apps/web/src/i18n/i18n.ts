@@ -6,9 +6,6 @@ import 'dayjs/locale/fr';
 import 'dayjs/locale/es';
 import { readStored, writeStored } from '../lib/storage.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
-import en from './en.json';
-import fr from './fr.json';
-import es from './es.json';
 
 /** The site's languages (spec part 1 §1, part 2 §2.1: English, French and Spanish routes). */
 export const LANGUAGES = ['en', 'fr', 'es'] as const;
@@ -36,7 +33,8 @@ export const LOCALIZED_PATHS = [
   '/account-details',
 ];
 
-function isLanguage(value: unknown): value is Language {
+/** True for 'en', 'fr' and 'es' (a saved choice or an <html lang> read back). */
+export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
@@ -71,17 +69,74 @@ export function detectLanguage(pathname: string): Language {
   return browser ?? 'en';
 }
 
-/** Switches the UI language, remembers it and updates <html lang> and dayjs. */
-export function setLanguage(language: Language, remember = true): void {
-  if (remember) writeStored(STORAGE_KEYS.language, language);
+/**
+ * Each language's catalogue is its own chunk (issue 9 §3): loaded on first use, never all three
+ * on a page. Resolves once `language`'s strings are in i18next.
+ */
+const CATALOGUES: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import('./en.json'),
+  fr: () => import('./fr.json'),
+  es: () => import('./es.json'),
+};
+const loading = new Map<Language, Promise<void>>();
+
+/** Loads the catalogue of `language` (once); resolves when its strings are usable (issue 9 §3). */
+export function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return Promise.resolve();
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = CATALOGUES[language]().then((module) => {
+      i18n.addResourceBundle(language, 'translation', module.default, true, true);
+    });
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+/** Loads every catalogue: unit tests and the build-time prerender use all three synchronously after. */
+export async function loadAllLanguages(): Promise<void> {
+  await Promise.all(LANGUAGES.map(loadLanguage));
+}
+
+let requested: Language | null = null;
+
+function applyLanguage(language: Language): void {
   dayjs.locale(language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = language;
+    document.title = i18n.getFixedT(language)('meta.title');
+  }
   if (i18n.language !== language) void i18n.changeLanguage(language);
 }
 
+/**
+ * Switches the UI language, remembers it and updates <html lang> and dayjs: at once when its
+ * catalogue is loaded, else once it has loaded (the last request wins).
+ */
+export function setLanguage(language: Language, remember = true): void {
+  if (remember) writeStored(STORAGE_KEYS.language, language);
+  requested = language;
+  if (i18n.hasResourceBundle(language, 'translation')) return applyLanguage(language);
+  void loadLanguage(language).then(() => {
+    if (requested === language) applyLanguage(language);
+  });
+}
+
+/**
+ * Loads `language`'s catalogue and makes it the UI language: main.tsx awaits it before the first
+ * render or hydration, with the language of the pre-rendered HTML or of the visit (issue 9 §2).
+ */
+export async function startLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  requested = language;
+  applyLanguage(language);
+}
+
+// English until main.tsx (or a test) loads a catalogue: resources arrive through loadLanguage.
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, fr: { translation: fr }, es: { translation: es } },
-  lng: typeof window === 'undefined' ? 'en' : detectLanguage(window.location.pathname),
+  resources: {},
+  partialBundledLanguages: true,
+  lng: 'en',
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },

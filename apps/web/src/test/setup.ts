@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
-import { i18n } from '../i18n/i18n.ts';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { i18n, loadAllLanguages } from '../i18n/i18n.ts';
 import { resetApiClientForTests } from '../lib/api-client.ts';
+
+// every catalogue loaded up front, so tests switch languages synchronously (issue 9 §3)
+beforeAll(loadAllLanguages);
 
 beforeEach(async () => {
   window.localStorage.clear();

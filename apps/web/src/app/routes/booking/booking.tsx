@@ -21,15 +21,46 @@ import {
 import { useQuoteSearch } from '../../../features/results/api/search-quotes.ts';
 import { ResultsView } from '../../../features/results/components/results-view.tsx';
 import { ResultsSkeleton } from '../../../features/results/components/results-skeleton.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import './booking.css';
 
 /**
- * The transfer search and results screen (spec part 1 §2.1): reads the search from the address
+ * The transfer search and results screen (spec part 1 §2.1). Pre-rendered at build time and while
+ * that HTML hydrates it shows its frame (issue 9 §2: the search lives in the address and storage,
+ * which the build cannot know); the search itself renders once hydrated, or at once on a
+ * client-side visit.
+ */
+export function BookingRoute() {
+  return useHydrated() ? <BookingSearch /> : <BookingFrame />;
+}
+
+/**
+ * The frame of the results screen without a search (issue 9 §2): title, progress header and a
+ * loading state sized like the summary bar and the first results, so nothing moves when they come.
+ */
+export function BookingFrame() {
+  const { t } = useTranslation();
+  return (
+    <div className="page booking-page">
+      <h1 className="visually-hidden">{t('booking.title')}</h1>
+      <ProgressIndicator current={1} />
+      <div className="booking-frame">
+        <div className="booking-frame__summary" />
+        <div className="booking-page__results">
+          <ResultsSkeleton cards={3} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The search and its results (spec part 1 §2.1): reads the search from the address
  * or, without it, restores bookingValues; searches with the loading overlay; shows the progress
  * header on step 1, the summary bar and the result cards, in a region kept a screen high with
  * card stand-ins while the search runs so nothing shifts when they arrive (issue 9 §4).
  */
-export function BookingRoute() {
+function BookingSearch() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const fromParams = useMemo(() => searchFromParams(params), [params]);

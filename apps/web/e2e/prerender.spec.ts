@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { CHAMONIX, createPartnerUser, logIn } from './booking-helpers.ts';
+import { bookingUrl, card, inDays } from './journey-helpers.ts';
+
+/**
+ * Issue 9 §2: the home page and the search screen come as full HTML in each language (pre-rendered
+ * at build) and hydrate without a mismatch, at 1280 px (desktop) and 375 px (mobile).
+ */
+
+interface Catalogue {
+  home: { title: string };
+  search: { from: string; to: string; departDate: string; bookNow: string };
+}
+const catalogue = (language: string): Catalogue =>
+  JSON.parse(readFileSync(new URL(`../src/i18n/${language}.json`, import.meta.url), 'utf8')) as Catalogue;
+
+const HOMES = [
+  { path: '/', language: 'en' },
+  { path: '/fr', language: 'fr' },
+  { path: '/es', language: 'es' },
+] as const;
+
+test('the home page reads fully without JavaScript, in English, French and Spanish', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const { path, language } of HOMES) {
+    const { home, search } = catalogue(language);
+    const response = await page.goto(path);
+    expect(response?.headers()['content-type']).toContain('text/html');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.title);
+    await expect(page.getByLabel(search.from, { exact: true }).first()).toBeVisible();
+    await expect(page.getByLabel(search.to, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(search.departDate, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: search.bookNow })).toBeVisible();
+  }
+  // the search screen's frame too: progress header and its reserved loading state
+  await page.goto('/fr/booking');
+  await expect(page.getByRole('navigation', { name: 'Étapes de la réservation' })).toBeVisible();
+  await expect(page.locator('.booking-frame')).toBeVisible();
+  // any other page stays the empty shell the app renders
+  await page.goto('/my-account/login');
+  await expect(page.locator('#root')).toBeEmpty();
+  await context.close();
+});
+
+/** Collects console errors and warnings and uncaught errors; notes when #root's HTML is thrown away. */
+async function watchHydration(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    const flags = window as unknown as { rootReplaced: boolean };
+    flags.rootReplaced = false;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target as Element;
+        if (target.id === 'root' && record.removedNodes.length > 0) flags.rootReplaced = true;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return problems;
+}
+
+async function rootReplaced(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { rootReplaced: boolean }).rootReplaced);
+}
+
+test('hydrating the pre-rendered home and search screen logs no console error or warning', async ({
+  page,
+}) => {
+  const problems = await watchHydration(page);
+  // the search screen with a search in the address: its frame hydrates, then the results come
+  await page.goto(bookingUrl({ from: 1, to: CHAMONIX, date: inDays(20), pax: 2 }));
+  await expect(card(page, /fixed point/i)).toBeVisible();
+  expect(await rootReplaced(page)).toBe(false);
+  for (const path of ['/', '/fr', '/es/']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await rootReplaced(page)).toBe(false);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in visitor who chose French hydrates the English home, then sees it in French without errors', async ({
+  page,
+}) => {
+  const email = `prerender-${Date.now()}@example.com`;
+  createPartnerUser(email, 'Prerender-pass-1', 1);
+  await logIn(page, email, 'Prerender-pass-1');
+  await page.evaluate(() => window.localStorage.setItem('language', JSON.stringify('fr')));
+  const problems = await watchHydration(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue('fr').home.title);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // the header knows the session once hydrated: My Account, not the login page
+  await expect(page.getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/my-account');
+  await page.waitForLoadState('networkidle');
+  expect(await rootReplaced(page)).toBe(false);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,32 @@
+/**
+ * Build step (issue 9 §2): writes the pre-rendered home and search pages under dist/prerendered
+ * from the SSR build in dist-ssr, the built dist/index.html and Vite's dist/.vite/manifest.json,
+ * and records them in dist/site-manifest.json as { "prerendered": { "/fr": "prerendered/fr/index.html", ... } }
+ * (keeping any other key, e.g. the "routes" the serving step writes). dist/index.html stays the
+ * empty shell of every other page.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+const web = join(import.meta.dirname, '..');
+const dist = join(web, 'dist');
+const { PRERENDERED_PATHS, prerenderPage, prerenderedFile } = await import(
+  join(web, 'dist-ssr', 'prerender-page.js')
+);
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const prerendered = {};
+for (const path of PRERENDERED_PATHS) {
+  const file = prerenderedFile(path);
+  const html = await prerenderPage(path, template, manifest);
+  await mkdir(dirname(join(dist, file)), { recursive: true });
+  await writeFile(join(dist, file), html);
+  prerendered[path] = file;
+  console.log(`prerendered ${path} -> dist/${file} (${html.length} bytes)`);
+}
+
+const siteManifestPath = join(dist, 'site-manifest.json');
+const siteManifest = JSON.parse(await readFile(siteManifestPath, 'utf8').catch(() => '{}'));
+siteManifest.prerendered = prerendered;
+await writeFile(siteManifestPath, `${JSON.stringify(siteManifest, null, 2)}\n`);

@@ -1,0 +1,114 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from '../app/providers.tsx';
+import { routes } from '../app/routes-config.tsx';
+import { i18n, languageFromPath, loadAllLanguages, startLanguage, stripLanguage } from '../i18n/i18n.ts';
+
+/**
+ * The pages pre-rendered at build time (issue 9 §2): the home page and the search/results screen
+ * (without a search) in English, French and Spanish.
+ */
+export const PRERENDERED_PATHS = ['/', '/fr', '/es', '/booking', '/fr/booking', '/es/booking'] as const;
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by its source path. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** The route module of each pre-rendered page, by path without its language (routes-config.tsx). */
+const ROUTE_MODULES: Record<string, string> = {
+  '/': 'src/app/routes/home/home.tsx',
+  '/booking': 'src/app/routes/booking/booking.tsx',
+};
+
+/** Where a pre-rendered path's HTML goes under dist: '/fr/booking' -> 'prerendered/fr/booking.html'. */
+export function prerenderedFile(path: string): string {
+  const language = languageFromPath(path) ?? 'en';
+  const bare = stripLanguage(path);
+  return `prerendered/${language}/${bare === '/' ? 'index' : bare.slice(1)}.html`;
+}
+
+/** The app's HTML at `path` (what #root holds), rendered with every Suspense boundary resolved. */
+export async function renderApp(path: string): Promise<string> {
+  await loadAllLanguages();
+  await startLanguage(languageFromPath(path) ?? 'en');
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}, not a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProviders client={createQueryClient()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+    // one piece: an outlined boundary would need React's inline scripts, which the CSP blocks
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * The <link> tags that load `path`'s route chunk, the chunks it imports, their CSS and the page
+ * language's catalogue as the HTML arrives (issue 9 §2), from Vite's build manifest; files
+ * `template` already names are left out.
+ */
+export function preloadLinks(path: string, manifest: BuildManifest, template = ''): string {
+  const source = ROUTE_MODULES[stripLanguage(path)];
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.includes(chunk.file)) return;
+    scripts.push(chunk.file);
+    for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (source) visit(source);
+  // the page's catalogue: main.tsx awaits it before hydrating
+  visit(`src/i18n/${languageFromPath(path) ?? 'en'}.json`);
+  const named = (file: string) => template.includes(`/${file}"`);
+  return [
+    ...styles
+      .filter((file) => !named(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts
+      .filter((file) => !named(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+/**
+ * The full HTML document of `path` (issue 9 §2): the built index.html with the rendered app in
+ * #root, <html lang>, <title> and description in the page's language, and the route's preloads.
+ * Throws when the template has no empty #root.
+ */
+export async function prerenderPage(
+  path: string,
+  template: string,
+  manifest: BuildManifest,
+): Promise<string> {
+  const app = await renderApp(path);
+  const language = languageFromPath(path) ?? 'en';
+  const t = i18n.getFixedT(language);
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error('the template has no empty <div id="root"></div>');
+  return template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(t('meta.title'))}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(t('meta.description'))}" />`,
+    )
+    .replace('</head>', () => `${preloadLinks(path, manifest, template)}</head>`)
+    .replace(root, () => `<div id="root">${app}</div>`);
+}
