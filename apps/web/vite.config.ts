@@ -10,5 +10,6 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // manifest: scripts/check-bundle-budget.mjs reads it (issue 9 §3).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
 });

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AlertMessage } from '../components/ui/alert-message.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 

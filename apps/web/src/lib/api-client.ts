@@ -1,14 +1,13 @@
+import type { ApiError, PublicConfig } from '@alpine/contract';
 import {
   CONFIG_PATH,
-  ErrorSchema,
-  PublicConfigSchema,
+  ErrorMini,
+  PublicConfigMini,
   TOKEN_PATH,
-  TokenResponseSchema,
-  envelope,
-  type ApiError,
-  type PublicConfig,
-} from '@alpine/contract';
-import { z } from 'zod';
+  TokenResponseMini,
+} from '@alpine/contract/mini';
+import { safeParse, z } from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
 import { logFailure } from './log.ts';
 import { readStored, removeStored, writeStored } from './storage.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
@@ -50,7 +49,7 @@ export function getPublicConfig(): Promise<PublicConfig> {
   configPromise ??= fetch(CONFIG_PATH)
     .then(async (res) => {
       if (!res.ok) throw new ApiRequestError(res.status);
-      return envelope(PublicConfigSchema).parse(await res.json()).data;
+      return z.object({ data: PublicConfigMini }).parse(await res.json()).data;
     })
     .catch((error: unknown) => {
       configPromise = null;
@@ -69,7 +68,7 @@ async function requestToken(now: number): Promise<string | null> {
     });
     if (!res.ok) throw new ApiRequestError(res.status);
     // RFC 6749 §5.1: the token answer is top level, not in { data } (DESIGN §4).
-    const token = TokenResponseSchema.parse(await res.json());
+    const token = TokenResponseMini.parse(await res.json());
     const stored: StoredToken = {
       access_token: token.access_token,
       expires_in: token.expires_in,
@@ -127,7 +126,16 @@ export function setDefaultAuth(source: TokenSource): void {
   defaultAuth = source;
 }
 
-interface RequestOptions<S extends z.ZodType> {
+/**
+ * The `data` of a `{ data }` envelope, or undefined when `json` is not one (DESIGN §4: every
+ * successful answer but the token's and the payment service's is wrapped).
+ */
+function envelopeData(json: unknown): { data: unknown } | undefined {
+  return typeof json === 'object' && json !== null && 'data' in json ? { data: json.data } : undefined;
+}
+
+/** Options of apiRequest; `S` is a zod or a zod/mini schema (the first page's calls use zod/mini, issue 9 §3). */
+interface RequestOptions<S extends $ZodType> {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number>;
   body?: unknown;
@@ -143,11 +151,11 @@ interface RequestOptions<S extends z.ZodType> {
  * Calls the booking API with the bearer token (spec part 1 §7). A 401 (token revoked, server
  * restarted) drops the token and retries once with a new one (a dropped user session gives none).
  */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends $ZodType>(
   path: string,
   options: RequestOptions<S>,
   retried = false,
-): Promise<ApiResult<z.infer<S>>> {
+): Promise<ApiResult<output<S>>> {
   const auth = options.auth ?? defaultAuth;
   const token = await auth.get();
   if (!token) return NO_TOKEN;
@@ -170,7 +178,7 @@ export async function apiRequest<S extends z.ZodType>(
     }
     const json: unknown = await res.json().catch(() => null);
     if (!res.ok) {
-      const error = ErrorSchema.safeParse(json);
+      const error = ErrorMini.safeParse(json);
       logFailure(`${path} answered ${res.status}`, json);
       return {
         ok: false,
@@ -179,13 +187,13 @@ export async function apiRequest<S extends z.ZodType>(
         ...(error.success ? { error: error.data } : {}),
       };
     }
-    const parsed = options.raw ? options.schema.safeParse(json) : envelope(options.schema).safeParse(json);
-    if (!parsed.success) {
-      logFailure(`${path} answered an unexpected shape`, parsed.error);
+    const body = options.raw ? { data: json } : envelopeData(json);
+    const parsed = body ? safeParse(options.schema, body.data) : undefined;
+    if (!parsed?.success) {
+      logFailure(`${path} answered an unexpected shape`, parsed?.error ?? 'no { data } envelope');
       return { ok: false, status: 502, message: 'error' };
     }
-    const data = options.raw ? parsed.data : (parsed.data as { data: unknown }).data;
-    return { ok: true, status: res.status, data: data as z.infer<S> };
+    return { ok: true, status: res.status, data: parsed.data };
   } catch (error) {
     logFailure(`${path} failed`, error);
     return { ok: false, status: 0, message: 'error' };

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
+import { safeParse } from 'zod/mini';
 import type { StorageKey } from './storage-keys.ts';
 
 /**
@@ -17,10 +18,13 @@ function storageOf(area: StorageArea): Storage {
  */
 export type Stored<T> = { status: 'absent' } | { status: 'invalid' } | { status: 'valid'; value: T };
 
-/** Reads a JSON value from browser storage and parses it with `schema`; never casts. */
+/**
+ * Reads a JSON value from browser storage and parses it with `schema`, a zod or zod/mini schema
+ * (the first page uses zod/mini, issue 9 §3); never casts.
+ */
 export function readStoredParsed<T>(
   key: StorageKey,
-  schema: z.ZodType<T>,
+  schema: $ZodType<T>,
   area: StorageArea = 'local',
 ): Stored<T> {
   let raw: string | null;
@@ -36,12 +40,12 @@ export function readStoredParsed<T>(
   } catch {
     return { status: 'invalid' };
   }
-  const parsed = schema.safeParse(json);
+  const parsed = safeParse(schema, json);
   return parsed.success ? { status: 'valid', value: parsed.data } : { status: 'invalid' };
 }
 
 /** Reads a JSON value of `schema` from browser storage; null when absent, unreadable or not of the schema. */
-export function readStored<T>(key: StorageKey, schema: z.ZodType<T>, area: StorageArea = 'local'): T | null {
+export function readStored<T>(key: StorageKey, schema: $ZodType<T>, area: StorageArea = 'local'): T | null {
   const stored = readStoredParsed(key, schema, area);
   return stored.status === 'valid' ? stored.value : null;
 }
