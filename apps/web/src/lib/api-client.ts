@@ -1,13 +1,14 @@
 import type { ApiError, PublicConfig } from '@alpine/contract';
 import {
   CONFIG_PATH,
-  ErrorMini,
-  PublicConfigMini,
+  ErrorLight,
+  PublicConfigLight,
   TOKEN_PATH,
-  TokenResponseMini,
-} from '@alpine/contract/mini';
-import { safeParse, z } from 'zod/mini';
-import type { $ZodType, output } from 'zod/v4/core';
+  TokenResponseLight,
+  light,
+  type Infer,
+  type Parser,
+} from '@alpine/contract/light';
 import { logFailure } from './log.ts';
 import { readStored, removeStored, writeStored } from './storage.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
@@ -16,12 +17,12 @@ import { STORAGE_KEYS } from './storage-keys.ts';
  * The stored application token (spec part 1 §3 "Auth token"): expires_in seconds, expiry epoch
  * milliseconds (now + expires_in s) after which a new token is requested (part 1 §4).
  */
-export const StoredTokenSchema = z.object({
-  access_token: z.string(),
-  expires_in: z.number(),
-  expiry: z.number(),
+export const StoredTokenSchema = light.object({
+  access_token: light.string(),
+  expires_in: light.number(),
+  expiry: light.number(),
 });
-export type StoredToken = z.infer<typeof StoredTokenSchema>;
+export type StoredToken = Infer<typeof StoredTokenSchema>;
 
 /** A call's outcome; when no token can be obtained it is `{ status: 400, message: 'error' }` (part 1 §7). */
 export type ApiResult<T> =
@@ -49,7 +50,7 @@ export function getPublicConfig(): Promise<PublicConfig> {
   configPromise ??= fetch(CONFIG_PATH)
     .then(async (res) => {
       if (!res.ok) throw new ApiRequestError(res.status);
-      return z.object({ data: PublicConfigMini }).parse(await res.json()).data;
+      return light.object({ data: PublicConfigLight }).parse(await res.json()).data;
     })
     .catch((error: unknown) => {
       configPromise = null;
@@ -68,7 +69,7 @@ async function requestToken(now: number): Promise<string | null> {
     });
     if (!res.ok) throw new ApiRequestError(res.status);
     // RFC 6749 §5.1: the token answer is top level, not in { data } (DESIGN §4).
-    const token = TokenResponseMini.parse(await res.json());
+    const token = TokenResponseLight.parse(await res.json());
     const stored: StoredToken = {
       access_token: token.access_token,
       expires_in: token.expires_in,
@@ -134,13 +135,16 @@ function envelopeData(json: unknown): { data: unknown } | undefined {
   return typeof json === 'object' && json !== null && 'data' in json ? { data: json.data } : undefined;
 }
 
-/** Options of apiRequest; `S` is a zod or a zod/mini schema (the first page's calls use zod/mini, issue 9 §3). */
-interface RequestOptions<S extends $ZodType> {
+/**
+ * Options of apiRequest. `schema` is a zod schema or a light one (@alpine/contract/light): the first
+ * page's calls use light ones, so the first page carries no zod (issue 9 §3).
+ */
+interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number>;
   body?: unknown;
   /** Schema of the `data` of the `{ data }` envelope (of the whole body when `raw`). */
-  schema: S;
+  schema: Parser<T>;
   /** The answer is not wrapped in `{ data }` (the payment service, spec part 2 §7). */
   raw?: boolean;
   /** The token to send; by default the signed-in user's if any, else the anonymous one (setDefaultAuth). */
@@ -151,11 +155,11 @@ interface RequestOptions<S extends $ZodType> {
  * Calls the booking API with the bearer token (spec part 1 §7). A 401 (token revoked, server
  * restarted) drops the token and retries once with a new one (a dropped user session gives none).
  */
-export async function apiRequest<S extends $ZodType>(
+export async function apiRequest<T>(
   path: string,
-  options: RequestOptions<S>,
+  options: RequestOptions<T>,
   retried = false,
-): Promise<ApiResult<output<S>>> {
+): Promise<ApiResult<T>> {
   const auth = options.auth ?? defaultAuth;
   const token = await auth.get();
   if (!token) return NO_TOKEN;
@@ -178,7 +182,7 @@ export async function apiRequest<S extends $ZodType>(
     }
     const json: unknown = await res.json().catch(() => null);
     if (!res.ok) {
-      const error = ErrorMini.safeParse(json);
+      const error = ErrorLight.safeParse(json);
       logFailure(`${path} answered ${res.status}`, json);
       return {
         ok: false,
@@ -188,7 +192,7 @@ export async function apiRequest<S extends $ZodType>(
       };
     }
     const body = options.raw ? { data: json } : envelopeData(json);
-    const parsed = body ? safeParse(options.schema, body.data) : undefined;
+    const parsed = body ? options.schema.safeParse(body.data) : undefined;
     if (!parsed?.success) {
       logFailure(`${path} answered an unexpected shape`, parsed?.error ?? 'no { data } envelope');
       return { ok: false, status: 502, message: 'error' };

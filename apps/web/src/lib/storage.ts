@@ -1,5 +1,4 @@
-import type { $ZodType } from 'zod/v4/core';
-import { safeParse } from 'zod/mini';
+import type { Parser } from '@alpine/contract/light';
 import type { StorageKey } from './storage-keys.ts';
 
 /**
@@ -19,12 +18,12 @@ function storageOf(area: StorageArea): Storage {
 export type Stored<T> = { status: 'absent' } | { status: 'invalid' } | { status: 'valid'; value: T };
 
 /**
- * Reads a JSON value from browser storage and parses it with `schema`, a zod or zod/mini schema
- * (the first page uses zod/mini, issue 9 §3); never casts.
+ * Reads a JSON value from browser storage and parses it with `schema`, a zod schema or a light one
+ * (@alpine/contract/light: the first page carries no zod, issue 9 §3); never casts.
  */
 export function readStoredParsed<T>(
   key: StorageKey,
-  schema: $ZodType<T>,
+  schema: Parser<T>,
   area: StorageArea = 'local',
 ): Stored<T> {
   let raw: string | null;
@@ -40,12 +39,12 @@ export function readStoredParsed<T>(
   } catch {
     return { status: 'invalid' };
   }
-  const parsed = safeParse(schema, json);
+  const parsed = schema.safeParse(json);
   return parsed.success ? { status: 'valid', value: parsed.data } : { status: 'invalid' };
 }
 
 /** Reads a JSON value of `schema` from browser storage; null when absent, unreadable or not of the schema. */
-export function readStored<T>(key: StorageKey, schema: $ZodType<T>, area: StorageArea = 'local'): T | null {
+export function readStored<T>(key: StorageKey, schema: Parser<T>, area: StorageArea = 'local'): T | null {
   const stored = readStoredParsed(key, schema, area);
   return stored.status === 'valid' ? stored.value : null;
 }
