@@ -48,8 +48,9 @@ export type Intent = 'hover' | 'focus' | 'press' | 'open';
  * (hovering fetches it ahead). When the module arrives, the widget takes the focus if the stand-in
  * holds it or was focused or pressed and not left since (a press may finish after the module
  * arrived), so keyboard and pointer users land in the loaded control; 'open' (the stand-in's opening
- * button) also mounts it open. Returns the module (undefined until loaded), the handoff to pass to it, `request` for the
- * stand-in's handlers, `leave` for its blur handler, and `standIn` for its root element's ref.
+ * button) also mounts it open. Returns the module (undefined until loaded), the handoff to pass to
+ * it, `request` for the stand-in's handlers, `leave` for its blur handler, and `standIn` for its
+ * root element's ref.
  */
 export function useLazyWidget<M>(loader: WidgetLoader<M>) {
   const standIn = useRef<HTMLElement | null>(null);
