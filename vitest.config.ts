@@ -20,7 +20,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/**/*.test.ts'], env: { TZ: 'UTC' } } },
-      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs', 'apps/*/scripts/**/*.test.mjs'] } },
       api('api-sqlite', 'sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [api('api-pg', 'pg')] : []),
       'apps/web/vitest.config.ts',

@@ -20,6 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: !isSsrBuild,
+    // manifest: the pre-render (issue 9 §2) and scripts/check-bundle-budget.mjs (§3) read it
     manifest: !isSsrBuild,
     // zod-jitless.ts in a chunk of its own, which the entry imports (so runs) before the chunk
     // holding zod and the contract's schemas: code in the entry chunk runs after it (issue 9 §5)

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 
-/** The route of the token call (spec part 1 §7; DESIGN §4). */
-export const TOKEN_PATH = '/api/v1/auth/token';
-/** POST /api/v1/auth/renew with a valid bearer token -> a fresh token of the same kind (issue 4). */
-export const RENEW_PATH = '/api/v1/auth/renew';
+export { RENEW_PATH, TOKEN_PATH } from './paths.ts';
 
 /** The grants the token endpoint knows (RFC 6749 §4.3 password, §4.4 client_credentials). */
 export const TOKEN_GRANT_TYPES = ['client_credentials', 'password'] as const;

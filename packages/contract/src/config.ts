@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** Path of the SPA's runtime configuration (DESIGN §4, STYLE habit 9). */
-export const CONFIG_PATH = '/api/v1/config';
+export { CONFIG_PATH } from './paths.ts';
 
 /** What the browser may know of the server's configuration (DESIGN §4, §7). */
 export const PublicConfigSchema = z.object({

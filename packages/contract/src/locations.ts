@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-/** Paths of the location calls (spec part 1 §7; DESIGN §4). */
-export const LOCATIONS_PATH = '/api/v1/locations';
-export const PUBLIC_LOCATIONS_PATH = '/api/v1/locations/public';
+export { LOCATIONS_PATH, PUBLIC_LOCATIONS_PATH } from './paths.ts';
 
 /** What a location is; airports and stations are hubs where the connection happens (DESIGN §5). */
 export const LocationKindSchema = z.enum(['airport', 'station', 'city', 'resort']);

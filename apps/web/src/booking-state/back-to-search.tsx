@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { light, type Infer } from '@alpine/contract/light';
 import { AlertMessage } from '../components/ui/alert-message.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 
@@ -8,8 +8,8 @@ import { useLocalizedPath } from '../i18n/use-localized-path.ts';
  * Why a booking step sent the traveller back to the search (issue 8 §5): no journey in navigation
  * or storage ('missing'), or one that does not parse ('invalid': stale or tampered).
  */
-const JourneyNoticeSchema = z.object({ journeyNotice: z.enum(['missing', 'invalid']) });
-type JourneyNotice = z.infer<typeof JourneyNoticeSchema>;
+const JourneyNoticeSchema = light.object({ journeyNotice: light.enumOf(['missing', 'invalid']) });
+type JourneyNotice = Infer<typeof JourneyNoticeSchema>;
 
 const MESSAGE_KEYS: Record<JourneyNotice['journeyNotice'], string> = {
   missing: 'bookingFlow.missingText',

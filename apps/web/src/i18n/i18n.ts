@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { light } from '@alpine/contract/light';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -61,7 +61,7 @@ export function localizePath(path: string, language: Language): string {
 export function detectLanguage(pathname: string): Language {
   const fromPath = languageFromPath(pathname);
   if (fromPath) return fromPath;
-  const saved = readStored(STORAGE_KEYS.language, z.string());
+  const saved = readStored(STORAGE_KEYS.language, light.string());
   if (isLanguage(saved)) return saved;
   const browser = (typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]))
     .map((l) => l.slice(0, 2).toLowerCase())

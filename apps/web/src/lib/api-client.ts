@@ -1,14 +1,14 @@
+import type { ApiError, PublicConfig } from '@alpine/contract';
 import {
   CONFIG_PATH,
-  ErrorSchema,
-  PublicConfigSchema,
+  ErrorLight,
+  PublicConfigLight,
   TOKEN_PATH,
-  TokenResponseSchema,
-  envelope,
-  type ApiError,
-  type PublicConfig,
-} from '@alpine/contract';
-import { z } from 'zod';
+  TokenResponseLight,
+  light,
+  type Infer,
+  type Parser,
+} from '@alpine/contract/light';
 import { logFailure } from './log.ts';
 import { readStored, removeStored, writeStored } from './storage.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
@@ -17,12 +17,12 @@ import { STORAGE_KEYS } from './storage-keys.ts';
  * The stored application token (spec part 1 §3 "Auth token"): expires_in seconds, expiry epoch
  * milliseconds (now + expires_in s) after which a new token is requested (part 1 §4).
  */
-export const StoredTokenSchema = z.object({
-  access_token: z.string(),
-  expires_in: z.number(),
-  expiry: z.number(),
+export const StoredTokenSchema = light.object({
+  access_token: light.string(),
+  expires_in: light.number(),
+  expiry: light.number(),
 });
-export type StoredToken = z.infer<typeof StoredTokenSchema>;
+export type StoredToken = Infer<typeof StoredTokenSchema>;
 
 /** A call's outcome; when no token can be obtained it is `{ status: 400, message: 'error' }` (part 1 §7). */
 export type ApiResult<T> =
@@ -50,7 +50,7 @@ export function getPublicConfig(): Promise<PublicConfig> {
   configPromise ??= fetch(CONFIG_PATH)
     .then(async (res) => {
       if (!res.ok) throw new ApiRequestError(res.status);
-      return envelope(PublicConfigSchema).parse(await res.json()).data;
+      return light.object({ data: PublicConfigLight }).parse(await res.json()).data;
     })
     .catch((error: unknown) => {
       configPromise = null;
@@ -69,7 +69,7 @@ async function requestToken(now: number): Promise<string | null> {
     });
     if (!res.ok) throw new ApiRequestError(res.status);
     // RFC 6749 §5.1: the token answer is top level, not in { data } (DESIGN §4).
-    const token = TokenResponseSchema.parse(await res.json());
+    const token = TokenResponseLight.parse(await res.json());
     const stored: StoredToken = {
       access_token: token.access_token,
       expires_in: token.expires_in,
@@ -127,12 +127,24 @@ export function setDefaultAuth(source: TokenSource): void {
   defaultAuth = source;
 }
 
-interface RequestOptions<S extends z.ZodType> {
+/**
+ * The `data` of a `{ data }` envelope, or undefined when `json` is not one (DESIGN §4: every
+ * successful answer but the token's and the payment service's is wrapped).
+ */
+function envelopeData(json: unknown): { data: unknown } | undefined {
+  return typeof json === 'object' && json !== null && 'data' in json ? { data: json.data } : undefined;
+}
+
+/**
+ * Options of apiRequest. `schema` is a zod schema or a light one (@alpine/contract/light): the first
+ * page's calls use light ones, so the first page carries no zod (issue 9 §3).
+ */
+interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number>;
   body?: unknown;
   /** Schema of the `data` of the `{ data }` envelope (of the whole body when `raw`). */
-  schema: S;
+  schema: Parser<T>;
   /** The answer is not wrapped in `{ data }` (the payment service, spec part 2 §7). */
   raw?: boolean;
   /** The token to send; by default the signed-in user's if any, else the anonymous one (setDefaultAuth). */
@@ -143,11 +155,11 @@ interface RequestOptions<S extends z.ZodType> {
  * Calls the booking API with the bearer token (spec part 1 §7). A 401 (token revoked, server
  * restarted) drops the token and retries once with a new one (a dropped user session gives none).
  */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<T>(
   path: string,
-  options: RequestOptions<S>,
+  options: RequestOptions<T>,
   retried = false,
-): Promise<ApiResult<z.infer<S>>> {
+): Promise<ApiResult<T>> {
   const auth = options.auth ?? defaultAuth;
   const token = await auth.get();
   if (!token) return NO_TOKEN;
@@ -170,7 +182,7 @@ export async function apiRequest<S extends z.ZodType>(
     }
     const json: unknown = await res.json().catch(() => null);
     if (!res.ok) {
-      const error = ErrorSchema.safeParse(json);
+      const error = ErrorLight.safeParse(json);
       logFailure(`${path} answered ${res.status}`, json);
       return {
         ok: false,
@@ -179,13 +191,13 @@ export async function apiRequest<S extends z.ZodType>(
         ...(error.success ? { error: error.data } : {}),
       };
     }
-    const parsed = options.raw ? options.schema.safeParse(json) : envelope(options.schema).safeParse(json);
-    if (!parsed.success) {
-      logFailure(`${path} answered an unexpected shape`, parsed.error);
+    const body = options.raw ? { data: json } : envelopeData(json);
+    const parsed = body ? options.schema.safeParse(body.data) : undefined;
+    if (!parsed?.success) {
+      logFailure(`${path} answered an unexpected shape`, parsed?.error ?? 'no { data } envelope');
       return { ok: false, status: 502, message: 'error' };
     }
-    const data = options.raw ? parsed.data : (parsed.data as { data: unknown }).data;
-    return { ok: true, status: res.status, data: data as z.infer<S> };
+    return { ok: true, status: res.status, data: parsed.data };
   } catch (error) {
     logFailure(`${path} failed`, error);
     return { ok: false, status: 0, message: 'error' };

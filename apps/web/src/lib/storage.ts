@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { Parser } from '@alpine/contract/light';
 import type { StorageKey } from './storage-keys.ts';
 
 /**
@@ -17,10 +17,13 @@ function storageOf(area: StorageArea): Storage {
  */
 export type Stored<T> = { status: 'absent' } | { status: 'invalid' } | { status: 'valid'; value: T };
 
-/** Reads a JSON value from browser storage and parses it with `schema`; never casts. */
+/**
+ * Reads a JSON value from browser storage and parses it with `schema`, a zod schema or a light one
+ * (@alpine/contract/light: the first page carries no zod, issue 9 §3); never casts.
+ */
 export function readStoredParsed<T>(
   key: StorageKey,
-  schema: z.ZodType<T>,
+  schema: Parser<T>,
   area: StorageArea = 'local',
 ): Stored<T> {
   let raw: string | null;
@@ -41,7 +44,7 @@ export function readStoredParsed<T>(
 }
 
 /** Reads a JSON value of `schema` from browser storage; null when absent, unreadable or not of the schema. */
-export function readStored<T>(key: StorageKey, schema: z.ZodType<T>, area: StorageArea = 'local'): T | null {
+export function readStored<T>(key: StorageKey, schema: Parser<T>, area: StorageArea = 'local'): T | null {
   const stored = readStoredParsed(key, schema, area);
   return stored.status === 'valid' ? stored.value : null;
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { ErrorSchema, RENEW_PATH, TokenResponseSchema, type TokenResponse } from '@alpine/contract';
-import { z } from 'zod';
+import type { TokenResponse } from '@alpine/contract';
+import { ErrorLight, RENEW_PATH, TokenResponseLight, light, type Infer } from '@alpine/contract/light';
 import {
   apiRequest,
   appToken,
@@ -15,8 +15,11 @@ import { readStored, removeStored, writeStored, type StorageArea } from './stora
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 /** The signed-in customer (spec part 1 §3 "Auth token": token, expiry and the user's e-mail). */
-const UserSessionSchema = StoredTokenSchema.extend({ email: z.string(), remember: z.boolean() });
-export type UserSession = z.infer<typeof UserSessionSchema>;
+const UserSessionSchema = light.extend(StoredTokenSchema, {
+  email: light.string(),
+  remember: light.boolean(),
+});
+export type UserSession = Infer<typeof UserSessionSchema>;
 
 /** A token this close to its expiry is treated as gone. */
 const EXPIRY_MARGIN_MS = 30_000;
@@ -79,11 +82,11 @@ async function renew(session: UserSession, now: number): Promise<string | null> 
     });
     const json: unknown = await res.json().catch(() => null);
     if (!res.ok) {
-      logFailure(`${RENEW_PATH} answered ${res.status}`, ErrorSchema.safeParse(json).data ?? json);
+      logFailure(`${RENEW_PATH} answered ${res.status}`, ErrorLight.safeParse(json).data ?? json);
       if (res.status === 401) clearUserSession();
       return res.status === 401 ? null : session.access_token;
     }
-    const token = TokenResponseSchema.parse(json);
+    const token = TokenResponseLight.parse(json);
     return saveUserSession(token, session.email, session.remember, now).access_token;
   } catch (error) {
     logFailure('token renewal failed', error);
@@ -124,10 +127,10 @@ export const sessionOrAppToken: TokenSource = {
 setDefaultAuth(sessionOrAppToken);
 
 /** Calls the booking API with the signed-in user's token (customers/me, own bookings, cancellation). */
-export function userRequest<S extends z.ZodType>(
+export function userRequest<T>(
   path: string,
-  options: Omit<Parameters<typeof apiRequest<S>>[1], 'auth'>,
-): Promise<ApiResult<z.infer<S>>> {
+  options: Omit<Parameters<typeof apiRequest<T>>[1], 'auth'>,
+): Promise<ApiResult<T>> {
   return apiRequest(path, { ...options, auth: userAuth });
 }
 

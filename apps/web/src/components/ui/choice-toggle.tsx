@@ -1,4 +1,4 @@
-import { Radio, RadioGroup } from 'react-aria-components';
+import { useId } from 'react';
 import './choice-toggle.css';
 
 interface ChoiceToggleProps<V extends string> {
@@ -11,7 +11,9 @@ interface ChoiceToggleProps<V extends string> {
 
 /**
  * A two-way radio choice drawn as a segmented switch (spec part 1 §2.1 "Radio choices Return /
- * One way and Shared Transfer / Private Transfer"; part 2 §2.9).
+ * One way and Shared Transfer / Private Transfer"; part 2 §2.9). Native radio buttons in a named
+ * radiogroup: arrow keys, Tab and screen readers work as for any radio group, with no script of
+ * react-aria on the first page (issue 9 §3). `data-selected` marks the chosen option for the CSS.
  */
 export function ChoiceToggle<V extends string>({
   label,
@@ -20,19 +22,31 @@ export function ChoiceToggle<V extends string>({
   onChange,
   className,
 }: ChoiceToggleProps<V>) {
+  const name = useId();
   return (
-    <RadioGroup
-      className={['choice-toggle', className].filter(Boolean).join(' ')}
+    <div
+      role="radiogroup"
       aria-label={label}
-      orientation="horizontal"
-      value={value}
-      onChange={(v) => onChange(v as V)}
+      aria-orientation="horizontal"
+      className={['choice-toggle', className].filter(Boolean).join(' ')}
     >
       {options.map((option) => (
-        <Radio key={option.value} value={option.value} className="choice-toggle__option">
+        <label
+          key={option.value}
+          className="choice-toggle__option"
+          data-selected={option.value === value || undefined}
+        >
+          <input
+            type="radio"
+            className="visually-hidden"
+            name={name}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+          />
           {option.label}
-        </Radio>
+        </label>
       ))}
-    </RadioGroup>
+    </div>
   );
 }

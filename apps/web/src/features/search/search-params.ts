@@ -1,7 +1,7 @@
 import { BRAND_ID, PAX_MAX, PAX_MIN, type SearchValues } from '@alpine/domain';
 import type { SearchItemInput } from '@alpine/contract';
 import dayjs from 'dayjs';
-import { z } from 'zod';
+import { light, type Parser } from '@alpine/contract/light';
 
 /** The form's values: the saved-search shape (spec part 1 §3) plus the Shared/Private choice. */
 export interface SearchFormValues extends SearchValues {
@@ -116,22 +116,22 @@ export function toSavedSearch(values: SearchFormValues): SearchValues {
 }
 
 /** The saved search as read back from bookingValues (issue 8 §5): parsed, every field optional. */
-export const SavedSearchSchema = z
-  .object({
-    from: z.number().int().nullable(),
-    to: z.number().int().nullable(),
-    departDate: z.string(),
-    departTime: z.string(),
-    departMin: z.string(),
-    departPassenger: z.number().int().nullable(),
-    returnDate: z.string(),
-    returnTime: z.string(),
-    returnMin: z.string(),
-    returnPassenger: z.number().int().nullable(),
-    tab: z.union([z.literal(0), z.literal(1)]),
-    selectedConnnectionType: z.number().int(),
-  })
-  .partial() satisfies z.ZodType<Partial<SearchValues>>;
+export const SavedSearchSchema = light.partial(
+  light.object({
+    from: light.nullable(light.int()),
+    to: light.nullable(light.int()),
+    departDate: light.string(),
+    departTime: light.string(),
+    departMin: light.string(),
+    departPassenger: light.nullable(light.int()),
+    returnDate: light.string(),
+    returnTime: light.string(),
+    returnMin: light.string(),
+    returnPassenger: light.nullable(light.int()),
+    tab: light.union([light.literal(0), light.literal(1)]),
+    selectedConnnectionType: light.int(),
+  }),
+) satisfies Parser<Partial<SearchValues>>;
 
 /** Restores a saved search (part 1 §2.1 "Without these parameters ... bookingValues"). */
 export function fromSavedSearch(saved: Partial<SearchValues> | null): SearchFormValues | null {

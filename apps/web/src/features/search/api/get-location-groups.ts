@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { LocationGroupSchema, PUBLIC_LOCATIONS_PATH, type LocationGroup } from '@alpine/contract';
+import type { LocationGroup } from '@alpine/contract';
+import { LocationGroupLight, PUBLIC_LOCATIONS_PATH, light } from '@alpine/contract/light';
 import { BRAND_ID } from '@alpine/domain';
-import { z } from 'zod';
 import { apiRequest, unwrap } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/locations/public?brandID=1: the titled From/To groups (spec part 1 §3, §7). */
@@ -9,7 +9,7 @@ export async function getLocationGroups(): Promise<LocationGroup[]> {
   return unwrap(
     await apiRequest(PUBLIC_LOCATIONS_PATH, {
       query: { brandID: BRAND_ID },
-      schema: z.array(LocationGroupSchema),
+      schema: light.array(LocationGroupLight),
     }),
   );
 }

@@ -1,84 +1,100 @@
-import { parseDate, type CalendarDate } from '@internationalized/date';
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DatePicker,
-  DateSegment,
-  Dialog,
-  Group,
-  Heading,
-  Label,
-  Popover,
-} from 'react-aria-components';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLazyWidget, widgetLoader } from '../../../components/ui/lazy-widget.ts';
+import type { DateFieldProps } from './date-field-widget.tsx';
 
-interface DateFieldProps {
-  label: string;
-  /** "YYYY-MM-DD" or '' when unset. */
-  value: string;
-  /** Earlier dates are disabled (spec part 1 §5: today outbound, the outbound date on return). */
-  minValue: string;
-  onChange: (value: string) => void;
-  isInvalid?: boolean;
+const widget = widgetLoader(() => import('./date-field-widget.tsx'));
+
+/**
+ * Segment placeholders of react-aria's date field in the site's languages (the strings of
+ * react-stately's datepicker placeholders, as Chrome's <input type="date"> shows them).
+ */
+const PLACEHOLDERS: Record<string, { day: string; month: string; year: string }> = {
+  en: { day: 'dd', month: 'mm', year: 'yyyy' },
+  fr: { day: 'jj', month: 'mm', year: 'aaaa' },
+  es: { day: 'dd', month: 'mm', year: 'aaaa' },
+};
+
+/**
+ * The segments a date field shows for `value` ("YYYY-MM-DD" or '') in `language`: day, month and
+ * year in the locale's order (English is British, as the widgets', app/providers.tsx), two-digit
+ * day and month, or the placeholders when unset.
+ */
+export function dateSegments(value: string, language: string): { type: string; text: string }[] {
+  const locale = language === 'en' ? 'en-GB' : language;
+  const [year, month, day] = value.split('-');
+  const filled = value ? { day: day ?? '', month: month ?? '', year: year ?? '' } : null;
+  const empty = PLACEHOLDERS[language] ?? PLACEHOLDERS.en!;
+  const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' })
+    .formatToParts(new Date(2000, 10, 22))
+    .filter((p) => p.type === 'day' || p.type === 'month' || p.type === 'year' || p.type === 'literal');
+  return parts.map((p) =>
+    p.type === 'literal'
+      ? { type: 'literal', text: p.value }
+      : { type: p.type, text: (filled ?? empty)[p.type as 'day' | 'month' | 'year'] },
+  );
 }
 
-function toCalendarDate(value: string): CalendarDate | null {
-  try {
-    return value ? parseDate(value) : null;
-  } catch {
-    return null;
+/**
+ * A date picker with a minimum date (spec part 1 §2.1, §5; part 2 §2.9): react-aria's DatePicker,
+ * loaded on first need (issue 9 §3). Until then a stand-in with the same markup shows the date (or
+ * the placeholders); focusing, hovering or pressing it loads the picker, which takes the focus
+ * (its first segment) and, when the calendar button was pressed, opens the calendar.
+ */
+export function DateField(props: DateFieldProps) {
+  const { module, handoff, request, leave, standIn } = useLazyWidget(widget);
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  if (module) {
+    return <module.DateFieldWidget {...props} autoFocus={handoff.focus} defaultOpen={handoff.open} />;
   }
-}
-
-/** A date picker with a minimum date (spec part 1 §2.1, §5; part 2 §2.9). */
-export function DateField({ label, value, minValue, onChange, isInvalid }: DateFieldProps) {
-  const { t } = useTranslation();
-  const min = toCalendarDate(minValue) ?? undefined;
   return (
-    <DatePicker
+    <div
+      ref={(el) => {
+        standIn.current = el;
+      }}
       className="field date-field"
-      value={toCalendarDate(value)}
-      minValue={min}
-      onChange={(date) => onChange(date ? date.toString() : '')}
-      isInvalid={isInvalid}
-      granularity="day"
-      shouldForceLeadingZeros
+      data-invalid={props.isInvalid || undefined}
+      onPointerEnter={() => request('hover')}
+      onPointerDown={() => request('press')}
+      onFocus={() => request('focus')}
+      onBlur={leave}
     >
-      <Label className="field__label">{label}</Label>
-      <Group className="field__control date-field__control">
-        <DateInput className="date-field__input">
-          {(segment) => <DateSegment segment={segment} className="date-field__segment" />}
-        </DateInput>
-        <Button className="date-field__button" aria-label={t('search.openCalendar', { label })}>
+      <label className="field__label" id={`${id}-label`}>
+        {props.label}
+      </label>
+      <div className="field__control date-field__control" role="group" aria-labelledby={`${id}-label`}>
+        <div className="date-field__input" role="group" tabIndex={0} aria-labelledby={`${id}-label`}>
+          {dateSegments(props.value, i18n.language).map((s, i) => (
+            <span
+              key={i}
+              className="date-field__segment"
+              data-type={s.type}
+              data-placeholder={(s.type !== 'literal' && !props.value) || undefined}
+              aria-hidden={s.type === 'literal' || undefined}
+            >
+              {s.text}
+            </span>
+          ))}
+        </div>
+        <button
+          type="button"
+          id={`${id}-button`}
+          className="date-field__button"
+          aria-label={t('search.openCalendar', { label: props.label })}
+          aria-labelledby={`${id}-button ${id}-label`}
+          aria-haspopup="dialog"
+          aria-expanded="false"
+          onClick={() => request('open')}
+        >
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
             <path
               fill="currentColor"
               d="M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7zm-2 8h14v10H5V10z"
             />
           </svg>
-        </Button>
-      </Group>
-      <Popover className="date-field__popover" placement="bottom start">
-        <Dialog className="date-field__dialog" aria-label={label}>
-          <Calendar className="calendar">
-            <header className="calendar__header">
-              <Button slot="previous" className="calendar__nav" aria-label={t('search.previousMonth')}>
-                ‹
-              </Button>
-              <Heading className="calendar__heading" />
-              <Button slot="next" className="calendar__nav" aria-label={t('search.nextMonth')}>
-                ›
-              </Button>
-            </header>
-            <CalendarGrid className="calendar__grid">
-              {(date) => <CalendarCell date={date} className="calendar__cell" />}
-            </CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </Popover>
-    </DatePicker>
+        </button>
+      </div>
+    </div>
   );
 }

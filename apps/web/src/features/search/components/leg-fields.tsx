@@ -1,8 +1,7 @@
-import type { UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SearchField } from '@alpine/domain';
 import { InfoTip } from '../../../components/ui/info-tip.tsx';
-import type { ConnectionEnd } from '../hooks/use-search-form.ts';
+import type { ConnectionEnd, SetSearchValue } from '../hooks/use-search-form.ts';
 import type { SearchFormValues } from '../search-params.ts';
 import { DateField } from './date-field.tsx';
 import { PaxSelect } from './pax-select.tsx';
@@ -15,7 +14,7 @@ interface LegFieldsProps {
   end: ConnectionEnd;
   minDate: string;
   onDate: (date: string) => void;
-  setValue: UseFormSetValue<SearchFormValues>;
+  setValue: SetSearchValue;
   isInvalid: (field: SearchField) => boolean;
 }
 

@@ -1,94 +1,110 @@
-import type { LocationGroup } from '@alpine/contract';
-import {
-  Button,
-  Collection,
-  ComboBox,
-  FieldError,
-  Group,
-  Header,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  ListBoxSection,
-  Popover,
-  type Key,
-} from 'react-aria-components';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLazyWidget, widgetLoader, type Intent } from '../../../components/ui/lazy-widget.ts';
+import type { LocationComboBoxProps } from './location-combobox-widget.tsx';
 
-interface LocationComboBoxProps {
-  label: string;
-  groups: LocationGroup[];
-  value: number | null;
-  /** Called with the chosen id, or null when cleared or when the selected one is chosen again. */
-  onChange: (locationID: number | null) => void;
-  isInvalid?: boolean;
-  isLoading?: boolean;
-}
+const widget = widgetLoader(() => import('./location-combobox-widget.tsx'));
 
 /**
- * From / To dropdown: titled sections with a search filter (spec part 1 §2.1, part 2 §2.9).
- * Choosing the already selected location deselects it (part 1 §4).
+ * From / To dropdown (spec part 1 §2.1, part 2 §2.9): react-aria's ComboBox, loaded on first need
+ * (issue 9 §3). Until then a stand-in with the same markup, classes, label, value and error shows;
+ * focusing, hovering or pressing it loads the widget, which takes the focus (and opens the list)
+ * and keeps any text typed meanwhile. Props as LocationComboBoxWidget.
  */
-export function LocationComboBox({
+export function LocationComboBox(props: LocationComboBoxProps) {
+  const { module, handoff, request, leave, standIn } = useLazyWidget(widget);
+  const [typed, setTyped] = useState<string | undefined>(undefined);
+  if (module) {
+    return <module.LocationComboBoxWidget {...props} autoFocus={handoff.focus} defaultInputValue={typed} />;
+  }
+  return (
+    <LocationComboBoxStandIn
+      {...props}
+      typed={typed}
+      onType={setTyped}
+      onIntent={request}
+      onLeave={leave}
+      rootRef={(el) => {
+        standIn.current = el;
+      }}
+    />
+  );
+}
+
+interface StandInProps extends LocationComboBoxProps {
+  typed: string | undefined;
+  onType: (text: string) => void;
+  onIntent: (intent: Intent) => void;
+  onLeave: (event: React.FocusEvent) => void;
+  rootRef: (el: HTMLDivElement | null) => void;
+}
+
+/** The ComboBox's markup without its code: a combobox input (collapsed) and the list button. */
+function LocationComboBoxStandIn({
   label,
   groups,
   value,
-  onChange,
   isInvalid,
   isLoading,
-}: LocationComboBoxProps) {
+  typed,
+  onType,
+  onIntent,
+  onLeave,
+  rootRef,
+}: StandInProps) {
   const { t } = useTranslation();
-  const handleSelection = (key: Key | null) => {
-    const id = key === null ? null : Number(key);
-    onChange(id !== null && id === value ? null : id);
-  };
+  const id = useId();
+  const selected = groups.flatMap((g) => g.locations).find((l) => l.locationID === value);
   return (
-    <ComboBox
+    <div
+      ref={rootRef}
       className="field location-combobox"
-      defaultItems={groups}
-      value={value}
-      onSelectionChange={handleSelection}
-      isInvalid={isInvalid}
-      menuTrigger="focus"
+      data-invalid={isInvalid || undefined}
+      onPointerEnter={() => onIntent('hover')}
+      onPointerDown={() => onIntent('press')}
+      onFocus={() => onIntent('focus')}
+      onBlur={onLeave}
     >
-      <Label className="field__label">{label}</Label>
-      <Group className="field__control location-combobox__control">
+      <label className="field__label" id={`${id}-label`} htmlFor={`${id}-input`}>
+        {label}
+      </label>
+      <div className="field__control location-combobox__control" role="group">
         <span className="location-combobox__pin" aria-hidden="true">
           ●
         </span>
-        <Input
+        <input
+          id={`${id}-input`}
           className="field__input"
+          role="combobox"
+          aria-expanded="false"
+          aria-autocomplete="list"
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={isInvalid ? `${id}-error` : undefined}
           placeholder={isLoading ? t('common.loading') : t('search.placeholder')}
+          value={typed ?? selected?.name ?? ''}
+          onChange={(e) => onType(e.target.value)}
         />
-        <Button className="location-combobox__toggle" aria-label={t('search.showLocations')}>
-          <span aria-hidden="true">▾</span>
-        </Button>
-      </Group>
-      <FieldError className="field__error">{t('search.required')}</FieldError>
-      <Popover className="location-combobox__popover" placement="bottom start">
-        <ListBox<LocationGroup>
-          className="location-combobox__list"
-          renderEmptyState={() => <p className="location-combobox__empty">{t('search.noMatch')}</p>}
+        <button
+          type="button"
+          id={`${id}-button`}
+          className="location-combobox__toggle"
+          tabIndex={-1}
+          aria-haspopup="listbox"
+          aria-expanded="false"
+          aria-label={t('search.showLocations')}
+          aria-labelledby={`${id}-button ${id}-label`}
+          onClick={() => onIntent('open')}
         >
-          {(group) => (
-            <ListBoxSection id={group.title} className="location-combobox__section">
-              <Header className="location-combobox__header">{group.title}</Header>
-              <Collection items={group.locations.map((l) => ({ ...l, id: l.locationID }))}>
-                {(location) => (
-                  <ListBoxItem
-                    id={location.locationID}
-                    textValue={location.name}
-                    className="location-combobox__item"
-                  >
-                    {location.name}
-                  </ListBoxItem>
-                )}
-              </Collection>
-            </ListBoxSection>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+          <span aria-hidden="true">▾</span>
+        </button>
+      </div>
+      {isInvalid && (
+        <span className="field__error" id={`${id}-error`}>
+          {t('search.required')}
+        </span>
+      )}
+    </div>
   );
 }

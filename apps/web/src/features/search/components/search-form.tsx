@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceToggle } from '../../../components/ui/choice-toggle.tsx';
 import { InfoTip } from '../../../components/ui/info-tip.tsx';
@@ -30,8 +29,7 @@ export function SearchForm({ initialValues, onSubmit, variant = 'hero' }: Search
   const groups = useLocationGroups();
   const locations = useLocations();
   const s = useSearchForm(initialValues, locations.data ?? []);
-  const { control, setValue } = s.form;
-  const v = useWatch({ control }) as SearchFormValues;
+  const { values: v, setValue } = s;
   const [showConnection, setShowConnection] = useState(v.selectedConnnectionType !== 1);
   const mode = v.selectedConnnectionType;
   const outEnd = connectionEnd(s.byId(v.from), s.byId(v.to), 'arrival');

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
 import type { Location } from '@alpine/contract';
 import { validateSearch, type SearchField, type SearchValidation } from '@alpine/domain';
 import { todayIso, type SearchFormValues } from '../search-params.ts';
@@ -30,26 +29,29 @@ export function impliedConnection(from: Location | undefined, to: Location | und
   return from && to ? 3 : null;
 }
 
+/** Sets one field of the search form (the shape of react-hook-form's setValue, which it replaced). */
+export type SetSearchValue = <K extends keyof SearchFormValues>(name: K, value: SearchFormValues[K]) => void;
+
 /**
  * The search form's state and rules (spec part 1 §4 location rules, §5 validation; part 2 §2.9):
  * From equal to To clears the other, swap exchanges them, changing any control clears the error
  * highlights, the return date never precedes the outbound date, Book Now validates in order.
+ * Plain React state (no form library on the first page, issue 9 §3): `values` is what the form
+ * shows, `setValue` changes one field.
  */
 export function useSearchForm(initial: SearchFormValues, locations: Location[]) {
-  const form = useForm<SearchFormValues>({ defaultValues: initial });
-  const { watch, setValue, getValues } = form;
+  const [values, setValues] = useState(initial);
+  /** The latest values, for handlers that read after setting within the same event. */
+  const latest = useRef(initial);
   const [validation, setValidation] = useState<SearchValidation>({ errors: [], message: null });
   const byId = (id: number | null) => locations.find((l) => l.locationID === id);
+  const getValues = () => latest.current;
 
-  useEffect(() => {
-    const subscription = watch(() =>
-      setValidation((v) => (v.errors.length ? { errors: [], message: null } : v)),
-    );
-    return () => subscription.unsubscribe();
-  }, [watch]);
-
-  const set = <K extends keyof SearchFormValues>(name: K, value: SearchFormValues[K]) =>
-    setValue(name, value as never, { shouldDirty: true });
+  const set: SetSearchValue = (name, value) => {
+    latest.current = { ...latest.current, [name]: value };
+    setValues(latest.current);
+    setValidation((v) => (v.errors.length ? { errors: [], message: null } : v));
+  };
 
   const applyConnection = (from: number | null, to: number | null) => {
     const mode = impliedConnection(byId(from), byId(to));
@@ -58,7 +60,7 @@ export function useSearchForm(initial: SearchFormValues, locations: Location[]) 
 
   /** Choosing From equal to the current To clears To (part 1 §4). */
   const chooseFrom = (id: number | null) => {
-    const to = getValues('to');
+    const { to } = getValues();
     if (id !== null && id === to) set('to', null);
     set('from', id);
     applyConnection(id, id === to ? null : to);
@@ -66,7 +68,7 @@ export function useSearchForm(initial: SearchFormValues, locations: Location[]) 
 
   /** Choosing To equal to the current From clears From (part 1 §4). */
   const chooseTo = (id: number | null) => {
-    const from = getValues('from');
+    const { from } = getValues();
     if (id !== null && id === from) set('from', null);
     set('to', id);
     applyConnection(id === from ? null : from, id);
@@ -82,7 +84,7 @@ export function useSearchForm(initial: SearchFormValues, locations: Location[]) 
   /** The outbound date; a return date before it is cleared (part 1 §5). */
   const chooseDepartDate = (date: string) => {
     set('departDate', date);
-    const back = getValues('returnDate');
+    const back = getValues().returnDate;
     if (back && date && back < date) set('returnDate', '');
   };
 
@@ -96,5 +98,16 @@ export function useSearchForm(initial: SearchFormValues, locations: Location[]) 
 
   const isInvalid = (field: SearchField) => validation.errors.includes(field);
 
-  return { form, validation, isInvalid, chooseFrom, chooseTo, swap, chooseDepartDate, validate, byId };
+  return {
+    values,
+    setValue: set,
+    validation,
+    isInvalid,
+    chooseFrom,
+    chooseTo,
+    swap,
+    chooseDepartDate,
+    validate,
+    byId,
+  };
 }

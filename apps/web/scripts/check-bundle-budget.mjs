@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// The home page's JavaScript budget (issue 9 §3 "a bundle budget checked in CI that fails the build
+// when the home page's JavaScript grows past it"; acceptance: "Home page JavaScript transferred
+// <= 150 kB (compressed, React included)"). Run by `npm run build -w apps/web` right after
+// `vite build`: reads dist/.vite/manifest.json (vite.config.ts sets build.manifest), takes the
+// entry chunk, the home route's chunk and everything either imports statically (deduplicated),
+// compresses each file with brotli (zlib, quality 11, as the build's precompressed files) and exits
+// 1 with the list of chunks and sizes when their total passes the budget. Prints the same list
+// when it fits.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+/** issue 9 §3: the home page's JavaScript, brotli-compressed, in bytes (kB = 1,000 bytes as Vite prints). */
+export const HOME_JS_BUDGET_BYTES = 150_000;
+/** The manifest key of the page's entry (index.html's module script). */
+export const ENTRY_KEY = 'index.html';
+/** The manifest key of the home route's module, loaded by the router at `/`, `/fr/` and `/es/`. */
+export const HOME_ROUTE_KEY = 'src/app/routes/home/home.tsx';
+
+/**
+ * The JavaScript files the home page loads before it can run: the chunks of `keys` and every chunk
+ * they import statically, transitively; dynamic imports are left out. Each file once, in visiting
+ * order. Throws when a key is not in the manifest (a renamed route would otherwise pass unmeasured).
+ * @param {Record<string, { file: string, imports?: string[] }>} manifest Vite's build manifest
+ * @param {string[]} keys manifest keys to start from (default: entry and home route)
+ * @returns {string[]} file paths relative to dist, e.g. 'assets/index-abc.js'
+ */
+export function homePageChunks(manifest, keys = [ENTRY_KEY, HOME_ROUTE_KEY]) {
+  const seen = new Set();
+  const files = [];
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`check-bundle-budget: ${key} is not in the build manifest`);
+    seen.add(key);
+    if (chunk.file.endsWith('.js') && !files.includes(chunk.file)) files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+/**
+ * The brotli-compressed size in bytes of `bytes` (maximum quality, text mode).
+ * @param {Uint8Array} bytes
+ */
+export function brotliSize(bytes) {
+  return brotliCompressSync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  }).length;
+}
+
+/**
+ * Sums the chunk sizes against the budget and writes the report: one line per chunk (largest first),
+ * the total and the verdict.
+ * @param {{ file: string, bytes: number }[]} sizes compressed size of each chunk
+ * @param {number} budget bytes
+ * @returns {{ ok: boolean, total: number, report: string }}
+ */
+export function judgeBudget(sizes, budget = HOME_JS_BUDGET_BYTES) {
+  const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
+  const ok = total <= budget;
+  const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
+  const lines = [...sizes]
+    .sort((a, b) => b.bytes - a.bytes)
+    .map((s) => `  ${kb(s.bytes).padStart(10)}  ${s.file}`);
+  const verdict = ok
+    ? `home page JavaScript ${kb(total)} br, within the budget of ${kb(budget)} (issue 9 §3)`
+    : `home page JavaScript ${kb(total)} br is over the budget of ${kb(budget)} by ${kb(total - budget)} (issue 9 §3): ` +
+      'load the code the first screen does not need lazily, or raise HOME_JS_BUDGET_BYTES with a reason';
+  return { ok, total, report: [`home page chunks (brotli):`, ...lines, verdict].join('\n') };
+}
+
+/**
+ * Measures the build in `distDir` against the budget.
+ * @param {string} distDir the web build's output folder
+ * @param {number} budget bytes
+ */
+export function checkBundleBudget(distDir, budget = HOME_JS_BUDGET_BYTES) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  const sizes = homePageChunks(manifest).map((file) => ({
+    file,
+    bytes: brotliSize(readFileSync(join(distDir, file))),
+  }));
+  return judgeBudget(sizes, budget);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const distDir = process.argv[2] ?? join(import.meta.dirname, '..', 'dist');
+  const { ok, report } = checkBundleBudget(distDir);
+  if (ok) console.log(report);
+  else {
+    console.error(report);
+    process.exit(1);
+  }
+}

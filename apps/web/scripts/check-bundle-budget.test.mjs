@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  brotliSize,
+  checkBundleBudget,
+  ENTRY_KEY,
+  HOME_JS_BUDGET_BYTES,
+  HOME_ROUTE_KEY,
+  homePageChunks,
+  judgeBudget,
+} from './check-bundle-budget.mjs';
+
+/** A Vite manifest of the shape the web build writes: entry, home route, shared and lazy chunks. */
+const manifest = {
+  [ENTRY_KEY]: {
+    file: 'assets/index-a.js',
+    isEntry: true,
+    imports: ['_react-b.js', '_api-client-c.js'],
+    dynamicImports: [HOME_ROUTE_KEY, 'src/app/routes/booking/booking.tsx'],
+    css: ['assets/index-a.css'],
+  },
+  '_react-b.js': { file: 'assets/react-b.js' },
+  '_api-client-c.js': { file: 'assets/api-client-c.js', imports: ['_react-b.js'] },
+  [HOME_ROUTE_KEY]: {
+    file: 'assets/home-d.js',
+    isDynamicEntry: true,
+    imports: ['_react-b.js', ENTRY_KEY, '_search-form-e.js'],
+    css: ['assets/home-d.css'],
+  },
+  '_search-form-e.js': {
+    file: 'assets/search-form-e.js',
+    imports: ['_api-client-c.js'],
+    dynamicImports: ['src/features/search/components/location-combobox-widget.tsx'],
+  },
+  'src/features/search/components/location-combobox-widget.tsx': { file: 'assets/combobox-f.js' },
+  'src/app/routes/booking/booking.tsx': { file: 'assets/booking-g.js', imports: ['_react-b.js'] },
+  '_search-form.css': { file: 'assets/search-form.css', src: '_search-form.css' },
+};
+
+const dirs = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A dist folder with the manifest and each chunk file filled with `sizes[file]` random bytes. */
+function dist(sizes) {
+  const dir = mkdtempSync(join(tmpdir(), 'budget-'));
+  dirs.push(dir);
+  mkdirSync(join(dir, '.vite'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  for (const [file, size] of Object.entries(sizes)) writeFileSync(join(dir, file), randomBytes(size));
+  return dir;
+}
+
+/** issue 9 §3: the build fails when the home page's JavaScript grows past the budget. */
+describe('check-bundle-budget', () => {
+  it('the budget is 150 kB of brotli-compressed JavaScript (issue 9 acceptance)', () => {
+    expect(HOME_JS_BUDGET_BYTES).toBe(150_000);
+  });
+
+  it("the home page's chunks are the entry, the home route and their static imports, each once, without lazy chunks or CSS", () => {
+    expect(homePageChunks(manifest)).toEqual([
+      'assets/index-a.js',
+      'assets/react-b.js',
+      'assets/api-client-c.js',
+      'assets/home-d.js',
+      'assets/search-form-e.js',
+    ]);
+  });
+
+  it('a home route missing from the manifest stops the check instead of passing unmeasured', () => {
+    const { [HOME_ROUTE_KEY]: _home, ...withoutHome } = manifest;
+    expect(() => homePageChunks(withoutHome)).toThrow(`${HOME_ROUTE_KEY} is not in the build manifest`);
+  });
+
+  it('sizes are brotli-compressed: repetitive text shrinks, random bytes do not', () => {
+    expect(brotliSize(Buffer.from('const a = 1;\n'.repeat(1000)))).toBeLessThan(200);
+    expect(brotliSize(randomBytes(10_000))).toBeGreaterThan(9_900);
+  });
+
+  it('over the budget it fails, naming every chunk with its size, largest first, and the excess', () => {
+    const verdict = judgeBudget(
+      [
+        { file: 'assets/index-a.js', bytes: 90_000 },
+        { file: 'assets/search-form-e.js', bytes: 70_000 },
+      ],
+      150_000,
+    );
+    expect(verdict.ok).toBe(false);
+    expect(verdict.total).toBe(160_000);
+    expect(verdict.report.split('\n')).toEqual([
+      'home page chunks (brotli):',
+      '     90.0 kB  assets/index-a.js',
+      '     70.0 kB  assets/search-form-e.js',
+      expect.stringContaining('home page JavaScript 160.0 kB br is over the budget of 150.0 kB by 10.0 kB'),
+    ]);
+  });
+
+  it('at or under the budget it passes', () => {
+    expect(judgeBudget([{ file: 'assets/index-a.js', bytes: 150_000 }], 150_000).ok).toBe(true);
+  });
+
+  it('measures a built dist folder from its manifest: fails past the budget, passes under it', () => {
+    const dir = dist({
+      'assets/index-a.js': 4_000,
+      'assets/react-b.js': 3_000,
+      'assets/api-client-c.js': 1_000,
+      'assets/home-d.js': 1_000,
+      'assets/search-form-e.js': 2_000,
+      'assets/combobox-f.js': 50_000,
+      'assets/booking-g.js': 50_000,
+    });
+    const tight = checkBundleBudget(dir, 10_000);
+    expect(tight.ok).toBe(false);
+    expect(tight.total).toBeGreaterThan(11_000);
+    expect(tight.total).toBeLessThan(11_200);
+    expect(tight.report).not.toContain('combobox-f.js');
+    expect(checkBundleBudget(dir, 12_000).ok).toBe(true);
+  });
+});

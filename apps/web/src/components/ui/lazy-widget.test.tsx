@@ -1,0 +1,148 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../../test/render.tsx';
+import { LocationComboBox } from '../../features/search/components/location-combobox.tsx';
+import { DateField } from '../../features/search/components/date-field.tsx';
+import { InfoTip } from './info-tip.tsx';
+import { useLazyWidget, widgetLoader, type Handoff, type WidgetLoader } from './lazy-widget.ts';
+
+type FakeModule = { Widget: (props: { handoff: Handoff }) => React.ReactElement };
+
+/** A widget module whose arrival the test controls. */
+function deferredModule() {
+  let resolve!: (m: FakeModule) => void;
+  let reject!: (e: Error) => void;
+  const load = vi.fn(
+    () =>
+      new Promise<FakeModule>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      }),
+  );
+  const module: FakeModule = {
+    Widget: ({ handoff }) => (
+      <input aria-label="widget" data-open={handoff.open} autoFocus={handoff.focus} readOnly />
+    ),
+  };
+  return { load, arrive: () => resolve(module), fail: () => reject(new Error('chunk missing')) };
+}
+
+function Host({ loader }: { loader: WidgetLoader<FakeModule> }) {
+  const { module, handoff, request, leave, standIn } = useLazyWidget(loader);
+  if (module) return <module.Widget handoff={handoff} />;
+  return (
+    <div
+      ref={(el) => {
+        standIn.current = el;
+      }}
+    >
+      <input aria-label="stand-in" onFocus={() => request('focus')} onBlur={leave} />
+      <button type="button" onClick={() => request('open')}>
+        open
+      </button>
+    </div>
+  );
+}
+
+/** issue 9 §3: dialogs, comboboxes and date pickers load when first needed, keyboard use intact. */
+describe('lazy widgets', () => {
+  it('nothing loads until the user shows intent; then the widget replaces the stand-in', async () => {
+    const m = deferredModule();
+    const loader = widgetLoader(m.load);
+    render(<Host loader={loader} />);
+    expect(m.load).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByLabelText('stand-in'));
+    expect(m.load).toHaveBeenCalledTimes(1);
+    await act(async () => m.arrive());
+    expect(screen.getByLabelText('widget')).toBeInTheDocument();
+    expect(screen.queryByLabelText('stand-in')).not.toBeInTheDocument();
+  });
+
+  it('the loaded widget takes the focus the stand-in held', async () => {
+    const m = deferredModule();
+    render(<Host loader={widgetLoader(m.load)} />);
+    await userEvent.click(screen.getByLabelText('stand-in'));
+    await act(async () => m.arrive());
+    expect(screen.getByLabelText('widget')).toHaveFocus();
+    expect(screen.getByLabelText('widget')).toHaveAttribute('data-open', 'false');
+  });
+
+  it('the widget does not steal the focus when the user moved on before it arrived', async () => {
+    const m = deferredModule();
+    render(
+      <>
+        <Host loader={widgetLoader(m.load)} />
+        <input aria-label="elsewhere" />
+      </>,
+    );
+    await userEvent.click(screen.getByLabelText('stand-in'));
+    await userEvent.click(screen.getByLabelText('elsewhere'));
+    await act(async () => m.arrive());
+    expect(screen.getByLabelText('elsewhere')).toHaveFocus();
+  });
+
+  it('pressing the opening button mounts the widget open and focused', async () => {
+    const m = deferredModule();
+    render(<Host loader={widgetLoader(m.load)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    await act(async () => m.arrive());
+    expect(screen.getByLabelText('widget')).toHaveAttribute('data-open', 'true');
+    expect(screen.getByLabelText('widget')).toHaveFocus();
+  });
+
+  it('a module that failed to load is asked for again on the next intent, and a loaded one is not', async () => {
+    const m = deferredModule();
+    const loader = widgetLoader(m.load);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<Host loader={loader} />);
+    await userEvent.click(screen.getByLabelText('stand-in'));
+    await act(async () => m.fail());
+    expect(screen.getByLabelText('stand-in')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    expect(m.load).toHaveBeenCalledTimes(2);
+    await act(async () => m.arrive());
+    expect(loader.loaded).toBeDefined();
+    render(<Host loader={loader} />);
+    expect(screen.getAllByLabelText('widget')).toHaveLength(2);
+    expect(m.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('the From stand-in is a labelled combobox showing the chosen place; a click loads the list, focused and open', async () => {
+    const groups = [{ title: 'Airports', locations: [{ locationID: 1, name: 'Geneva Airport' }] }];
+    renderRoute(<LocationComboBox label="From" groups={groups} value={1} onChange={vi.fn()} isInvalid />);
+    const standIn = screen.getByRole('combobox', { name: 'From' });
+    expect(standIn).toHaveValue('Geneva Airport');
+    expect(standIn).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Required')).toBeInTheDocument();
+    await userEvent.click(standIn);
+    expect(await screen.findByRole('listbox', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'From' })).toHaveFocus());
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('Geneva Airport');
+  }, 30_000);
+
+  it('the date stand-in shows the date in the page locale; its calendar button opens the loaded calendar', async () => {
+    renderRoute(
+      <DateField label="Outbound date" value="2030-03-05" minValue="2030-03-01" onChange={vi.fn()} />,
+    );
+    const [group] = screen.getAllByRole('group', { name: 'Outbound date' });
+    expect(group).toHaveTextContent('05/03/2030');
+    await userEvent.click(screen.getByRole('button', { name: /Open calendar for Outbound date/ }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Outbound date' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /Open calendar for Outbound date/ })).toHaveFocus();
+  }, 30_000);
+
+  it('an info tip opens its explanation on the first press and gives the focus back to its button on Escape', async () => {
+    renderRoute(<InfoTip label="About the outbound time">Arrival time of your flight</InfoTip>);
+    await userEvent.click(screen.getByRole('button', { name: 'About the outbound time' }));
+    const tip = await screen.findByRole('dialog', { name: 'About the outbound time' }, { timeout: 20_000 });
+    expect(tip).toHaveTextContent('Arrival time of your flight');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'About the outbound time' })).toHaveFocus();
+  }, 30_000);
+});

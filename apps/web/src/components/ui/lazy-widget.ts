@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { logFailure } from '../../lib/log.ts';
+
+/**
+ * A heavy widget module (react-aria's ComboBox, DatePicker, Dialog) fetched once, on first need
+ * (issue 9 §3 "dialogs, comboboxes ... load when first needed"). `loaded` is set once it arrived,
+ * so later mounts render the widget at once.
+ */
+export interface WidgetLoader<M> {
+  loaded: M | undefined;
+  load(): Promise<M>;
+}
+
+/** A loader of the module `load` imports; a failed import (offline, new deploy) is retried next time. */
+export function widgetLoader<M>(load: () => Promise<M>): WidgetLoader<M> {
+  let pending: Promise<M> | undefined;
+  const loader: WidgetLoader<M> = {
+    loaded: undefined,
+    load: () =>
+      (pending ??= load().then(
+        (module) => (loader.loaded = module),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      )),
+  };
+  return loader;
+}
+
+/** How the loaded widget takes over from its stand-in: focus its control, open its popup. */
+export interface Handoff {
+  /** The stand-in had the focus (or was pressed): the widget takes it (autoFocus). */
+  focus: boolean;
+  /** The stand-in's opening button was pressed: the widget mounts open. */
+  open: boolean;
+}
+
+/**
+ * What the user did to the stand-in: hovering fetches the module only (the stand-in stays, so a
+ * click that follows lands where the user aimed); focus, a press or the opening button also swap in
+ * the widget, which takes the focus ('open': and mounts open).
+ */
+export type Intent = 'hover' | 'focus' | 'press' | 'open';
+
+/**
+ * Renders a light stand-in until the user shows intent (focus, a press), then the real widget
+ * (hovering fetches it ahead). When the module arrives, the widget takes the focus if the stand-in
+ * holds it or was focused or pressed and not left since (a press may finish after the module
+ * arrived), so keyboard and pointer users land in the loaded control; 'open' (the stand-in's opening
+ * button) also mounts it open. Returns the module (undefined until loaded), the handoff to pass to
+ * it, `request` for the stand-in's handlers, `leave` for its blur handler, and `standIn` for its
+ * root element's ref.
+ */
+export function useLazyWidget<M>(loader: WidgetLoader<M>) {
+  const standIn = useRef<HTMLElement | null>(null);
+  const wants = useRef<Handoff>({ focus: false, open: false });
+  const [state, setState] = useState<{ module: M | undefined; handoff: Handoff }>(() => ({
+    module: loader.loaded,
+    handoff: { focus: false, open: false },
+  }));
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const request = useCallback(
+    (intent: Intent = 'hover') => {
+      if (intent !== 'hover') wants.current.focus = true;
+      if (intent === 'open') wants.current.open = true;
+      const swap = intent !== 'hover';
+      loader.load().then(
+        (module) => {
+          if (!mounted.current || !swap) return;
+          const active = typeof document === 'undefined' ? null : document.activeElement;
+          const holds = !!active && !!standIn.current?.contains(active);
+          setState({ module, handoff: { focus: holds || wants.current.focus, open: wants.current.open } });
+        },
+        (error: unknown) => logFailure('a widget failed to load', error),
+      );
+    },
+    [loader],
+  );
+
+  /** The focus left the stand-in for another element: the widget will not take it back. */
+  const leave = useCallback((event: React.FocusEvent) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && standIn.current?.contains(next)) return;
+    wants.current = { focus: false, open: false };
+  }, []);
+
+  return { module: state.module, handoff: state.handoff, request, leave, standIn };
+}

@@ -1,0 +1,117 @@
+import { useEffect, useRef } from 'react';
+import type { LocationGroup } from '@alpine/contract';
+import {
+  Button,
+  Collection,
+  ComboBox,
+  FieldError,
+  Group,
+  Header,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  ListBoxSection,
+  Popover,
+  type Key,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+
+export interface LocationComboBoxProps {
+  label: string;
+  groups: LocationGroup[];
+  value: number | null;
+  /** Called with the chosen id, or null when cleared or when the selected one is chosen again. */
+  onChange: (locationID: number | null) => void;
+  isInvalid?: boolean;
+  isLoading?: boolean;
+}
+
+/** How the widget takes over from the stand-in of location-combobox.tsx (issue 9 §3). */
+interface HandoffProps {
+  /**
+   * Focus the input once mounted, which opens the list (menuTrigger="focus"). Not react-aria's
+   * autoFocus: that focuses before the collection is built, so the list would not open.
+   */
+  autoFocus?: boolean;
+  /** Text typed into the stand-in before the widget arrived. */
+  defaultInputValue?: string;
+}
+
+/**
+ * From / To dropdown: titled sections with a search filter (spec part 1 §2.1, part 2 §2.9).
+ * Choosing the already selected location deselects it (part 1 §4). Loaded on first need by
+ * LocationComboBox (location-combobox.tsx), which renders it.
+ */
+export function LocationComboBoxWidget({
+  label,
+  groups,
+  value,
+  onChange,
+  isInvalid,
+  isLoading,
+  autoFocus,
+  defaultInputValue,
+}: LocationComboBoxProps & HandoffProps) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!autoFocus) return;
+    const timer = setTimeout(() => input.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [autoFocus]);
+  const handleSelection = (key: Key | null) => {
+    const id = key === null ? null : Number(key);
+    onChange(id !== null && id === value ? null : id);
+  };
+  return (
+    <ComboBox
+      className="field location-combobox"
+      defaultItems={groups}
+      value={value}
+      onSelectionChange={handleSelection}
+      isInvalid={isInvalid}
+      menuTrigger="focus"
+      {...(defaultInputValue === undefined ? {} : { defaultInputValue })}
+    >
+      <Label className="field__label">{label}</Label>
+      <Group className="field__control location-combobox__control">
+        <span className="location-combobox__pin" aria-hidden="true">
+          ●
+        </span>
+        <Input
+          ref={input}
+          className="field__input"
+          placeholder={isLoading ? t('common.loading') : t('search.placeholder')}
+        />
+        <Button className="location-combobox__toggle" aria-label={t('search.showLocations')}>
+          <span aria-hidden="true">▾</span>
+        </Button>
+      </Group>
+      <FieldError className="field__error">{t('search.required')}</FieldError>
+      <Popover className="location-combobox__popover" placement="bottom start">
+        <ListBox<LocationGroup>
+          className="location-combobox__list"
+          renderEmptyState={() => <p className="location-combobox__empty">{t('search.noMatch')}</p>}
+        >
+          {(group) => (
+            <ListBoxSection id={group.title} className="location-combobox__section">
+              <Header className="location-combobox__header">{group.title}</Header>
+              <Collection items={group.locations.map((l) => ({ ...l, id: l.locationID }))}>
+                {(location) => (
+                  <ListBoxItem
+                    id={location.locationID}
+                    textValue={location.name}
+                    className="location-combobox__item"
+                  >
+                    {location.name}
+                  </ListBoxItem>
+                )}
+              </Collection>
+            </ListBoxSection>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

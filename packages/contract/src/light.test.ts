@@ -1,0 +1,110 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import type { Infer } from './light-schema.ts';
+import { ErrorSchema } from './common.ts';
+import { TokenResponseSchema } from './auth.ts';
+import { PublicConfigSchema } from './config.ts';
+import { LocationGroupSchema, LocationSchema } from './locations.ts';
+import {
+  ErrorLight,
+  LocationGroupLight,
+  LocationLight,
+  PublicConfigLight,
+  TokenResponseLight,
+} from './light.ts';
+
+const location = {
+  locationID: 3,
+  name: 'Geneva Airport',
+  city: 'Geneva',
+  country: 'CH',
+  timeZone: 'Europe/Zurich',
+  kind: 'airport',
+  areaID: 1,
+  latitude: 46.2,
+  longitude: 6.1,
+  addressAtOrigin: false,
+  addressAtDestination: true,
+};
+const config = {
+  paymentGateway: 'sandbox',
+  stripePublishableKey: null,
+  currencies: ['CHF', 'EUR'],
+  brandID: 1,
+  client: { client_id: 'web', client_secret: 's' },
+  quoteTtlSeconds: 900,
+};
+
+/** Each mirror with its contract schema and answers: first valid, then invalid ones. */
+const pairs = [
+  {
+    name: 'ErrorLight',
+    light: ErrorLight,
+    contract: ErrorSchema,
+    answers: [{ error: 'not_found', error_description: 'No such booking' }, { error: 'x' }, null],
+  },
+  {
+    name: 'TokenResponseLight',
+    light: TokenResponseLight,
+    contract: TokenResponseSchema,
+    answers: [
+      { access_token: 'jwt', token_type: 'Bearer', expires_in: 3600 },
+      { access_token: 'jwt', token_type: 'bearer', expires_in: 3600 },
+      { access_token: 'jwt', token_type: 'Bearer', expires_in: 0 },
+      { access_token: 'jwt', token_type: 'Bearer', expires_in: 1.5 },
+    ],
+  },
+  {
+    name: 'PublicConfigLight',
+    light: PublicConfigLight,
+    contract: PublicConfigSchema,
+    answers: [
+      config,
+      { ...config, brandID: 2 },
+      { ...config, currencies: ['USD'] },
+      { ...config, stripePublishableKey: undefined },
+      { ...config, quoteTtlSeconds: '900' },
+    ],
+  },
+  {
+    name: 'LocationLight',
+    light: LocationLight,
+    contract: LocationSchema,
+    answers: [
+      location,
+      { ...location, kind: 'port' },
+      { ...location, country: 'IT' },
+      { ...location, areaID: 1.2 },
+    ],
+  },
+  {
+    name: 'LocationGroupLight',
+    light: LocationGroupLight,
+    contract: LocationGroupSchema,
+    answers: [
+      { title: 'Airports', locations: [{ locationID: 3, name: 'Geneva Airport' }] },
+      { title: 'Airports', locations: [{ locationID: '3', name: 'Geneva Airport' }] },
+      { title: 'Airports' },
+    ],
+  },
+];
+
+/** issue 9 §3: the first page reads with light mirrors; they must not drift from the contract. */
+describe('contract/light: the first page light mirrors agree with the contract', () => {
+  it.each(pairs)('$name accepts and refuses the same answers as the contract, with the same data', (pair) => {
+    for (const answer of pair.answers) {
+      const [light, contract] = [pair.light.safeParse(answer), pair.contract.safeParse(answer)];
+      expect(light.success).toBe(contract.success);
+      expect(light.success ? light.data : undefined).toEqual(contract.data);
+    }
+    expect(pair.light.safeParse(pair.answers[0]).success).toBe(true);
+  });
+
+  it('the mirrors infer exactly the contract types', () => {
+    expectTypeOf<Infer<typeof ErrorLight>>().toEqualTypeOf<z.infer<typeof ErrorSchema>>();
+    expectTypeOf<Infer<typeof TokenResponseLight>>().toEqualTypeOf<z.infer<typeof TokenResponseSchema>>();
+    expectTypeOf<Infer<typeof PublicConfigLight>>().toEqualTypeOf<z.infer<typeof PublicConfigSchema>>();
+    expectTypeOf<Infer<typeof LocationLight>>().toEqualTypeOf<z.infer<typeof LocationSchema>>();
+    expectTypeOf<Infer<typeof LocationGroupLight>>().toEqualTypeOf<z.infer<typeof LocationGroupSchema>>();
+  });
+});

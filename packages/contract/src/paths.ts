@@ -1,0 +1,15 @@
+/**
+ * Paths of the calls the web's first page makes, in a module free of zod so that the first page's
+ * bundle can import them without the contract's schemas (issue 9 §3); the resource files re-export
+ * them, so `@alpine/contract` still names every path.
+ */
+
+/** Path of the SPA's runtime configuration (DESIGN §4, STYLE habit 9). */
+export const CONFIG_PATH = '/api/v1/config';
+/** The route of the token call (spec part 1 §7; DESIGN §4). */
+export const TOKEN_PATH = '/api/v1/auth/token';
+/** POST /api/v1/auth/renew with a valid bearer token -> a fresh token of the same kind (issue 4). */
+export const RENEW_PATH = '/api/v1/auth/renew';
+/** Paths of the location calls (spec part 1 §7; DESIGN §4). */
+export const LOCATIONS_PATH = '/api/v1/locations';
+export const PUBLIC_LOCATIONS_PATH = '/api/v1/locations/public';
