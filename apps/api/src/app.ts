@@ -7,17 +7,13 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { authenticate } from './http/authenticate.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { frameworkErrorOptions, installInputGuards } from './http/input-guards.ts';
+import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { accountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { accountsService } from './modules/accounts/accounts.service.ts';
@@ -88,7 +84,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers written by fast-json-stringify compiled from the contract (issue 9 §6), not a zod parse.
+  app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandlers(app);
   installInputGuards(app);
 
