@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -14,6 +13,7 @@ import { authenticate } from './http/authenticate.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { frameworkErrorOptions, installInputGuards } from './http/input-guards.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
+import { installSecurityHeaders, SITE_HELMET_OPTIONS } from './http/security-headers.ts';
 import { accountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { accountsService } from './modules/accounts/accounts.service.ts';
@@ -90,16 +90,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   installInputGuards(app);
 
   await app.register(formbody);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'script-src': ["'self'", 'https://js.stripe.com'],
-        'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-        'connect-src': ["'self'", 'https://api.stripe.com'],
-        'img-src': ["'self'", 'data:', 'https://*.tile.openstreetmap.org'],
-      },
-    },
-  });
+  installSecurityHeaders(app, SITE_HELMET_OPTIONS);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
