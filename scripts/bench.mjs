@@ -6,7 +6,9 @@
 // search repeated (answered by the search micro-cache, ADR 005) and a return search whose body
 // differs on every request (date, time and resort vary, so every one misses the cache). Prints
 // median / p99 latency (ms), throughput (requests/s) and throughput as a ratio to the bare route.
-// Options: BENCH_URL, BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_CPU_PROF
+// The API runs at the default log level (info: request logging on), its stdout discarded.
+// Options: BENCH_LOG_LEVEL (default info), BENCH_URL, BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (run
+// only the calls whose title contains it, besides the bare route), BENCH_CPU_PROF
 // (a folder: the API server runs with node --cpu-prof and writes its profile there on exit).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -48,11 +50,12 @@ if (!base) {
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`,
       DATA_DIR: dir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       NODE_ENV: 'production',
       PAYMENTS_SANDBOX: '1',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // The server's log lines go nowhere (as to a log collector); errors still show.
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
@@ -120,27 +123,35 @@ try {
     const r = resorts[Math.floor(n / 20160) % resorts.length];
     return JSON.stringify([item(1, r, day, `${hour}:${minute}`), item(r, 1, later, '14:00')]);
   };
-  const results = [
-    await run('GET / (bare Fastify hello world, the yardstick)', {
-      method: 'GET',
-      path: '/',
-      base: bareBase,
-    }),
-    await run('GET /api/v1/locations/public', { method: 'GET', path: '/api/v1/locations/public?brandID=1' }),
-    await run('GET /api/v1/config', { method: 'GET', path: '/api/v1/config' }),
-    await run('POST /api/v1/fares/quotes (return, same search)', {
-      method: 'POST',
-      path: '/api/v1/fares/quotes',
-      body,
-    }),
-    await run('POST /api/v1/fares/quotes (return, every search different)', {
-      method: 'POST',
-      path: '/api/v1/fares/quotes',
-      requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, body: varied() }) }],
-    }),
-  ];
-  const yardstick = results[0].r.requests.average;
-  console.log(`\n${connections} connections, ${seconds} s each\n`);
+  const bareRun = () =>
+    run('GET / (bare Fastify hello world, the yardstick)', { method: 'GET', path: '/', base: bareBase });
+  const calls = [
+    ['GET /api/v1/locations/public', { method: 'GET', path: '/api/v1/locations/public?brandID=1' }],
+    ['GET /api/v1/config', { method: 'GET', path: '/api/v1/config' }],
+    [
+      'POST /api/v1/fares/quotes (return, same search: cached)',
+      { method: 'POST', path: '/api/v1/fares/quotes', body },
+    ],
+    [
+      'POST /api/v1/fares/quotes (return, every search different: uncached)',
+      {
+        method: 'POST',
+        path: '/api/v1/fares/quotes',
+        requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, body: varied() }) }],
+      },
+    ],
+  ].filter(([title]) => !process.env.BENCH_ONLY || title.includes(process.env.BENCH_ONLY));
+  // The bare route runs first and last; its mean is the yardstick (the machine is shared, so its
+  // speed drifts during a run).
+  const before = await bareRun();
+  const measured = [];
+  for (const [title, opts] of calls) measured.push(await run(title, opts));
+  const after = await bareRun();
+  const results = [before, ...measured, after];
+  const yardstick = (before.r.requests.average + after.r.requests.average) / 2;
+  console.log(
+    `\n${connections} connections, ${seconds} s each; ratio = requests/s over the bare route's mean\n`,
+  );
   console.log('| call | median ms | p99 ms | requests/s | ratio to bare | non-2xx |');
   console.log('|---|---|---|---|---|---|');
   for (const { title, r } of results) {
