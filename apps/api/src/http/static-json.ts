@@ -6,9 +6,10 @@ import { compileResponseSerializer } from './response-serializer.ts';
 /** How long browsers and shared caches (a CDN) may keep static data without asking, seconds. */
 export const STATIC_MAX_AGE_SECONDS = 300;
 
-/** One static answer: its JSON bytes, written once, and their strong ETag. */
+/** One static answer: its JSON text, written once (sent as a string: Node writes the headers and
+ * body in one write, where a Buffer takes a writev), and its strong ETag. */
 export interface StaticBody {
-  body: Buffer;
+  body: string;
   etag: string;
 }
 
@@ -39,7 +40,7 @@ export function staticJson<T extends object>(schema: $ZodType) {
   const bodyOf = (data: T): StaticBody => {
     let found = bodies.get(data);
     if (!found) {
-      const body = Buffer.from(write({ data }));
+      const body = write({ data });
       found = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
       bodies.set(data, found);
     }
