@@ -6,8 +6,7 @@ import { compileResponseSerializer } from './response-serializer.ts';
 /** How long browsers and shared caches (a CDN) may keep static data without asking, seconds. */
 export const STATIC_MAX_AGE_SECONDS = 300;
 
-/** One static answer: its JSON text, written once (sent as a string: Node writes the headers and
- * body in one write, where a Buffer takes a writev), and its strong ETag. */
+/** One static answer: its JSON text, written once, and its strong ETag. */
 export interface StaticBody {
   body: string;
   etag: string;
