@@ -1,8 +1,15 @@
 #!/usr/bin/env node
-// npm run bench (issue 2): autocannon against the API on SQLite. Starts its own server on a fresh
-// SQLite file (or uses BENCH_URL), then measures a return quote search and the location groups at
-// 50 concurrent connections. Prints median / p99 latency (ms) and throughput (requests/s).
-// Options: BENCH_URL, BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50).
+// npm run bench (issue 2, issue 9 §7): autocannon against the API on SQLite. Starts its own server
+// on a fresh SQLite file (or uses BENCH_URL) and a bare Fastify hello-world route in a separate
+// process (scripts/bench-bare-server.mjs), then measures, one after the other at 50 concurrent
+// connections: the bare route, GET /api/v1/locations/public, GET /api/v1/config, a return quote
+// search repeated (answered by the search micro-cache, ADR 005) and a return search whose body
+// differs on every request (date, time and resort vary, so every one misses the cache). Prints
+// median / p99 latency (ms), throughput (requests/s) and throughput as a ratio to the bare route.
+// The API runs at the default log level (info: request logging on), its stdout discarded.
+// Options: BENCH_LOG_LEVEL (default info), BENCH_URL, BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (run
+// only the calls whose title contains it, besides the bare route), BENCH_CPU_PROF
+// (a folder: the API server runs with node --cpu-prof and writes its profile there on exit).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +20,10 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 let base = process.env.BENCH_URL;
 let server;
+let bare;
 let dir;
+const barePort = 3990 + Math.floor(Math.random() * 9);
+const bareBase = `http://127.0.0.1:${barePort}`;
 
 async function waitFor(url, ms = 60_000) {
   const until = Date.now() + ms;
@@ -32,23 +42,31 @@ if (!base) {
   dir = mkdtempSync(join(tmpdir(), 'alpine-bench-'));
   const port = 3900 + Math.floor(Math.random() * 90);
   base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  server = spawn(process.execPath, [...prof, '--import', 'tsx', 'apps/api/src/server.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`,
       DATA_DIR: dir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       NODE_ENV: 'production',
       PAYMENTS_SANDBOX: '1',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // The server's log lines go nowhere (as to a log collector); errors still show.
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
+bare = spawn(process.execPath, ['scripts/bench-bare-server.mjs'], {
+  env: { ...process.env, PORT: String(barePort) },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
 try {
   await waitFor(`${base}/api/v1/config`);
+  await waitFor(bareBase);
   const tokenRes = await fetch(`${base}/api/v1/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -82,7 +100,7 @@ try {
     new Promise((resolve, reject) => {
       autocannon(
         {
-          url: `${base}${opts.path}`,
+          url: `${opts.base ?? base}${opts.path}`,
           connections,
           duration: seconds,
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -105,28 +123,45 @@ try {
     const r = resorts[Math.floor(n / 20160) % resorts.length];
     return JSON.stringify([item(1, r, day, `${hour}:${minute}`), item(r, 1, later, '14:00')]);
   };
-  const results = [
-    await run('POST /api/v1/fares/quotes (return, same search)', {
-      method: 'POST',
-      path: '/api/v1/fares/quotes',
-      body,
-    }),
-    await run('POST /api/v1/fares/quotes (return, every search different)', {
-      method: 'POST',
-      path: '/api/v1/fares/quotes',
-      requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, body: varied() }) }],
-    }),
-    await run('GET /api/v1/locations/public', { method: 'GET', path: '/api/v1/locations/public?brandID=1' }),
-  ];
-  console.log(`\n${connections} connections, ${seconds} s each\n`);
-  console.log('| call | median ms | p99 ms | requests/s | non-2xx |');
-  console.log('|---|---|---|---|---|');
+  const bareRun = () =>
+    run('GET / (bare Fastify hello world, the yardstick)', { method: 'GET', path: '/', base: bareBase });
+  const calls = [
+    ['GET /api/v1/locations/public', { method: 'GET', path: '/api/v1/locations/public?brandID=1' }],
+    ['GET /api/v1/config', { method: 'GET', path: '/api/v1/config' }],
+    [
+      'POST /api/v1/fares/quotes (return, same search: cached)',
+      { method: 'POST', path: '/api/v1/fares/quotes', body },
+    ],
+    [
+      'POST /api/v1/fares/quotes (return, every search different: uncached)',
+      {
+        method: 'POST',
+        path: '/api/v1/fares/quotes',
+        requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, body: varied() }) }],
+      },
+    ],
+  ].filter(([title]) => !process.env.BENCH_ONLY || title.includes(process.env.BENCH_ONLY));
+  // The bare route runs first and last; its mean is the yardstick (the machine is shared, so its
+  // speed drifts during a run).
+  const before = await bareRun();
+  const measured = [];
+  for (const [title, opts] of calls) measured.push(await run(title, opts));
+  const after = await bareRun();
+  const results = [before, ...measured, after];
+  const yardstick = (before.r.requests.average + after.r.requests.average) / 2;
+  console.log(
+    `\n${connections} connections, ${seconds} s each; ratio = requests/s over the bare route's mean\n`,
+  );
+  console.log('| call | median ms | p99 ms | requests/s | ratio to bare | non-2xx |');
+  console.log('|---|---|---|---|---|---|');
   for (const { title, r } of results) {
+    const ratio = `${((100 * r.requests.average) / yardstick).toFixed(1)} %`;
     console.log(
-      `| ${title} | ${r.latency.p50} | ${r.latency.p99} | ${Math.round(r.requests.average)} | ${r.non2xx + r.errors} |`,
+      `| ${title} | ${r.latency.p50} | ${r.latency.p99} | ${Math.round(r.requests.average)} | ${ratio} | ${r.non2xx + r.errors} |`,
     );
   }
 } finally {
   server?.kill('SIGTERM');
+  bare?.kill('SIGTERM');
   if (dir) setTimeout(() => rmSync(dir, { recursive: true, force: true }), 500);
 }

@@ -36,10 +36,20 @@ export function formatDuration(seconds: number): string {
 
 /** Adds whole days to a local date "YYYY-MM-DD". */
 export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  // Searches ask for the same few dates over and over (per departure): memoised (issue 9 §6).
+  const key = `${date}|${days}`;
+  let found = addDaysMemo.get(key);
+  if (found === undefined) {
+    const d = new Date(`${date}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + days);
+    found = d.toISOString().slice(0, 10);
+    if (addDaysMemo.size >= 10_000) addDaysMemo.clear();
+    addDaysMemo.set(key, found);
+  }
+  return found;
 }
+
+const addDaysMemo = new Map<string, string>();
 
 /** ISO weekday of a local date: 1 = Monday ... 7 = Sunday. */
 export function isoWeekday(date: string): number {

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
+import { cachedStatements } from './statement-cache.ts';
 import type { Database } from './schema.ts';
 
 /** Which engine a database runs on. */
@@ -44,7 +45,8 @@ export function openDatabase(url: string, sqliteImage?: Buffer): Db {
   }
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Prepared statements reused across queries (issue 9 §6).
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) });
   return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
 }
 

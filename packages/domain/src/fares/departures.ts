@@ -5,7 +5,23 @@ import type { TimetablePattern } from './fare-types.ts';
  * Departure times of a timetable on one local date (DESIGN §5: patterns by season, weekday,
  * first and last departure and headway). Returns sorted, de-duplicated minutes since midnight.
  */
-export function departuresOn(patterns: readonly TimetablePattern[], date: string): number[] {
+export function departuresOn(patterns: readonly TimetablePattern[], date: string): readonly number[] {
+  // A timetable's patterns are one object for as long as the network is loaded, and a search asks
+  // for the same few days again and again: each (patterns, date) is worked out once (issue 9 §6).
+  let byDate = memo.get(patterns);
+  if (!byDate) memo.set(patterns, (byDate = new Map()));
+  let times = byDate.get(date);
+  if (!times) {
+    if (byDate.size >= 2000) byDate.clear();
+    times = Object.freeze(computeDeparturesOn(patterns, date));
+    byDate.set(date, times);
+  }
+  return times;
+}
+
+const memo = new WeakMap<readonly TimetablePattern[], Map<string, readonly number[]>>();
+
+function computeDeparturesOn(patterns: readonly TimetablePattern[], date: string): number[] {
   const weekday = isoWeekday(date);
   const times = new Set<number>();
   for (const p of patterns) {

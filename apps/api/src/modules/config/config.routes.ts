@@ -1,32 +1,36 @@
-import { CONFIG_PATH, envelope, PublicConfigSchema } from '@alpine/contract';
+import { CONFIG_PATH, envelope, PublicConfigSchema, type PublicConfig } from '@alpine/contract';
 import { FARE_ENGINE } from '@alpine/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
+import { staticJson } from '../../http/static-json.ts';
 
 /**
  * GET /api/v1/config (DESIGN §4, STYLE habit 9): what the browser may know of the configuration:
  * the payment gateway, the Stripe publishable key, currencies, the site's OAuth client and the
- * quote lifetime in seconds. Needs no token (the site reads it before it has one).
+ * quote lifetime in seconds. Needs no token (the site reads it before it has one). Fixed for the
+ * life of the process: sent from bytes written once, with ETag and `Cache-Control: public,
+ * max-age=300`, 304 to a matching If-None-Match (issue 9 §6, http/static-json.ts).
  */
 export const configRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  const schema = envelope(PublicConfigSchema);
+  const data: PublicConfig = {
+    paymentGateway: config.paymentGateway,
+    stripePublishableKey: config.stripePublishableKey,
+    currencies: ['CHF', 'EUR'],
+    brandID: 1,
+    client: config.webClient,
+    quoteTtlSeconds: FARE_ENGINE.quoteTtlSeconds,
+  };
+  const send = staticJson<PublicConfig>(schema);
   app.get(
     CONFIG_PATH,
     {
       schema: {
         tags: ['config'],
         summary: 'Runtime configuration of the site',
-        response: { 200: envelope(PublicConfigSchema) },
+        response: { 200: schema },
       },
     },
-    async () => ({
-      data: {
-        paymentGateway: config.paymentGateway,
-        stripePublishableKey: config.stripePublishableKey,
-        currencies: ['CHF', 'EUR'] as ('CHF' | 'EUR')[],
-        brandID: 1 as const,
-        client: config.webClient,
-        quoteTtlSeconds: FARE_ENGINE.quoteTtlSeconds,
-      },
-    }),
+    async (request, reply) => send(request, reply, data),
   );
 };

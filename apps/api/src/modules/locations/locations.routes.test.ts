@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { LocationSchema } from '@alpine/contract';
 import { anonymousToken, buildTestApp } from '../../../test/helper.ts';
 
 describe('locations (spec part 1 §3, §7)', () => {
@@ -43,6 +44,48 @@ describe('locations (spec part 1 §3, §7)', () => {
       addressAtDestination: true,
       timeZone: 'Europe/Zurich',
     });
+  });
+
+  it('locations answer 304 to a matching If-None-Match, with ETag and public max-age=300 (issue 9 §6)', async () => {
+    for (const url of ['/api/v1/locations/public?brandID=1', '/api/v1/locations']) {
+      const first = await get(url);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('public, max-age=300');
+      expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+      const revalidated = await app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}`, 'if-none-match': first.headers.etag! },
+      });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.body).toBe('');
+      const other = await app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}`, 'if-none-match': '"stale"' },
+      });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toBe(first.body);
+    }
+  });
+
+  it('a 304 still needs a token: no token is 401 whatever If-None-Match says', async () => {
+    const first = await get('/api/v1/locations/public?brandID=1');
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/locations/public?brandID=1',
+      headers: { 'if-none-match': first.headers.etag! },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('locations carry only the contract fields (responses carry only the contract fields)', async () => {
+    const all = (await get('/api/v1/locations')).json() as { data: Record<string, unknown>[] };
+    expect(Object.keys(all.data[0]!).sort()).toEqual(Object.keys(LocationSchema.shape).sort());
+    const groups = (await get('/api/v1/locations/public?brandID=1')).json() as {
+      data: { locations: Record<string, unknown>[] }[];
+    };
+    expect(Object.keys(groups.data[0]!.locations[0]!).sort()).toEqual(['locationID', 'name']);
   });
 
   it('refuses brandID other than 1, and calls without a token', async () => {

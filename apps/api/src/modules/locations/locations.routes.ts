@@ -6,16 +6,21 @@ import {
   LocationSchema,
   PUBLIC_LOCATIONS_PATH,
   PublicLocationsQuerySchema,
+  type Location,
+  type LocationGroup,
 } from '@alpine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
+import { staticJson } from '../../http/static-json.ts';
 import { z } from 'zod';
 import type { LocationsService } from './locations.service.ts';
 
 /**
  * GET /api/v1/locations -> `{ data: Location[] }` and GET /api/v1/locations/public?brandID=1 ->
  * `{ data: [{ title, locations: [{ locationID, name }] }] }` (spec part 1 §3, §7; DESIGN §4).
- * Both need a bearer token (401); brandID other than 1 is a 400.
+ * Both need a bearer token (401); brandID other than 1 is a 400. Static data (issue 9 §6): sent
+ * from bytes written once per version of the list, with ETag and `Cache-Control: public,
+ * max-age=300`; a matching If-None-Match gets 304 with no body (http/static-json.ts).
  */
 export const locationsRoutes: FastifyPluginAsyncZod<{
   locations: LocationsService;
@@ -23,16 +28,20 @@ export const locationsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { locations, authenticate }) => {
   bearerOnly(app, authenticate);
   const errors = { 400: ErrorSchema, 401: ErrorSchema };
+  const allSchema = envelope(z.array(LocationSchema));
+  const groupsSchema = envelope(z.array(LocationGroupSchema));
+  const sendAll = staticJson<Location[]>(allSchema);
+  const sendGroups = staticJson<LocationGroup[]>(groupsSchema);
   app.get(
     LOCATIONS_PATH,
     {
       schema: {
         tags: ['locations'],
         summary: 'Every location',
-        response: { 200: envelope(z.array(LocationSchema)), ...errors },
+        response: { 200: allSchema, ...errors },
       },
     },
-    async () => ({ data: await locations.list() }),
+    async (request, reply) => sendAll(request, reply, await locations.list()),
   );
   app.get(
     PUBLIC_LOCATIONS_PATH,
@@ -41,9 +50,9 @@ export const locationsRoutes: FastifyPluginAsyncZod<{
         tags: ['locations'],
         summary: 'Public locations in titled groups',
         querystring: PublicLocationsQuerySchema,
-        response: { 200: envelope(z.array(LocationGroupSchema)), ...errors },
+        response: { 200: groupsSchema, ...errors },
       },
     },
-    async () => ({ data: await locations.publicGroups() }),
+    async (request, reply) => sendGroups(request, reply, await locations.publicGroups()),
   );
 };

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 
 /**
  * What a quoteID proves (DESIGN §4 "stored or signed"): the priced departure, before promotion,
@@ -66,7 +66,8 @@ function decode(body: string): QuoteClaims | null {
  * A search costs no write; a booking leg later proves the price it was shown (DESIGN §4).
  */
 export function quoteTokens(secret: string) {
-  const key = `${secret}:quotes:v1`;
+  // The key imported once, not on every signature (issue 9 §6).
+  const key = createSecretKey(Buffer.from(`${secret}:quotes:v1`));
   const mac = (body: string) => createHmac('sha256', key).update(body).digest();
   return {
     /** Signs claims into a quoteID. */

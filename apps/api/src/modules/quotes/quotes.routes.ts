@@ -39,7 +39,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
         language: languageFrom(request.headers['accept-language']),
         partnerUserOf: principal.kind === 'customer' ? (principal.partnerID ?? null) : null,
       });
-      // Already validated against the response schema by the service: sent as it is.
+      // Already written from the response schema by the service: sent as it is.
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );

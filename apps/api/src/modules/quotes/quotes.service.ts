@@ -15,11 +15,15 @@ import {
   type PromotionRecord,
 } from '@alpine/domain';
 import { unprocessable } from '../../http/api-error.ts';
+import { compileResponseSerializer } from '../../http/response-serializer.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { QuoteTokens } from './quote-token.ts';
 import type { QuotesForBookings } from './quotes-port.ts';
 import { searchCache } from './search-cache.ts';
 import { routeKey, type NetworkRoute, type Partner, type QuotesRepository } from './quotes.repository.ts';
+
+/** The search answer written as the contract's JSON (issue 9 §6): only the schema's fields. */
+const writeSearchResponse = compileResponseSerializer(QuoteSearchResponseSchema);
 
 /** How far ahead a search may look, in days. */
 const MAX_DAYS_AHEAD = 550;
@@ -245,14 +249,14 @@ export function quotesService(deps: {
       return items.length === 1 ? [results[0] ?? [], []] : results;
     },
     /**
-     * The search answer `{ data: [outbound, return] }` as JSON text, validated against the
-     * contract, from the search cache when an identical search was answered moments ago (ADR 005).
+     * The search answer `{ data: [outbound, return] }` as JSON text, written by the serializer
+     * compiled from the contract (only its fields; issue 9 §6), from the search cache when an identical search was answered moments ago (ADR 005).
      */
     async searchJson(items: SearchItem[], ctx: SearchContext): Promise<string> {
       const key = `${ctx.language}|${ctx.partnerUserOf ?? ''}|${JSON.stringify(items)}`;
       const cached = cache.get(key, ctx.now.getTime());
       if (cached !== undefined) return cached;
-      const json = JSON.stringify(QuoteSearchResponseSchema.parse({ data: await this.search(items, ctx) }));
+      const json = writeSearchResponse({ data: await this.search(items, ctx) });
       cache.set(key, json, ctx.now.getTime());
       return json;
     },

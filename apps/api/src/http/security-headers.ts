@@ -1,0 +1,61 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * The site's Content-Security-Policy directives (issue 7; Stripe.js, its frames and API, the
+ * OpenStreetMap tiles of the map); helmet's defaults supply the rest.
+ */
+export const SITE_HELMET_OPTIONS: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: {
+    directives: {
+      'script-src': ["'self'", 'https://js.stripe.com'],
+      'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+      'connect-src': ["'self'", 'https://api.stripe.com'],
+      'img-src': ["'self'", 'data:', 'https://*.tile.openstreetmap.org'],
+    },
+  },
+};
+
+/**
+ * The headers helmet sets with `options` (name in lower case -> value), computed once by running
+ * helmet's middleware against a recording response. Throws when helmet would need the request
+ * (a directive given as a function, e.g. a per-request nonce), which a fixed set cannot hold.
+ */
+export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const csp = options.contentSecurityPolicy;
+  const directives = typeof csp === 'object' ? Object.values(csp.directives ?? {}) : [];
+  if (directives.flat().some((value) => typeof value === 'function')) {
+    throw new Error('a CSP directive given as a function needs the request; headers cannot be fixed once');
+  }
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let finished = false;
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not set its headers synchronously');
+  return headers;
+}
+
+/**
+ * Sets helmet's security headers (CSP, HSTS, X-Content-Type-Options, ...) on every answer from a
+ * precomputed object (issue 9 §6: per-request work done once). @fastify/helmet built helmet's
+ * middleware and re-parsed the CSP directives on every request; the headers are the same bytes.
+ * An onRequest hook, so routes' own later headers (swagger-ui's CSP for its page) still win.
+ */
+export function installSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
+  const headers = Object.freeze(helmetHeaders(options));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
