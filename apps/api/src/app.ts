@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -18,6 +16,7 @@ import type { Db } from './db/database.ts';
 import { authenticate } from './http/authenticate.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { frameworkErrorOptions, installInputGuards } from './http/input-guards.ts';
+import { compressOptions, registerWebSite } from './http/web-site.ts';
 import { accountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { accountsService } from './modules/accounts/accounts.service.ts';
@@ -77,7 +76,7 @@ export interface AppDeps {
 /**
  * Builds the Fastify app with every module (DESIGN §1-§2; STYLE: app.ts builds, server.ts
  * listens). Tests call it and use `inject()`. Serves the built SPA from config.webDist when it
- * exists, with a history fallback to index.html for non-API paths.
+ * exists (http/web-site.ts: compressed, cached, real 404s); answers are compressed by Accept-Encoding.
  */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -103,6 +102,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       },
     },
   });
+  // before every route: its onRoute hook compresses each route's answers (issue 9 §1)
+  await app.register(compress, compressOptions);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -214,21 +215,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.addHook('onReady', () => runner.start());
   app.addHook('onClose', () => runner.stop());
 
-  const indexHtml = join(config.webDist, 'index.html');
-  const hasSpa = existsSync(indexHtml);
-  if (hasSpa) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: ['index.html'] });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    // /dev/ is never the site: a closed mailbox answers 404, not the app shell (issue 7 §2).
-    const spaPath = !['/api/', '/wp-json/', '/dev/'].some((prefix) => path.startsWith(prefix));
-    if (hasSpa && request.method === 'GET' && spaPath) {
-      return reply.type('text/html').sendFile('index.html');
-    }
-    return reply
-      .status(404)
-      .send({ error: 'not_found', error_description: `No such endpoint: ${request.method} ${path}` });
-  });
+  // The built site, robots.txt, sitemap.xml and every 404 (issue 9 §1).
+  await registerWebSite(app, config);
   return app;
 }
