@@ -95,7 +95,7 @@ export async function registerWebSite(
     const path = request.url.split('?')[0] ?? '';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (hasSite && isPageRequest && !NOT_PAGES.some((prefix) => path.startsWith(prefix))) {
-      if (path.startsWith('/assets/') || (manifest && looksLikeFile(path))) {
+      if (path.startsWith('/assets/') || looksLikeFile(path)) {
         return reply
           .code(404)
           .type('text/plain; charset=utf-8')

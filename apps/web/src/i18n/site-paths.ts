@@ -23,6 +23,7 @@ export const LOCALIZED_PATHS = [
   '/my-account/forget',
   '/new-password',
   '/verify-email',
+  '/my-account/claim-bookings',
   '/my-account',
   '/my-account/bookings',
   '/my-account/find-booking',
@@ -41,4 +42,31 @@ export const SITEMAP_PATHS = ['/', '/booking', '/terms-conditions', '/privacy-po
 export function pathIn(path: string, language: Language): string {
   if (language === 'en') return path;
   return path === '/' ? `/${language}` : `/${language}${path}`;
+}
+
+/**
+ * dist/site-manifest.json (issue 9 §1), read by the API server (apps/api/src/http/site-manifest.ts),
+ * which imports no web code: every page address (answered 200; any other page address answers
+ * 404 with the app shell), the sitemap's pages per language, and the pre-rendered HTML files
+ * (page address -> file relative to dist; empty here, filled by a pre-render step).
+ */
+export interface SiteManifest {
+  routes: string[];
+  sitemap: Record<Language, string>[];
+  prerendered: Record<string, string>;
+}
+
+/** The manifest for the current route list: every localized path in every language. */
+export function siteManifest(): SiteManifest {
+  return {
+    routes: LANGUAGES.flatMap((language) => LOCALIZED_PATHS.map((path) => pathIn(path, language))),
+    sitemap: SITEMAP_PATHS.map(
+      (path) =>
+        Object.fromEntries(LANGUAGES.map((language) => [language, pathIn(path, language)])) as Record<
+          Language,
+          string
+        >,
+    ),
+    prerendered: {},
+  };
 }
