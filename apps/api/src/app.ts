@@ -1,8 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,6 +13,7 @@ import { installRequestLog } from './http/request-log.ts';
 import { frameworkErrorOptions, installInputGuards } from './http/input-guards.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { installSecurityHeaders, SITE_HELMET_OPTIONS } from './http/security-headers.ts';
+import { compressOptions, registerWebSite } from './http/web-site.ts';
 import { accountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { accountsService } from './modules/accounts/accounts.service.ts';
@@ -72,24 +71,9 @@ export interface AppDeps {
 }
 
 /**
- * The pre-rendered pages of the web build (issue 9 §2): path ('/fr/booking') -> file under
- * webDist, from the "prerendered" map of webDist/site-manifest.json; empty without it.
- */
-function prerenderedPages(webDist: string): Map<string, string> {
-  try {
-    const manifest: unknown = JSON.parse(readFileSync(join(webDist, 'site-manifest.json'), 'utf8'));
-    const map = (manifest as { prerendered?: unknown }).prerendered;
-    if (typeof map !== 'object' || map === null) return new Map();
-    return new Map(Object.entries(map).filter((e): e is [string, string] => typeof e[1] === 'string'));
-  } catch {
-    return new Map();
-  }
-}
-
-/**
  * Builds the Fastify app with every module (DESIGN §1-§2; STYLE: app.ts builds, server.ts
  * listens). Tests call it and use `inject()`. Serves the built SPA from config.webDist when it
- * exists, with a history fallback to index.html for non-API paths.
+ * exists (http/web-site.ts: compressed, cached, real 404s); answers are compressed by Accept-Encoding.
  */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -110,6 +94,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   await app.register(formbody);
   installSecurityHeaders(app, SITE_HELMET_OPTIONS);
+  // before every route: its onRoute hook compresses each route's answers (issue 9 §1)
+  await app.register(compress, compressOptions);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -221,24 +207,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.addHook('onReady', () => runner.start());
   app.addHook('onClose', () => runner.stop());
 
-  const indexHtml = join(config.webDist, 'index.html');
-  const hasSpa = existsSync(indexHtml);
-  if (hasSpa) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
-  }
-  // pages pre-rendered by the web build (issue 9 §2): dist/site-manifest.json "prerendered"
-  const prerendered = prerenderedPages(config.webDist);
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    // /dev/ is never the site: a closed mailbox answers 404, not the app shell (issue 7 §2).
-    const spaPath = !['/api/', '/wp-json/', '/dev/'].some((prefix) => path.startsWith(prefix));
-    if (hasSpa && request.method === 'GET' && spaPath) {
-      const page = prerendered.get(path.length > 1 ? path.replace(/\/$/, '') : path);
-      return reply.type('text/html').sendFile(page ?? 'index.html');
-    }
-    return reply
-      .status(404)
-      .send({ error: 'not_found', error_description: `No such endpoint: ${request.method} ${path}` });
-  });
+  // The built site, robots.txt, sitemap.xml and every 404 (issue 9 §1).
+  await registerWebSite(app, config);
   return app;
 }

@@ -5,6 +5,9 @@ import { detectLanguage, isLanguage, startLanguage } from './i18n/i18n.ts';
 import './styles/global.css';
 import { App } from './app/app.tsx';
 import { createAppRouter, resolveLazyRoutes } from './app/router.tsx';
+import { installChunkReload } from './lib/chunk-reload.ts';
+
+installChunkReload();
 
 /**
  * Starts the site (issue 9 §2). A page pre-rendered at build time (#root has content) hydrates in

@@ -1,11 +1,28 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import {
+  canReloadForChunk,
+  isChunkLoadError,
+  isReloadingForChunk,
+  reloadForChunk,
+} from '../lib/chunk-reload.ts';
 import { logFailure } from '../lib/log.ts';
+import { RouteFallback } from './route-fallback.tsx';
 
-/** The error boundary of the routes (DESIGN §2): a calm message and a way home. */
+/**
+ * The error boundary of the routes (DESIGN §2): a calm message and a way home, inside the page
+ * frame (header and footer). A page whose code chunk is gone (a deploy while the tab was open)
+ * reloads the page once instead, showing the loading bar meanwhile (issue 9 §1, lib/chunk-reload.ts).
+ */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
+  const reloads = isReloadingForChunk() || (isChunkLoadError(error) && canReloadForChunk());
+  useEffect(() => {
+    if (reloads) reloadForChunk();
+  }, [reloads]);
+  if (reloads) return <RouteFallback />;
   logFailure('route error', error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (

@@ -102,12 +102,29 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     errorElement: <RouteError />,
     HydrateFallback: RouteFallback,
+    // each branch has its own error element too, so that a page's error (a missing code chunk
+    // included) shows inside the frame, with header and footer (issue 9 §1)
     children: [
-      { element: <LanguageScope language={null} />, children: localizedPages() },
-      { path: 'fr', element: <LanguageScope language="fr" />, children: localizedPages() },
-      { path: 'es', element: <LanguageScope language="es" />, children: localizedPages() },
+      {
+        element: <LanguageScope language={null} />,
+        errorElement: <RouteError />,
+        children: localizedPages(),
+      },
+      {
+        path: 'fr',
+        element: <LanguageScope language="fr" />,
+        errorElement: <RouteError />,
+        children: localizedPages(),
+      },
+      {
+        path: 'es',
+        element: <LanguageScope language="es" />,
+        errorElement: <RouteError />,
+        children: localizedPages(),
+      },
       {
         path: '*',
+        errorElement: <RouteError />,
         lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })),
       },
     ],

@@ -6,32 +6,9 @@ import 'dayjs/locale/fr';
 import 'dayjs/locale/es';
 import { readStored, writeStored } from '../lib/storage.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { LANGUAGES, LOCALIZED_PATHS, type Language } from './site-paths.ts';
 
-/** The site's languages (spec part 1 §1, part 2 §2.1: English, French and Spanish routes). */
-export const LANGUAGES = ['en', 'fr', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** Paths that have /fr and /es copies (part 2 §2.1, with the account pages); others keep no prefix. */
-export const LOCALIZED_PATHS = [
-  '/',
-  '/booking',
-  '/booking-personal',
-  '/booking-flight',
-  '/booking-address',
-  '/booking-payment',
-  '/booking-success',
-  '/terms-conditions',
-  '/privacy-policy',
-  '/my-account/login',
-  '/my-account/register',
-  '/my-account/forget',
-  '/new-password',
-  '/verify-email',
-  '/my-account',
-  '/my-account/bookings',
-  '/my-account/find-booking',
-  '/account-details',
-];
+export { LANGUAGES, LOCALIZED_PATHS, type Language };
 
 /** True for 'en', 'fr' and 'es' (a saved choice or an <html lang> read back). */
 export function isLanguage(value: unknown): value is Language {

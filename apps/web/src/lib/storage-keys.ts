@@ -30,6 +30,8 @@ export const STORAGE_KEYS = {
   dialCountry: 'dialCountry',
   /** The completion flag: 'yes' once a booking is complete (part 2 §3, §4). */
   completed: 'bookingCompleted',
+  /** When the page last reloaded itself for a missing code chunk, ms since 1970, in sessionStorage (issue 9 §1). */
+  chunkReloadAt: 'chunkReloadAt',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
