@@ -57,8 +57,6 @@ function encode(claims: QuoteClaims): string {
  * `JSON.stringify(FIELDS.map(...))`, checked by quote-token.test.ts.
  */
 export function claimsJson(c: QuoteClaims): string {
-  const s = JSON.stringify;
-  const n = (v: number | null) => (v === null ? 'null' : s(v));
   const k = c.connection;
   return (
     `[${s(c.product)},${n(c.origin)},${n(c.destination)},${s(c.date)},${s(c.time)},` +
@@ -66,6 +64,12 @@ export function claimsJson(c: QuoteClaims): string {
     `${c.departureKey === null ? 'null' : s(c.departureKey)},${n(c.statusID)},${n(c.promotionID)},` +
     `${n(c.partnerID)},${n(c.customerID)},[${s(k.date)},${s(k.time)},${n(k.modeID)}],${n(c.exp)}]`
   );
+}
+
+// Helpers of claimsJson at module level: no closure made per quote.
+const s = JSON.stringify;
+function n(v: number | null): string {
+  return v === null ? 'null' : s(v);
 }
 
 /** The claims as the generic FIELDS array (the reference form claimsJson must equal; tests). */
