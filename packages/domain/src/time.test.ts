@@ -12,6 +12,7 @@ import {
   isoWeekday,
   localDate,
   localToUtc,
+  minutesOfDay,
 } from './time.ts';
 
 describe('arrival shown = departure time plus duration (spec part 1 §9)', () => {
@@ -87,5 +88,14 @@ describe('calendar helpers', () => {
   });
   it("formats dates as 'ddd DD MMM YY' (spec part 2 §2.5)", () => {
     expect(formatLocalDate('2025-01-06')).toBe('Mon 06 Jan 25');
+  });
+});
+
+describe('minutesOfDay reads "HH:mm" and the short "H:mm" alike (fast path, issue 9 §6)', () => {
+  it('counts minutes since midnight', () => {
+    expect(minutesOfDay('07:45')).toBe(465);
+    expect(minutesOfDay('7:45')).toBe(465);
+    expect(minutesOfDay('00:00')).toBe(0);
+    expect(minutesOfDay('23:59')).toBe(1439);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteTokens, type QuoteClaims } from './quote-token.ts';
+import { claimsJson, claimsJsonReference, quoteTokens, type QuoteClaims } from './quote-token.ts';
 
 const claims: QuoteClaims = {
   product: 'shared_fixed',
@@ -51,5 +51,25 @@ describe('signed quotes: the server can verify a quote price later (DESIGN §4, 
   it('refuses malformed ids', () => {
     expect(tokens.verify('nonsense', before)).toEqual({ ok: false, error: 'malformed' });
     expect(tokens.verify('a.b.c', before)).toEqual({ ok: false, error: 'malformed' });
+  });
+});
+
+describe('quoteID wire form (issue 9 §6: written by hand, same bytes as before)', () => {
+  const variants: QuoteClaims[] = [
+    claims,
+    { ...claims, departureKey: null, promotionID: null, customerID: null, partnerID: 4, statusID: 1 },
+    { ...claims, product: 'private_premium', priceMinor: 123456, currency: 'CHF', time: '00:05' },
+    { ...claims, product: 'a"b\\c\u2028', connection: { date: '2027-01-01', time: '23:55', modeID: 3 } },
+  ];
+  it.each(variants.map((v, i) => [i, v] as const))(
+    'claimsJson writes claims %i exactly as JSON.stringify of the FIELDS array',
+    (_, v) => {
+      expect(claimsJson(v)).toBe(claimsJsonReference(v));
+      expect(JSON.parse(claimsJson(v))).toHaveLength(16);
+    },
+  );
+  it('the signed body is base64url of that JSON', () => {
+    const body = tokens.sign(claims).split('.')[0]!;
+    expect(Buffer.from(body, 'base64url').toString('utf8')).toBe(claimsJsonReference(claims));
   });
 });

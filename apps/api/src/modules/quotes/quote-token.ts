@@ -48,9 +48,34 @@ const FIELDS = [
 ] as const satisfies readonly (keyof QuoteClaims)[];
 
 function encode(claims: QuoteClaims): string {
+  return Buffer.from(claimsJson(claims)).toString('base64url');
+}
+
+/**
+ * JSON.stringify of the claims as the FIELDS array, written by hand (issue 9 §6: 18 quotes per
+ * search; this skips building an array per quote). Same text as
+ * `JSON.stringify(FIELDS.map(...))`, checked by quote-token.test.ts.
+ */
+export function claimsJson(c: QuoteClaims): string {
+  const k = c.connection;
+  return (
+    `[${s(c.product)},${n(c.origin)},${n(c.destination)},${s(c.date)},${s(c.time)},` +
+    `${n(c.durationMinutes)},${n(c.pax)},${n(c.priceMinor)},${s(c.currency)},` +
+    `${c.departureKey === null ? 'null' : s(c.departureKey)},${n(c.statusID)},${n(c.promotionID)},` +
+    `${n(c.partnerID)},${n(c.customerID)},[${s(k.date)},${s(k.time)},${n(k.modeID)}],${n(c.exp)}]`
+  );
+}
+
+// Helpers of claimsJson at module level: no closure made per quote.
+const s = JSON.stringify;
+function n(v: number | null): string {
+  return v === null ? 'null' : s(v);
+}
+
+/** The claims as the generic FIELDS array (the reference form claimsJson must equal; tests). */
+export function claimsJsonReference(claims: QuoteClaims): string {
   const c = claims.connection;
-  const values = FIELDS.map((f) => (f === 'connection' ? [c.date, c.time, c.modeID] : claims[f]));
-  return Buffer.from(JSON.stringify(values)).toString('base64url');
+  return JSON.stringify(FIELDS.map((f) => (f === 'connection' ? [c.date, c.time, c.modeID] : claims[f])));
 }
 
 function decode(body: string): QuoteClaims | null {

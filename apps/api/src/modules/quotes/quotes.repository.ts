@@ -1,5 +1,5 @@
 import type { FarePrivateRate, FareTimetable, PromotionRecord } from '@alpine/domain';
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
 
@@ -27,6 +27,14 @@ export const routeKey = (hubID: number, resortID: number) => `${hubID}-${resortI
 
 /** SQL of the fares module (owner of routes, timetables, patterns, rates, promotions, partners, loads). */
 export function quotesRepository(db: Kysely<Database>) {
+  // Its parameters are the timetable ids, then the dates (the order of the where clauses).
+  const seatLoadsQuery = (timetableIDs: number[], dates: string[]) =>
+    db
+      .selectFrom('departure_loads')
+      .select(['departure_key', 'seats_taken'])
+      .where('timetable_id', 'in', timetableIDs)
+      .where('service_date', 'in', dates);
+  const seatLoadSql = new Map<string, string>();
   return {
     /** The whole fare network, keyed by routeKey. A handful of queries; the service caches it. */
     async loadNetwork(): Promise<Map<string, NetworkRoute>> {
@@ -115,15 +123,23 @@ export function quotesRepository(db: Kysely<Database>) {
       return network;
     },
 
-    /** Seats sold or held per departure key, for the timetables and service dates given. */
+    /**
+     * Seats sold or held per departure key, for the timetables and service dates given. The SQL is
+     * built by Kysely once per shape (how many timetables, how many dates) and reused with the new
+     * values (issue 9 §6: every uncached search runs it).
+     */
     async loadSeatLoads(timetableIDs: number[], dates: string[]): Promise<Map<string, number>> {
       if (timetableIDs.length === 0 || dates.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('departure_loads')
-        .select(['departure_key', 'seats_taken'])
-        .where('timetable_id', 'in', timetableIDs)
-        .where('service_date', 'in', dates)
-        .execute();
+      const shape = `${timetableIDs.length}|${dates.length}`;
+      let sql = seatLoadSql.get(shape);
+      if (sql === undefined) {
+        sql = seatLoadsQuery(timetableIDs, dates).compile().sql;
+        if (seatLoadSql.size >= 100) seatLoadSql.clear();
+        seatLoadSql.set(shape, sql);
+      }
+      const { rows } = await db.executeQuery<{ departure_key: string; seats_taken: number }>(
+        CompiledQuery.raw(sql, [...timetableIDs, ...dates]),
+      );
       return new Map(rows.map((r) => [r.departure_key, r.seats_taken]));
     },
 

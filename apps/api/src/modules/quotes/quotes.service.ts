@@ -151,8 +151,9 @@ export function quotesService(deps: {
     const partnerID = item.partner ?? ctx.partnerUserOf ?? null;
     const partner = partnerID ? await deps.repository.findPartner(partnerID) : null;
     const exp = Math.floor(ctx.now.getTime() / 1000) + FARE_ENGINE.quoteTtlSeconds;
+    const expiresAt = new Date(exp * 1000).toISOString();
     return fares.map((fare) =>
-      toQuote(fare, { item, origin, destination, route, promotion: usable, partner, exp, ctx }),
+      toQuote(fare, { item, origin, destination, route, promotion: usable, partner, exp, expiresAt, ctx }),
     );
   }
 
@@ -166,6 +167,8 @@ export function quotesService(deps: {
       promotion: PromotionRecord | null;
       partner: Partner | null;
       exp: number;
+      /** `exp` as an ISO instant, written once per search item. */
+      expiresAt: string;
       ctx: SearchContext;
     },
   ): Quote {
@@ -194,7 +197,7 @@ export function quotesService(deps: {
     });
     return {
       quoteID,
-      expiresAt: new Date(c.exp * 1000).toISOString(),
+      expiresAt: c.expiresAt,
       brand: { brandID: 1 },
       journey: {
         product: fare.product,
