@@ -103,3 +103,29 @@ test('a signed-in visitor who chose French hydrates the English home, then sees 
   expect(await rootReplaced(page)).toBe(false);
   expect(problems).toEqual([]);
 });
+
+test('a pre-rendered page carries its CSS inline and requests no stylesheet, before or after hydrating', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css'))
+      stylesheets.push(request.url());
+  });
+  for (const path of ['/', '/fr/booking']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // after hydrating the lazy route's module, its CSS was found in the page, not fetched
+    await expect(page.locator('.site-header')).toBeVisible();
+    expect(
+      await page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"]:not([disabled])').length),
+    ).toBe(0);
+  }
+  expect(stylesheets).toEqual([]);
+  // styled, by the inline <style>: the header band is not the browser's default transparent
+  await page.goto('/');
+  const background = await page
+    .locator('.site-header')
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).not.toBe('rgba(0, 0, 0, 0)');
+});

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type BuildManifest, preloadLinks, prerenderPage, prerenderedFile } from './prerender-page.tsx';
+import {
+  type BuildManifest,
+  headTags,
+  pageAssets,
+  prerenderPage,
+  prerenderedFile,
+} from './prerender-page.tsx';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -27,9 +33,12 @@ const MANIFEST: BuildManifest = {
   'src/i18n/es.json': { file: 'assets/es-6.js' },
 };
 
+/** Each CSS file's text names the file, so the tests can see which were inlined and in what order. */
+const readCss = (file: string) => `.from-${file.replace(/\W/g, '-')} { color: red; }`;
+
 describe('build-time pre-render (issue 9 §2)', () => {
   it('renders /fr as a French document with the heading and the search form in the HTML', async () => {
-    const html = await prerenderPage('/fr', TEMPLATE, MANIFEST);
+    const html = await prerenderPage('/fr', TEMPLATE, MANIFEST, readCss);
     expect(html).toContain('<html lang="fr"');
     expect(html).toMatch(/<h1 class="hero__title">[^<]*Alpes[^<]*<\/h1>/);
     expect(html).toContain('<title>Alpine Transfers – transferts aéroport vers les Alpes</title>');
@@ -41,26 +50,44 @@ describe('build-time pre-render (issue 9 §2)', () => {
   });
 
   it('adds no inline script and leaves no Suspense boundary pending (the CSP allows no inline script)', async () => {
-    const html = await prerenderPage('/', TEMPLATE, MANIFEST);
+    const html = await prerenderPage('/', TEMPLATE, MANIFEST, readCss);
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).not.toMatch(/<!--\$[?!]-->/);
     expect(html).not.toMatch(/<template id="B:/);
   });
 
-  it("links the route chunk, its imports, their CSS and the language's catalogue in the head, not what the template names", () => {
-    const links = preloadLinks('/es', MANIFEST, TEMPLATE);
-    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/home-2.js">');
-    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/search-form-3.js">');
-    expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/home-2.css">');
-    expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/search-form-3.css">');
-    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/es-6.js">');
-    expect(links).not.toContain('en-5');
-    expect(links).not.toContain('index-1');
-    expect(preloadLinks('/fr/booking', MANIFEST, TEMPLATE)).not.toContain('home-2');
+  it("preloads the route chunk, its imports and the language's catalogue, not what the template names", () => {
+    const { scripts } = pageAssets('/es', MANIFEST, TEMPLATE);
+    expect(scripts).toEqual(['assets/home-2.js', 'assets/search-form-3.js', 'assets/es-6.js']);
+    expect(pageAssets('/fr/booking', MANIFEST, TEMPLATE).scripts).not.toContain('assets/home-2.js');
+  });
+
+  it("inlines the entry's CSS, then the route's, in one <style> and requests no stylesheet", async () => {
+    const html = await prerenderPage('/es', TEMPLATE, MANIFEST, readCss);
+    const styles = html.match(/<style>[^<]*<\/style>/g) ?? [];
+    expect(styles).toHaveLength(1);
+    const order = ['assets-index-1-css', 'assets-home-2-css', 'assets-search-form-3-css'].map((name) =>
+      styles[0]!.indexOf(`.from-${name} {`),
+    );
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    // every <link rel="stylesheet"> left is disabled: a marker for Vite's preload helper, never fetched
+    const links = html.match(/<link\b[^>]*rel="stylesheet"[^>]*>/g) ?? [];
+    expect(links).toHaveLength(3);
+    for (const link of links) expect(link).toMatch(/ disabled>$/);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-2.css" disabled>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/es-6.js">');
+    expect(html).not.toContain('en-5');
+  });
+
+  it('refuses a stylesheet that would close the <style> element early', () => {
+    expect(() => headTags({ styles: ['assets/a.css'], scripts: [] }, () => 'a{}</style><b>')).toThrow(
+      /<\/style/,
+    );
   });
 
   it('renders the search screen as its frame with a sized loading state, in Spanish', async () => {
-    const html = await prerenderPage('/es/booking', TEMPLATE, MANIFEST);
+    const html = await prerenderPage('/es/booking', TEMPLATE, MANIFEST, readCss);
     expect(html).toContain('<html lang="es"');
     expect(html).toContain('class="booking-frame"');
     expect(html).toContain('Cargando');
