@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PRERENDERED_PATHS,
   type BuildManifest,
   headTags,
   pageAssets,
@@ -29,6 +30,7 @@ const MANIFEST: BuildManifest = {
   },
   '_search-form.js': { file: 'assets/search-form-3.js', css: ['assets/search-form-3.css'] },
   'src/app/routes/booking/booking.tsx': { file: 'assets/booking-4.js', imports: ['_search-form.js'] },
+  'src/app/routes/account/login.tsx': { file: 'assets/login-7.js', css: ['assets/account-7.css'] },
   'src/i18n/en.json': { file: 'assets/en-5.js' },
   'src/i18n/es.json': { file: 'assets/es-6.js' },
 };
@@ -98,5 +100,45 @@ describe('build-time pre-render (issue 9 §2)', () => {
     expect(prerenderedFile('/')).toBe('prerendered/en/index.html');
     expect(prerenderedFile('/fr')).toBe('prerendered/fr/index.html');
     expect(prerenderedFile('/es/booking')).toBe('prerendered/es/booking.html');
+  });
+
+  it('pre-renders the entry pages that read no storage, in English, French and Spanish', () => {
+    for (const bare of [
+      '/my-account/login',
+      '/my-account/register',
+      '/terms-conditions',
+      '/privacy-policy',
+    ]) {
+      expect(PRERENDERED_PATHS).toContain(bare);
+      expect(PRERENDERED_PATHS).toContain(`/fr${bare}`);
+      expect(PRERENDERED_PATHS).toContain(`/es${bare}`);
+    }
+    expect(PRERENDERED_PATHS).toContain('/fr');
+    expect(PRERENDERED_PATHS).not.toContain('/fr/');
+    // pages behind a session or a booking in progress stay the shell
+    expect(PRERENDERED_PATHS).not.toContain('/my-account');
+    expect(PRERENDERED_PATHS).not.toContain('/booking-personal');
+    expect(prerenderedFile('/fr/my-account/login')).toBe('prerendered/fr/my-account/login.html');
+  });
+
+  it('renders the French login page with both cards and its CSS inline', async () => {
+    const html = await prerenderPage('/fr/my-account/login', TEMPLATE, MANIFEST, readCss);
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toMatch(/<h1 class="account-page__title">[^<]+<\/h1>/);
+    expect(html.match(/<form\b/g)?.length).toBe(2);
+    expect(html).toContain('.from-assets-account-7-css {');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-7.js">');
+  });
+
+  it('renders the found-booking page as "nothing to show": the history state is read once hydrated', async () => {
+    const html = await prerenderPage('/my-account/find-booking', TEMPLATE, MANIFEST, readCss);
+    expect(html).toContain('No booking to show.');
+  });
+
+  it('renders the Spanish terms with their numbered sections', async () => {
+    const html = await prerenderPage('/es/terms-conditions', TEMPLATE, MANIFEST, readCss);
+    expect(html).toContain('<html lang="es"');
+    expect(html).toMatch(/<article class="page page--narrow legal-page"><h1>[^<]+<\/h1>/);
+    expect(html.match(/<section>/g)?.length ?? 0).toBeGreaterThan(1);
   });
 });

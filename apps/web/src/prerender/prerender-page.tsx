@@ -5,11 +5,27 @@ import { AppProviders, createQueryClient } from '../app/providers.tsx';
 import { routes } from '../app/routes-config.tsx';
 import { i18n, languageFromPath, loadAllLanguages, startLanguage, stripLanguage } from '../i18n/i18n.ts';
 
+/** The route module of each pre-rendered page, by path without its language (routes-config.tsx). */
+const ROUTE_MODULES: Record<string, string> = {
+  '/': 'src/app/routes/home/home.tsx',
+  '/booking': 'src/app/routes/booking/booking.tsx',
+  '/my-account/login': 'src/app/routes/account/login.tsx',
+  '/my-account/register': 'src/app/routes/account/register.tsx',
+  '/my-account/forget': 'src/app/routes/account/forget.tsx',
+  '/my-account/find-booking': 'src/app/routes/account/find-booking.tsx',
+  '/terms-conditions': 'src/app/routes/content/legal-page.tsx',
+  '/privacy-policy': 'src/app/routes/content/legal-page.tsx',
+};
+
 /**
- * The pages pre-rendered at build time (issue 9 §2): the home page and the search/results screen
- * (without a search) in English, French and Spanish.
+ * The pages pre-rendered at build time (issue 9 §2): the home page, the search/results screen
+ * (without a search), and the entry pages whose first screen reads nothing from storage (login,
+ * register, forgotten password, found booking, terms, privacy), each in English, French and Spanish.
  */
-export const PRERENDERED_PATHS = ['/', '/fr', '/es', '/booking', '/fr/booking', '/es/booking'] as const;
+export const PRERENDERED_PATHS: readonly string[] = Object.keys(ROUTE_MODULES).flatMap((bare) => [
+  bare,
+  ...(['fr', 'es'] as const).map((language) => (bare === '/' ? `/${language}` : `/${language}${bare}`)),
+]);
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by its source path. */
 export interface ManifestChunk {
@@ -19,12 +35,6 @@ export interface ManifestChunk {
   isEntry?: boolean;
 }
 export type BuildManifest = Record<string, ManifestChunk>;
-
-/** The route module of each pre-rendered page, by path without its language (routes-config.tsx). */
-const ROUTE_MODULES: Record<string, string> = {
-  '/': 'src/app/routes/home/home.tsx',
-  '/booking': 'src/app/routes/booking/booking.tsx',
-};
 
 /** Where a pre-rendered path's HTML goes under dist: '/fr/booking' -> 'prerendered/fr/booking.html'. */
 export function prerenderedFile(path: string): string {
