@@ -4,8 +4,8 @@ import { chooseStops, chooseTransfer, fillPersonal, payWithCard, skipExtras } fr
 /**
  * Issue 9 §5 "No console errors on any page": what Lighthouse's best-practices audit counts
  * (console errors, uncaught exceptions, CSP violations such as zod's eval probe, browser log
- * errors) stays empty along a whole sandbox booking and on the login and French and Spanish home
- * pages; and in sandbox mode nothing asks for Stripe.js.
+ * errors) stays empty along a whole sandbox booking and on the login, French terms and French and
+ * Spanish home pages (pre-rendered, issue 9 §2); and in sandbox mode nothing asks for Stripe.js.
  */
 
 interface Problems {
@@ -66,7 +66,7 @@ test('no page logs a console error', async ({ page }) => {
   await expect(page).toHaveURL(/\/booking-success$/);
   await expect(page.getByRole('heading', { name: 'Thank you for booking' })).toBeVisible();
   await settle();
-  for (const path of ['/my-account/login', '/fr/', '/es/']) {
+  for (const path of ['/my-account/login', '/fr/terms-conditions', '/fr/', '/es/']) {
     await page.goto(path);
     await expect(page.locator('#main h1, #main h2').first()).toBeVisible();
     await settle();
@@ -80,6 +80,7 @@ test('no page logs a console error', async ({ page }) => {
     '/booking-payment',
     '/booking-success',
     '/my-account/login',
+    '/fr/terms-conditions',
     '/fr/',
     '/es/',
   ]);

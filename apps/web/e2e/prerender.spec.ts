@@ -4,12 +4,14 @@ import { CHAMONIX, createPartnerUser, logIn } from './booking-helpers.ts';
 import { bookingUrl, card, inDays } from './journey-helpers.ts';
 
 /**
- * Issue 9 §2: the home page and the search screen come as full HTML in each language (pre-rendered
+ * Issue 9 §2: the home page, the search screen and the entry pages (login, terms, ...) come as full HTML in each language (pre-rendered
  * at build) and hydrate without a mismatch, at 1280 px (desktop) and 375 px (mobile).
  */
 
 interface Catalogue {
   home: { title: string };
+  account: { title: string; emailAddress: string; password: string; login: { heading: string } };
+  legal: { terms: { title: string } };
   search: { from: string; to: string; departDate: string; bookNow: string };
 }
 const catalogue = (language: string): Catalogue =>
@@ -21,7 +23,9 @@ const HOMES = [
   { path: '/es', language: 'es' },
 ] as const;
 
-test('the home page reads fully without JavaScript, in English, French and Spanish', async ({ browser }) => {
+test('the home, login and terms pages read fully without JavaScript, in English, French and Spanish', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   for (const { path, language } of HOMES) {
@@ -39,8 +43,17 @@ test('the home page reads fully without JavaScript, in English, French and Spani
   await page.goto('/fr/booking');
   await expect(page.getByRole('navigation', { name: 'Étapes de la réservation' })).toBeVisible();
   await expect(page.locator('.booking-frame')).toBeVisible();
-  // any other page stays the empty shell the app renders
+  // the entry pages that read no storage: the login page, the French terms
+  const en = catalogue('en');
   await page.goto('/my-account/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.account.title);
+  await expect(page.getByRole('form', { name: en.account.login.heading })).toBeVisible();
+  await expect(page.getByLabel(en.account.password, { exact: true })).toBeVisible();
+  await page.goto('/fr/terms-conditions');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue('fr').legal.terms.title);
+  // a page behind a booking in progress stays the empty shell the app renders
+  await page.goto('/booking-personal');
   await expect(page.locator('#root')).toBeEmpty();
   await context.close();
 });
@@ -69,7 +82,7 @@ async function rootReplaced(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { rootReplaced: boolean }).rootReplaced);
 }
 
-test('hydrating the pre-rendered home and search screen logs no console error or warning', async ({
+test('hydrating the pre-rendered home, search, login and terms pages logs no console error or warning', async ({
   page,
 }) => {
   const problems = await watchHydration(page);
@@ -77,7 +90,7 @@ test('hydrating the pre-rendered home and search screen logs no console error or
   await page.goto(bookingUrl({ from: 1, to: CHAMONIX, date: inDays(20), pax: 2 }));
   await expect(card(page, /fixed point/i)).toBeVisible();
   expect(await rootReplaced(page)).toBe(false);
-  for (const path of ['/', '/fr', '/es/']) {
+  for (const path of ['/', '/fr', '/es/', '/my-account/login', '/fr/terms-conditions']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -102,4 +115,30 @@ test('a signed-in visitor who chose French hydrates the English home, then sees 
   await page.waitForLoadState('networkidle');
   expect(await rootReplaced(page)).toBe(false);
   expect(problems).toEqual([]);
+});
+
+test('a pre-rendered page carries its CSS inline and requests no stylesheet, before or after hydrating', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css'))
+      stylesheets.push(request.url());
+  });
+  for (const path of ['/', '/fr/booking']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // after hydrating the lazy route's module, its CSS was found in the page, not fetched
+    await expect(page.locator('.site-header')).toBeVisible();
+    expect(
+      await page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"]:not([disabled])').length),
+    ).toBe(0);
+  }
+  expect(stylesheets).toEqual([]);
+  // styled, by the inline <style>: the header band is not the browser's default transparent
+  await page.goto('/');
+  const background = await page
+    .locator('.site-header')
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).not.toBe('rgba(0, 0, 0, 0)');
 });

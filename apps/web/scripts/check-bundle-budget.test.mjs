@@ -7,6 +7,7 @@ import {
   brotliSize,
   checkBundleBudget,
   ENTRY_KEY,
+  HOME_CATALOGUE_KEY,
   HOME_JS_BUDGET_BYTES,
   HOME_ROUTE_KEY,
   homePageChunks,
@@ -19,7 +20,12 @@ const manifest = {
     file: 'assets/index-a.js',
     isEntry: true,
     imports: ['_react-b.js', '_api-client-c.js'],
-    dynamicImports: [HOME_ROUTE_KEY, 'src/app/routes/booking/booking.tsx'],
+    dynamicImports: [
+      HOME_ROUTE_KEY,
+      'src/app/routes/booking/booking.tsx',
+      HOME_CATALOGUE_KEY,
+      'src/i18n/fr.json',
+    ],
     css: ['assets/index-a.css'],
   },
   '_react-b.js': { file: 'assets/react-b.js' },
@@ -38,6 +44,8 @@ const manifest = {
   'src/features/search/components/location-combobox-widget.tsx': { file: 'assets/combobox-f.js' },
   'src/app/routes/booking/booking.tsx': { file: 'assets/booking-g.js', imports: ['_react-b.js'] },
   '_search-form.css': { file: 'assets/search-form.css', src: '_search-form.css' },
+  [HOME_CATALOGUE_KEY]: { file: 'assets/en-h.js', isDynamicEntry: true },
+  'src/i18n/fr.json': { file: 'assets/fr-i.js', isDynamicEntry: true },
 };
 
 const dirs = [];
@@ -62,14 +70,22 @@ describe('check-bundle-budget', () => {
     expect(HOME_JS_BUDGET_BYTES).toBe(150_000);
   });
 
-  it("the home page's chunks are the entry, the home route and their static imports, each once, without lazy chunks or CSS", () => {
+  it("the home page's chunks are the entry, the home route, the English catalogue and their static imports, each once, without lazy chunks, other languages or CSS", () => {
     expect(homePageChunks(manifest)).toEqual([
       'assets/index-a.js',
       'assets/react-b.js',
       'assets/api-client-c.js',
       'assets/home-d.js',
       'assets/search-form-e.js',
+      'assets/en-h.js',
     ]);
+  });
+
+  it('the English catalogue missing from the manifest stops the check instead of passing unmeasured', () => {
+    const { [HOME_CATALOGUE_KEY]: _en, ...withoutEnglish } = manifest;
+    expect(() => homePageChunks(withoutEnglish)).toThrow(
+      `${HOME_CATALOGUE_KEY} is not in the build manifest`,
+    );
   });
 
   it('a home route missing from the manifest stops the check instead of passing unmeasured', () => {
@@ -110,7 +126,9 @@ describe('check-bundle-budget', () => {
       'assets/react-b.js': 3_000,
       'assets/api-client-c.js': 1_000,
       'assets/home-d.js': 1_000,
-      'assets/search-form-e.js': 2_000,
+      'assets/search-form-e.js': 1_000,
+      'assets/en-h.js': 1_000,
+      'assets/fr-i.js': 50_000,
       'assets/combobox-f.js': 50_000,
       'assets/booking-g.js': 50_000,
     });

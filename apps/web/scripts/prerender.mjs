@@ -3,8 +3,9 @@
  * from the SSR build in dist-ssr, the built dist/index.html and Vite's dist/.vite/manifest.json,
  * and records them in dist/site-manifest.json as { "prerendered": { "/fr": "prerendered/fr/index.html", ... } }
  * (keeping any other key, e.g. the "routes" the serving step writes). dist/index.html stays the
- * empty shell of every other page.
+ * empty shell of every other page. The pre-rendered pages hold their CSS in a <style> (headTags).
  */
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -19,7 +20,7 @@ const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'),
 const prerendered = {};
 for (const path of PRERENDERED_PATHS) {
   const file = prerenderedFile(path);
-  const html = await prerenderPage(path, template, manifest);
+  const html = await prerenderPage(path, template, manifest, (css) => readFileSync(join(dist, css), 'utf8'));
   await mkdir(dirname(join(dist, file)), { recursive: true });
   await writeFile(join(dist, file), html);
   prerendered[path] = file;

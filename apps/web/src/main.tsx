@@ -13,24 +13,34 @@ installChunkReload();
  * Starts the site (issue 9 §2). A page pre-rendered at build time (#root has content) hydrates in
  * the language of its HTML, once that catalogue and the page's route modules are loaded; an
  * unprefixed page whose visitor chose French or Spanish switches after hydration (LanguageScope).
- * Any other page renders from scratch in the visit's language.
+ * Any other page renders from scratch in the visit's language, and so does a pre-rendered page whose
+ * route chunk fails to load (a deploy while the tab was open, issue 9 §1): the router then shows the
+ * error page in the site's frame instead of leaving the pre-rendered HTML without its code.
  */
 async function start(root: HTMLElement): Promise<void> {
   const prerendered = root.firstElementChild !== null;
   const htmlLanguage = document.documentElement.lang;
   const language =
     prerendered && isLanguage(htmlLanguage) ? htmlLanguage : detectLanguage(window.location.pathname);
-  await Promise.all([
+  const [, hydrate] = await Promise.all([
     startLanguage(language),
-    prerendered ? resolveLazyRoutes(window.location.pathname) : null,
+    prerendered
+      ? resolveLazyRoutes(window.location.pathname).then(
+          () => true,
+          () => false,
+        )
+      : false,
   ]);
   const app = (
     <StrictMode>
       <App router={createAppRouter()} />
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (hydrate) hydrateRoot(root, app);
+  else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }
 
 const root = document.getElementById('root');

@@ -44,4 +44,17 @@ describe('security headers computed once (issue 9 §6)', () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/static/index.html' });
     expect(res.headers['content-security-policy']).toContain('validator.swagger.io');
   });
+
+  it('a built asset under /assets/ carries only nosniff and CORP, not the document-only headers', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-x.js' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['strict-transport-security']).toBeUndefined();
+    // a page keeps them all
+    const page = await app.inject({ method: 'GET', url: '/api/v1/config' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type BuildManifest, preloadLinks, prerenderPage, prerenderedFile } from './prerender-page.tsx';
+import {
+  PRERENDERED_PATHS,
+  type BuildManifest,
+  headTags,
+  pageAssets,
+  prerenderPage,
+  prerenderedFile,
+} from './prerender-page.tsx';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -23,53 +30,123 @@ const MANIFEST: BuildManifest = {
   },
   '_search-form.js': { file: 'assets/search-form-3.js', css: ['assets/search-form-3.css'] },
   'src/app/routes/booking/booking.tsx': { file: 'assets/booking-4.js', imports: ['_search-form.js'] },
+  'src/app/routes/account/login.tsx': { file: 'assets/login-7.js', css: ['assets/account-7.css'] },
   'src/i18n/en.json': { file: 'assets/en-5.js' },
   'src/i18n/es.json': { file: 'assets/es-6.js' },
 };
 
+/** Each CSS file's text names the file, so the tests can see which were inlined and in what order. */
+const readCss = (file: string) => `.from-${file.replace(/\W/g, '-')} { color: red; }`;
+
 describe('build-time pre-render (issue 9 §2)', () => {
   it('renders /fr as a French document with the heading and the search form in the HTML', async () => {
-    const html = await prerenderPage('/fr', TEMPLATE, MANIFEST);
+    const html = await prerenderPage('/fr', TEMPLATE, MANIFEST, readCss);
     expect(html).toContain('<html lang="fr"');
     expect(html).toMatch(/<h1 class="hero__title">[^<]*Alpes[^<]*<\/h1>/);
     expect(html).toContain('<title>Alpine Transfers – transferts aéroport vers les Alpes</title>');
     expect(html).not.toContain('English title');
     expect(html).not.toContain('<div id="root"></div>');
     expect(html).toMatch(/<form[^>]*>/);
-    // the page keeps the built entry script
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    // the page keeps the built entry script, at low priority: the HTML paints without it
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>',
+    );
   });
 
   it('adds no inline script and leaves no Suspense boundary pending (the CSP allows no inline script)', async () => {
-    const html = await prerenderPage('/', TEMPLATE, MANIFEST);
+    const html = await prerenderPage('/', TEMPLATE, MANIFEST, readCss);
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).not.toMatch(/<!--\$[?!]-->/);
     expect(html).not.toMatch(/<template id="B:/);
   });
 
-  it("links the route chunk, its imports, their CSS and the language's catalogue in the head, not what the template names", () => {
-    const links = preloadLinks('/es', MANIFEST, TEMPLATE);
-    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/home-2.js">');
-    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/search-form-3.js">');
-    expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/home-2.css">');
-    expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/search-form-3.css">');
-    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/es-6.js">');
-    expect(links).not.toContain('en-5');
-    expect(links).not.toContain('index-1');
-    expect(preloadLinks('/fr/booking', MANIFEST, TEMPLATE)).not.toContain('home-2');
+  it("preloads the route chunk, its imports and the language's catalogue, not what the template names", () => {
+    const { scripts } = pageAssets('/es', MANIFEST, TEMPLATE);
+    expect(scripts).toEqual(['assets/home-2.js', 'assets/search-form-3.js', 'assets/es-6.js']);
+    expect(pageAssets('/fr/booking', MANIFEST, TEMPLATE).scripts).not.toContain('assets/home-2.js');
+  });
+
+  it("inlines the entry's CSS, then the route's, in one <style> and requests no stylesheet", async () => {
+    const html = await prerenderPage('/es', TEMPLATE, MANIFEST, readCss);
+    const styles = html.match(/<style>[^<]*<\/style>/g) ?? [];
+    expect(styles).toHaveLength(1);
+    const order = ['assets-index-1-css', 'assets-home-2-css', 'assets-search-form-3-css'].map((name) =>
+      styles[0]!.indexOf(`.from-${name} {`),
+    );
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    // every <link rel="stylesheet"> left is disabled: a marker for Vite's preload helper, never fetched
+    const links = html.match(/<link\b[^>]*rel="stylesheet"[^>]*>/g) ?? [];
+    expect(links).toHaveLength(3);
+    for (const link of links) expect(link).toMatch(/ disabled>$/);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-2.css" disabled>');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/es-6.js">',
+    );
+    expect(html).not.toContain('en-5');
+  });
+
+  it('refuses a stylesheet that would close the <style> element early', () => {
+    expect(() => headTags({ styles: ['assets/a.css'], scripts: [] }, () => 'a{}</style><b>')).toThrow(
+      /<\/style/,
+    );
   });
 
   it('renders the search screen as its frame with a sized loading state, in Spanish', async () => {
-    const html = await prerenderPage('/es/booking', TEMPLATE, MANIFEST);
+    const html = await prerenderPage('/es/booking', TEMPLATE, MANIFEST, readCss);
     expect(html).toContain('<html lang="es"');
     expect(html).toContain('class="booking-frame"');
     expect(html).toContain('Cargando');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/booking-4.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/booking-4.js">',
+    );
   });
 
   it('writes each language under its own folder, leaving dist/index.html the shell', () => {
     expect(prerenderedFile('/')).toBe('prerendered/en/index.html');
     expect(prerenderedFile('/fr')).toBe('prerendered/fr/index.html');
     expect(prerenderedFile('/es/booking')).toBe('prerendered/es/booking.html');
+  });
+
+  it('pre-renders the entry pages that read no storage, in English, French and Spanish', () => {
+    for (const bare of [
+      '/my-account/login',
+      '/my-account/register',
+      '/terms-conditions',
+      '/privacy-policy',
+    ]) {
+      expect(PRERENDERED_PATHS).toContain(bare);
+      expect(PRERENDERED_PATHS).toContain(`/fr${bare}`);
+      expect(PRERENDERED_PATHS).toContain(`/es${bare}`);
+    }
+    expect(PRERENDERED_PATHS).toContain('/fr');
+    expect(PRERENDERED_PATHS).not.toContain('/fr/');
+    // pages behind a session or a booking in progress stay the shell
+    expect(PRERENDERED_PATHS).not.toContain('/my-account');
+    expect(PRERENDERED_PATHS).not.toContain('/booking-personal');
+    expect(prerenderedFile('/fr/my-account/login')).toBe('prerendered/fr/my-account/login.html');
+  });
+
+  it('renders the French login page with both cards and its CSS inline', async () => {
+    const html = await prerenderPage('/fr/my-account/login', TEMPLATE, MANIFEST, readCss);
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toMatch(/<h1 class="account-page__title">[^<]+<\/h1>/);
+    expect(html.match(/<form\b/g)?.length).toBe(2);
+    expect(html).toContain('.from-assets-account-7-css {');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-7.js">',
+    );
+  });
+
+  it('renders the found-booking page as "nothing to show": the history state is read once hydrated', async () => {
+    const html = await prerenderPage('/my-account/find-booking', TEMPLATE, MANIFEST, readCss);
+    expect(html).toContain('No booking to show.');
+  });
+
+  it('renders the Spanish terms with their numbered sections', async () => {
+    const html = await prerenderPage('/es/terms-conditions', TEMPLATE, MANIFEST, readCss);
+    expect(html).toContain('<html lang="es"');
+    expect(html).toMatch(/<article class="page page--narrow legal-page"><h1>[^<]+<\/h1>/);
+    expect(html.match(/<section>/g)?.length ?? 0).toBeGreaterThan(1);
   });
 });

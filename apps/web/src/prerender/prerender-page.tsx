@@ -5,11 +5,27 @@ import { AppProviders, createQueryClient } from '../app/providers.tsx';
 import { routes } from '../app/routes-config.tsx';
 import { i18n, languageFromPath, loadAllLanguages, startLanguage, stripLanguage } from '../i18n/i18n.ts';
 
+/** The route module of each pre-rendered page, by path without its language (routes-config.tsx). */
+const ROUTE_MODULES: Record<string, string> = {
+  '/': 'src/app/routes/home/home.tsx',
+  '/booking': 'src/app/routes/booking/booking.tsx',
+  '/my-account/login': 'src/app/routes/account/login.tsx',
+  '/my-account/register': 'src/app/routes/account/register.tsx',
+  '/my-account/forget': 'src/app/routes/account/forget.tsx',
+  '/my-account/find-booking': 'src/app/routes/account/find-booking.tsx',
+  '/terms-conditions': 'src/app/routes/content/legal-page.tsx',
+  '/privacy-policy': 'src/app/routes/content/legal-page.tsx',
+};
+
 /**
- * The pages pre-rendered at build time (issue 9 §2): the home page and the search/results screen
- * (without a search) in English, French and Spanish.
+ * The pages pre-rendered at build time (issue 9 §2): the home page, the search/results screen
+ * (without a search), and the entry pages whose first screen reads nothing from storage (login,
+ * register, forgotten password, found booking, terms, privacy), each in English, French and Spanish.
  */
-export const PRERENDERED_PATHS = ['/', '/fr', '/es', '/booking', '/fr/booking', '/es/booking'] as const;
+export const PRERENDERED_PATHS: readonly string[] = Object.keys(ROUTE_MODULES).flatMap((bare) => [
+  bare,
+  ...(['fr', 'es'] as const).map((language) => (bare === '/' ? `/${language}` : `/${language}${bare}`)),
+]);
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by its source path. */
 export interface ManifestChunk {
@@ -19,12 +35,6 @@ export interface ManifestChunk {
   isEntry?: boolean;
 }
 export type BuildManifest = Record<string, ManifestChunk>;
-
-/** The route module of each pre-rendered page, by path without its language (routes-config.tsx). */
-const ROUTE_MODULES: Record<string, string> = {
-  '/': 'src/app/routes/home/home.tsx',
-  '/booking': 'src/app/routes/booking/booking.tsx',
-};
 
 /** Where a pre-rendered path's HTML goes under dist: '/fr/booking' -> 'prerendered/fr/booking.html'. */
 export function prerenderedFile(path: string): string {
@@ -57,15 +67,23 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** The CSS and JS files one pre-rendered page needs, in load order, as paths under dist. */
+export interface PageAssets {
+  styles: string[];
+  scripts: string[];
+}
+
 /**
- * The <link> tags that load `path`'s route chunk, the chunks it imports, their CSS and the page
- * language's catalogue as the HTML arrives (issue 9 §2), from Vite's build manifest; files
- * `template` already names are left out.
+ * The files `path` needs besides the template's (issue 9 §2), from Vite's build manifest: the
+ * stylesheets `template` links (the entry's), then the route chunk, the chunks it imports and their
+ * CSS, and the page language's catalogue (main.tsx awaits it before hydrating). Scripts `template`
+ * already names are left out.
  */
-export function preloadLinks(path: string, manifest: BuildManifest, template = ''): string {
-  const source = ROUTE_MODULES[stripLanguage(path)];
+export function pageAssets(path: string, manifest: BuildManifest, template = ''): PageAssets {
+  const styles = [...template.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].flatMap(
+    (match) => /href="\/([^"]+)"/.exec(match[0])?.[1] ?? [],
+  );
   const scripts: string[] = [];
-  const styles: string[] = [];
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || scripts.includes(chunk.file)) return;
@@ -73,42 +91,67 @@ export function preloadLinks(path: string, manifest: BuildManifest, template = '
     for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  const source = ROUTE_MODULES[stripLanguage(path)];
   if (source) visit(source);
-  // the page's catalogue: main.tsx awaits it before hydrating
   visit(`src/i18n/${languageFromPath(path) ?? 'en'}.json`);
-  const named = (file: string) => template.includes(`/${file}"`);
+  return { styles, scripts: scripts.filter((file) => !template.includes(`/${file}"`)) };
+}
+
+/**
+ * The head tags of a pre-rendered page (issue 9 §2, first screen without a stylesheet request):
+ * one <style> holding every file of `assets.styles` in order (`readCss(file)` gives a file's text),
+ * a disabled <link rel="stylesheet"> per file, which the browser neither fetches nor applies but
+ * which tells Vite's preload helper the CSS is already in the page, so hydrating the lazy route does
+ * not fetch it again and wait for it, and a modulepreload link per script.
+ * Throws when a stylesheet holds `</style`, which would end the element early.
+ */
+export function headTags(assets: PageAssets, readCss: (file: string) => string): string {
+  const css = assets.styles.map((file) => {
+    const text = readCss(file);
+    if (/<\/style/i.test(text)) throw new Error(`${file} holds </style and cannot be inlined`);
+    return text.trim();
+  });
   return [
-    ...styles
-      .filter((file) => !named(file))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts
-      .filter((file) => !named(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    assets.styles.length ? `<style>${css.join('\n')}</style>` : '',
+    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`),
+    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
 }
 
 /**
  * The full HTML document of `path` (issue 9 §2): the built index.html with the rendered app in
- * #root, <html lang>, <title> and description in the page's language, and the route's preloads.
+ * #root, <html lang>, <title> and description in the page's language, the template's and the
+ * route's CSS inlined in place of the template's stylesheet links (see headTags; `readCss(file)`
+ * gives the text of a file under dist), and the route's preloads; every script and modulepreload
+ * at fetchpriority="low", since the HTML paints without them.
  * Throws when the template has no empty #root.
  */
 export async function prerenderPage(
   path: string,
   template: string,
   manifest: BuildManifest,
+  readCss: (file: string) => string,
 ): Promise<string> {
   const app = await renderApp(path);
   const language = languageFromPath(path) ?? 'en';
   const t = i18n.getFixedT(language);
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('the template has no empty <div id="root"></div>');
-  return template
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(t('meta.title'))}</title>`)
-    .replace(
-      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      () => `<meta name="description" content="${escapeHtml(t('meta.description'))}" />`,
-    )
-    .replace('</head>', () => `${preloadLinks(path, manifest, template)}</head>`)
-    .replace(root, () => `<div id="root">${app}</div>`);
+  const assets = pageAssets(path, manifest, template);
+  return (
+    template
+      .replace(/<link\b[^>]*rel="stylesheet"[^>]*>\s*/g, '')
+      // the page reads and paints without its JavaScript, which only hydrates it: fetched at low
+      // priority, it no longer counts as render-blocking (Lighthouse's FCP) nor competes with the HTML
+      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(t('meta.title'))}</title>`)
+      .replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        () => `<meta name="description" content="${escapeHtml(t('meta.description'))}" />`,
+      )
+      .replace('</head>', () => `${headTags(assets, readCss)}</head>`)
+      .replace(root, () => `<div id="root">${app}</div>`)
+      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+  );
 }
