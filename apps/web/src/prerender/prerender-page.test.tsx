@@ -47,10 +47,8 @@ describe('build-time pre-render (issue 9 §2)', () => {
     expect(html).not.toContain('English title');
     expect(html).not.toContain('<div id="root"></div>');
     expect(html).toMatch(/<form[^>]*>/);
-    // the page keeps the built entry script, at low priority: the HTML paints without it
-    expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>',
-    );
+    // the page keeps the built entry script
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
   });
 
   it('adds no inline script and leaves no Suspense boundary pending (the CSP allows no inline script)', async () => {
@@ -80,9 +78,7 @@ describe('build-time pre-render (issue 9 §2)', () => {
     expect(links).toHaveLength(3);
     for (const link of links) expect(link).toMatch(/ disabled>$/);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-2.css" disabled>');
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/es-6.js">',
-    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/es-6.js">');
     expect(html).not.toContain('en-5');
   });
 
@@ -97,9 +93,7 @@ describe('build-time pre-render (issue 9 §2)', () => {
     expect(html).toContain('<html lang="es"');
     expect(html).toContain('class="booking-frame"');
     expect(html).toContain('Cargando');
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/booking-4.js">',
-    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/booking-4.js">');
   });
 
   it('writes each language under its own folder, leaving dist/index.html the shell', () => {
@@ -133,9 +127,7 @@ describe('build-time pre-render (issue 9 §2)', () => {
     expect(html).toMatch(/<h1 class="account-page__title">[^<]+<\/h1>/);
     expect(html.match(/<form\b/g)?.length).toBe(2);
     expect(html).toContain('.from-assets-account-7-css {');
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-7.js">',
-    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-7.js">');
   });
 
   it('renders the found-booking page as "nothing to show": the history state is read once hydrated', async () => {

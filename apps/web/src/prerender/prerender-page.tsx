@@ -122,8 +122,7 @@ export function headTags(assets: PageAssets, readCss: (file: string) => string):
  * The full HTML document of `path` (issue 9 §2): the built index.html with the rendered app in
  * #root, <html lang>, <title> and description in the page's language, the template's and the
  * route's CSS inlined in place of the template's stylesheet links (see headTags; `readCss(file)`
- * gives the text of a file under dist), and the route's preloads; every script and modulepreload
- * at fetchpriority="low", since the HTML paints without them.
+ * gives the text of a file under dist), and the route's preloads.
  * Throws when the template has no empty #root.
  */
 export async function prerenderPage(
@@ -138,20 +137,14 @@ export async function prerenderPage(
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('the template has no empty <div id="root"></div>');
   const assets = pageAssets(path, manifest, template);
-  return (
-    template
-      .replace(/<link\b[^>]*rel="stylesheet"[^>]*>\s*/g, '')
-      // the page reads and paints without its JavaScript, which only hydrates it: fetched at low
-      // priority, it no longer counts as render-blocking (Lighthouse's FCP) nor competes with the HTML
-      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-      .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(t('meta.title'))}</title>`)
-      .replace(
-        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-        () => `<meta name="description" content="${escapeHtml(t('meta.description'))}" />`,
-      )
-      .replace('</head>', () => `${headTags(assets, readCss)}</head>`)
-      .replace(root, () => `<div id="root">${app}</div>`)
-      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
-  );
+  return template
+    .replace(/<link\b[^>]*rel="stylesheet"[^>]*>\s*/g, '')
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(t('meta.title'))}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(t('meta.description'))}" />`,
+    )
+    .replace('</head>', () => `${headTags(assets, readCss)}</head>`)
+    .replace(root, () => `<div id="root">${app}</div>`);
 }
