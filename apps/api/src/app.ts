@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -81,7 +81,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     logger: deps.logger === false ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
     // One line per request instead of two (http/request-log.ts; issue 9 §6).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // X-Forwarded-For only from the proxies TRUST_PROXY names (issue 7 §7); else request.ip is the socket's.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();

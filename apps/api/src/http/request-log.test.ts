@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { installRequestLog } from './request-log.ts';
 
@@ -11,7 +11,10 @@ function appLogging(level: string) {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
+  const app = Fastify({
+    logger: { level, stream },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   installRequestLog(app);
   app.get('/hello', async () => ({ hello: 'world' }));
   return { app, lines };
