@@ -11,10 +11,9 @@
 // only the calls whose title contains it, besides the bare route), BENCH_CPU_PROF
 // (a folder: the API server runs with node --cpu-prof and writes its profile there on exit).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { startApiServer, waitFor } from './local-api-server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -25,38 +24,16 @@ let dir;
 const barePort = 3990 + Math.floor(Math.random() * 9);
 const bareBase = `http://127.0.0.1:${barePort}`;
 
-async function waitFor(url, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
-
 if (!base) {
-  dir = mkdtempSync(join(tmpdir(), 'alpine-bench-'));
-  const port = 3900 + Math.floor(Math.random() * 90);
-  base = `http://127.0.0.1:${port}`;
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-  server = spawn(process.execPath, [...prof, '--import', 'tsx', 'apps/api/src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`,
-      DATA_DIR: dir,
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-      NODE_ENV: 'production',
-      PAYMENTS_SANDBOX: '1',
-    },
-    // The server's log lines go nowhere (as to a log collector); errors still show.
+  // The server's log lines go nowhere (as to a log collector); errors still show.
+  ({ server, base, dir } = startApiServer({
+    name: 'bench',
+    port: 3900 + Math.floor(Math.random() * 90),
+    logLevel: process.env.BENCH_LOG_LEVEL ?? 'info',
+    nodeArgs: prof,
     stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  }));
 }
 
 bare = spawn(process.execPath, ['scripts/bench-bare-server.mjs'], {

@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { startApiServer, waitFor } from './local-api-server.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -56,19 +57,6 @@ const PAGES = [
   ['/my-account/login', '/my-account/login'],
   ['/fr/', '/fr/'],
 ];
-
-async function waitFor(url, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
 
 /** Starts Chromium with a debugging port on a throwaway profile; resolves with its port. */
 function startChrome(profile) {
@@ -129,22 +117,11 @@ try {
       const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
       if (built.status !== 0) throw new Error('npm run build failed');
     }
-    dir = mkdtempSync(join(tmpdir(), 'alpine-lighthouse-'));
-    const port = 3990 + Math.floor(Math.random() * 9);
-    base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: `sqlite:${join(dir, 'lighthouse.sqlite')}`,
-        DATA_DIR: dir,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        PAYMENTS_SANDBOX: '1',
-      },
+    ({ server, base, dir } = startApiServer({
+      name: 'lighthouse',
+      port: 3990 + Math.floor(Math.random() * 9),
       stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    }));
   }
   await waitFor(`${base}/api/v1/config`);
   const started = await startChrome(profile);
