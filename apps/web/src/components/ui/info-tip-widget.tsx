@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useOpenOnHandoff } from './lazy-widget.ts';
 import { Button, Dialog, DialogTrigger, OverlayArrow, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 
@@ -21,14 +21,7 @@ export function InfoTipWidget({
   defaultOpen,
 }: InfoTipProps & { autoFocus?: boolean; defaultOpen?: boolean }) {
   const { t } = useTranslation();
-  const button = useRef<HTMLButtonElement>(null);
-  const [isOpen, setOpen] = useState(false);
-  // Opened from the stand-in: focus the button first, so closing the tip returns the focus to it.
-  useEffect(() => {
-    if (!defaultOpen) return;
-    button.current?.focus();
-    setOpen(true);
-  }, [defaultOpen]);
+  const { button, isOpen, setOpen } = useOpenOnHandoff(defaultOpen);
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <Button

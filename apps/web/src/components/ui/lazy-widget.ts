@@ -94,3 +94,20 @@ export function useLazyWidget<M>(loader: WidgetLoader<M>) {
 
   return { module: state.module, handoff: state.handoff, request, leave, standIn };
 }
+
+/**
+ * The open state of a loaded widget's popup, opened at mount when its stand-in's opening button
+ * was pressed (`defaultOpen`, Handoff.open): the trigger button takes the focus first, so closing
+ * the popup returns the focus to it (issue 9 §3). Returns the `button` ref for the trigger and
+ * `isOpen`/`setOpen` for react-aria's controlled `isOpen`/`onOpenChange`.
+ */
+export function useOpenOnHandoff(defaultOpen: boolean | undefined) {
+  const button = useRef<HTMLButtonElement>(null);
+  const [isOpen, setOpen] = useState(false);
+  useEffect(() => {
+    if (!defaultOpen) return;
+    button.current?.focus();
+    setOpen(true);
+  }, [defaultOpen]);
+  return { button, isOpen, setOpen };
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useOpenOnHandoff } from '../../../components/ui/lazy-widget.ts';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
   Button,
@@ -60,13 +60,7 @@ export function DateFieldWidget({
 }: DateFieldProps & HandoffProps) {
   const { t } = useTranslation();
   const min = toCalendarDate(minValue) ?? undefined;
-  const button = useRef<HTMLButtonElement>(null);
-  const [isOpen, setOpen] = useState(false);
-  useEffect(() => {
-    if (!defaultOpen) return;
-    button.current?.focus();
-    setOpen(true);
-  }, [defaultOpen]);
+  const { button, isOpen, setOpen } = useOpenOnHandoff(defaultOpen);
   return (
     <DatePicker
       className="field date-field"
