@@ -131,15 +131,25 @@ describe('payment', () => {
     expect(calls.map((c) => c.url)).not.toContain('/wp-json/stripe-api/v1/get-client-secret');
   });
 
-  it('offers Invoice or Card only for a partner quote allowing both; card by default, invoice pays with invoice true (spec part 2 §2.6, §4)', async () => {
+  it("payment method defaults to invoice when the quote's invoice flag is true, and toggles to card (spec part 2 §4)", async () => {
     const partner = { partnerID: 3, name: 'Ski Co' };
     const calls = renderPayment(makeJourney({ partner, payment: { card: true, invoice: true } }));
-    expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Invoice' })).toBeChecked();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Card' }));
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Invoice' }));
     await tickBoth();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Booking' }));
     await waitFor(() => expect(seen.pathname).toBe('/booking-success'));
     expect(calls.find((c) => c.url.endsWith('/payments'))?.body).toEqual({ invoice: true });
+  });
+
+  it('payment method defaults to card when the invoice flag is false (spec part 2 §4)', async () => {
+    const partner = { partnerID: 3, name: 'Ski Co' };
+    renderPayment(makeJourney({ partner, payment: { card: true, invoice: false } }));
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Invoice' })).not.toBeInTheDocument();
   });
 
   it('has no payment choice without a partner (spec part 2 §2.6)', () => {

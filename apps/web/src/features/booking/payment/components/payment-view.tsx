@@ -27,9 +27,18 @@ const StripeCardForm = lazy(() =>
   import('./stripe-card-form.tsx').then((m) => ({ default: m.StripeCardForm })),
 );
 
-/** Card unless only invoice is allowed (spec part 2 §4; brief: invoice when invoice and not card). */
-export function defaultMethod(payment: { card: boolean; invoice: boolean }): 'card' | 'invoice' {
-  return payment.invoice && !payment.card ? 'invoice' : 'card';
+/**
+ * The payment method chosen when the page opens (spec part 2 §4: "defaults to card; becomes invoice
+ * if the quote's payment invoice flag is true; the user can toggle when both are offered"). The
+ * server sets the invoice flag only for a partner's own user (issue 7 §3); without a partner the
+ * choice is not offered (§2.6), so card stays the method unless card is not allowed at all.
+ */
+export function defaultMethod(
+  payment: { card: boolean; invoice: boolean },
+  hasPartner: boolean,
+): 'card' | 'invoice' {
+  if (!payment.invoice) return 'card';
+  return hasPartner || !payment.card ? 'invoice' : 'card';
 }
 
 /**
@@ -44,7 +53,9 @@ export function PaymentView({ state, onComplete, onBackToResults }: PaymentViewP
   const quote = param.quote;
   const pending = quote.status.statusID === STATUS_PENDING_REVIEW;
   const offerChoice = !!quote.partner && quote.payment.card && quote.payment.invoice;
-  const [method, setMethod] = useState<'card' | 'invoice'>(() => defaultMethod(quote.payment));
+  const [method, setMethod] = useState<'card' | 'invoice'>(() =>
+    defaultMethod(quote.payment, !!quote.partner),
+  );
   const [consents, setConsents] = useState<Consents>({ terms: false, privacy: false, marketing: false });
   const [tried, setTried] = useState(false);
   const card = useRef<CardConfirmer>(null);
