@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allowedExtrasOnly,
   extrasAllowed,
+  extrasRefusal,
+  EXTRAS_REFUSALS,
   normalisePhoneInput,
   validateFlightNumber,
   validatePersonalInfo,
@@ -83,5 +86,38 @@ describe('extras rules (spec part 2 §2.3)', () => {
       flexi: false,
       flightNumbers: false,
     });
+  });
+});
+
+describe('extras the transfer cannot carry are refused (spec part 2 §2.3, issue 13 §2)', () => {
+  const none = { flexi: 0, pet: 0, rear: 0, front: 0 };
+  const shared = { private: false, modeID: 1 };
+  const privateCar = { private: true, modeID: 1 };
+  it('flexi on a private transfer or in connection mode 3 is refused; on a shared flight transfer it is not', () => {
+    expect(extrasRefusal({ ...none, flexi: 1 }, privateCar)).toBe(EXTRAS_REFUSALS.flexi);
+    expect(extrasRefusal({ ...none, flexi: 1 }, { private: false, modeID: 3 })).toBe(EXTRAS_REFUSALS.flexi);
+    expect(extrasRefusal({ ...none, flexi: 1 }, shared)).toBeNull();
+  });
+  it('pets, rear- and front-facing seats on a shared transfer are refused; on a private one they are not', () => {
+    expect(extrasRefusal({ ...none, pet: 1 }, shared)).toBe(EXTRAS_REFUSALS.pet);
+    expect(extrasRefusal({ ...none, rear: 2 }, shared)).toBe(EXTRAS_REFUSALS.seats);
+    expect(extrasRefusal({ ...none, front: 1 }, shared)).toBe(EXTRAS_REFUSALS.seats);
+    expect(extrasRefusal({ flexi: 0, pet: 1, rear: 1, front: 1 }, privateCar)).toBeNull();
+    expect(extrasRefusal(none, shared)).toBeNull();
+  });
+});
+
+describe('saved extras the transfer cannot carry are dropped (spec part 2 §2.3)', () => {
+  it('a pet and seats kept from a private journey are 0 on a shared one; flexi is 0 on a private one', () => {
+    const saved = { flexi: 1 as const, pet: 1, rear: 2, front: 1, ski: 3 };
+    expect(allowedExtrasOnly(saved, { private: false, modeID: 1 })).toEqual({
+      ...saved,
+      pet: 0,
+      rear: 0,
+      front: 0,
+    });
+    expect(allowedExtrasOnly(saved, { private: true, modeID: 1 })).toEqual({ ...saved, flexi: 0 });
+    const fine = { flexi: 0 as const, pet: 0, rear: 0, front: 0 };
+    expect(allowedExtrasOnly(fine, { private: false, modeID: 3 })).toBe(fine);
   });
 });

@@ -83,3 +83,49 @@ export function extrasAllowed(transfer: { private: boolean; modeID: number }) {
     flightNumbers: transfer.modeID !== 3,
   };
 }
+
+/** The server's sentences for extras the spec's screen cannot offer on a transfer (issue 13 §2). */
+export const EXTRAS_REFUSALS = {
+  flexi: 'The Flexi ticket is offered only on shared transfers, and not when travelling by other means.',
+  pet: 'Pets travel only on private transfers.',
+  seats: 'Rear-facing and front-facing child seats are fitted only on private transfers.',
+} as const;
+
+/**
+ * Why a leg's extras cannot be booked on its transfer, or null when they can (spec part 2 §2.3,
+ * issue 13 §2): flexi chosen on a private transfer or in connection mode 3; pets, rear- or
+ * front-facing seats on a shared transfer. Counts are items; `flexi` is 0 or 1. The API answers
+ * 422 with this sentence, so another client cannot book what the site's screen does not offer.
+ */
+export function extrasRefusal(
+  extras: { flexi: number; pet: number; rear: number; front: number },
+  transfer: { private: boolean; modeID: number },
+): string | null {
+  const allowed = extrasAllowed(transfer);
+  if (extras.flexi > 0 && !allowed.flexi) return EXTRAS_REFUSALS.flexi;
+  if (extras.pet > 0 && !allowed.pet) return EXTRAS_REFUSALS.pet;
+  if ((extras.rear > 0 && !allowed.rear) || (extras.front > 0 && !allowed.front))
+    return EXTRAS_REFUSALS.seats;
+  return null;
+}
+
+/**
+ * `extras` with what the transfer cannot carry set to 0 (spec part 2 §2.3): flexi off on private
+ * transfers and in mode 3; pets, rear- and front-facing seats 0 on shared ones. The Flight & Extras
+ * step reads saved values through it, so a choice kept from another journey is neither shown,
+ * priced nor sent (the API refuses it: extrasRefusal).
+ */
+export function allowedExtrasOnly<E extends { flexi: 0 | 1; pet: number; rear: number; front: number }>(
+  extras: E,
+  transfer: { private: boolean; modeID: number },
+): E {
+  if (extrasRefusal(extras, transfer) === null) return extras;
+  const allowed = extrasAllowed(transfer);
+  return {
+    ...extras,
+    flexi: allowed.flexi ? extras.flexi : 0,
+    pet: allowed.pet ? extras.pet : 0,
+    rear: allowed.rear ? extras.rear : 0,
+    front: allowed.front ? extras.front : 0,
+  };
+}

@@ -1,4 +1,4 @@
-import { legPriceMinor, NO_EXTRAS, toMinor } from '@alpine/domain';
+import { EXTRAS_REFUSALS, legPriceMinor, NO_EXTRAS, toMinor } from '@alpine/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
@@ -98,6 +98,40 @@ describe('bookings and their legs (spec part 2 §7, §9; DESIGN §4)', () => {
     expect(toMinor(leg2.price)).toBe(toMinor(back.fare.price));
     expect(leg2.holdExpiresAt).toBeNull();
     expect((await bookingRow(bookingID)).total_minor).toBe(expected.totalMinor + toMinor(back.fare.price));
+  });
+
+  it('refuses with 422 the extras the transfer cannot carry, holding nothing (spec part 2 §2.3, issue 13 §2)', async () => {
+    const out = shared(await api.search());
+    const bookingID = await api.newBooking();
+    const none = {
+      bags: 0,
+      skis: 0,
+      handLuggage: 0,
+      bikes: 0,
+      pets: 0,
+      seatsR: 0,
+      seatsF: 0,
+      seatsB: 0,
+      flexi: 0,
+    };
+    for (const [items, sentence] of [
+      [{ ...none, pets: 1 }, EXTRAS_REFUSALS.pet],
+      [{ ...none, seatsR: 1 }, EXTRAS_REFUSALS.seats],
+      [{ ...none, seatsF: 2 }, EXTRAS_REFUSALS.seats],
+    ] as const) {
+      const res = await api.addLeg(bookingID, out.quoteID, { items });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ error: expect.any(String), error_description: sentence });
+    }
+    const privateLeg = privateStandard(await api.search());
+    const res = await api.addLeg(bookingID, privateLeg.quoteID, { items: { ...none, flexi: 1 } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ error_description: EXTRAS_REFUSALS.flexi });
+    expect(await db.kysely.selectFrom('seat_holds').select('seats').execute()).toEqual([]);
+    expect((await bookingRow(bookingID)).total_minor).toBe(0);
+    // The same private leg with a pet and a rear-facing seat is booked.
+    const ok = await api.addLeg(bookingID, privateLeg.quoteID, { items: { ...none, pets: 1, seatsR: 1 } });
+    expect(ok.statusCode).toBe(200);
   });
 
   it('applies the quoted promotion to the leg price (spec part 2 §9)', async () => {

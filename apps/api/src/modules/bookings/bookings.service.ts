@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AddLeg, CreateBooking } from '@alpine/contract';
-import { fromMinor } from '@alpine/domain';
+import { extrasOfWire, extrasRefusal, fromMinor } from '@alpine/domain';
 import { badRequest, conflict, unprocessable } from '../../http/api-error.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { loadOwned } from './booking-access.ts';
@@ -124,7 +124,8 @@ export function bookingsService(deps: BookingsDeps) {
      * signed quote (a client price is never read) and, for a shared departure, holds its seats for
      * HOLD_MINUTES in the same transaction. 404/403 as loadOwned; 400 forged quote; 409 expired
      * quote, seats gone or booking not pending; 422 address of another location, a third leg or
-     * another currency. The same quote added again answers the leg already added.
+     * another currency, or extras the transfer cannot carry (spec part 2 §2.3: flexi only on shared
+     * transfers outside mode 3; pets, rear- and front-facing seats only on private ones). The same quote added again answers the leg already added.
      */
     async addLeg(bookingID: number, input: AddLeg, principal: Principal): Promise<LegAdded> {
       const now = deps.now();
@@ -157,6 +158,11 @@ export function bookingsService(deps: BookingsDeps) {
       }
 
       const items = storedItems(input.items);
+      const refusal = extrasRefusal(extrasOfWire(items), {
+        private: claims.product.startsWith('private'),
+        modeID: claims.connection.modeID,
+      });
+      if (refusal) throw unprocessable(refusal);
       const priceMinor = priceLegMinor({ fareMinor: claims.priceMinor, pax: claims.pax, promotion, items });
       const quoteHash = createHash('sha256').update(input.quote.quoteID).digest('base64url');
       const holdExpiresAt = departure ? new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString() : null;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXTRA_PRICES_MINOR, extrasAllowed, formatMoney, fromMinor } from '@alpine/domain';
+import { allowedExtrasOnly, EXTRA_PRICES_MINOR, extrasAllowed, formatMoney, fromMinor } from '@alpine/domain';
 import { ChoiceToggle } from '../../../../components/ui/choice-toggle.tsx';
 import { useBookingMessage } from '../../booking-messages.ts';
 import { BookingDialog } from '../../components/booking-dialog.tsx';
@@ -31,7 +31,8 @@ export function FlightExtrasView({ state, onNext, flight }: FlightExtrasViewProp
   const { param, info } = state;
   const transfer = { private: param.private, modeID: param.connection.modeID };
   const allowed = extrasAllowed(transfer);
-  const { values } = flight;
+  // A choice saved from another journey that this transfer cannot carry is dropped (part 2 §2.3).
+  const values = allowedExtrasOnly(flight.values, transfer);
   const [tip, setTip] = useState<CounterKey | null>(null);
   const [important, setImportant] = useState(false);
   const { total, original } = useJourneyTotal(param, values);
