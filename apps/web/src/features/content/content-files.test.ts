@@ -33,6 +33,8 @@ interface ContentFile {
   path: string;
   front: Record<string, unknown>;
   body: string;
+  /** Lines before the body (the front matter), to report file line numbers. */
+  bodyLine: number;
   /** Why the front matter could not be read, if it could not. */
   frontError?: string;
 }
@@ -75,8 +77,11 @@ function readContent(): ContentFile[] {
   }
   return paths.map((path) => {
     const [language = '', ...rest] = path.split('/');
-    const { front, body, error } = splitFrontMatter(readFileSync(join(CONTENT_ROOT, path), 'utf8'));
+    const text = readFileSync(join(CONTENT_ROOT, path), 'utf8');
+    const { front, body, error } = splitFrontMatter(text);
+    const bodyLine = text.slice(0, text.length - body.length).split('\n').length - 1;
     return {
+      bodyLine,
       language,
       slug: rest.join('/').replace(/\.md$/, ''),
       path,
@@ -87,9 +92,9 @@ function readContent(): ContentFile[] {
   });
 }
 
-/** The body without fenced code blocks, which may show anything. */
+/** The body with fenced code blocks (which may show anything) blanked, keeping the line count. */
 function prose(body: string): string {
-  return body.replace(/^```[\s\S]*?^```/gm, '');
+  return body.replace(/^```[\s\S]*?^```/gm, (block) => block.replace(/[^\n]/g, ''));
 }
 
 /** The contract's resort slug: NFD, diacritics removed, lower case, non-alphanumeric runs -> '-'. */
@@ -227,9 +232,10 @@ describe('content files (issue 10 §1 content contract)', () => {
       for (const f of files) {
         const lines = prose(f.body).split(/\r?\n/);
         lines.forEach((line, i) => {
-          check(!/^ {0,3}#(\s|$)/.test(line), `${f.path}:${i + 1}: ATX h1`);
+          const at = `${f.path}:${f.bodyLine + i + 1}`;
+          check(!/^ {0,3}#(\s|$)/.test(line), `${at}: ATX h1`);
           const setext = /^ {0,3}=+\s*$/.test(line) && (lines[i - 1] ?? '').trim() !== '';
-          check(!setext, `${f.path}:${i + 1}: setext h1`);
+          check(!setext, `${at}: setext h1`);
         });
       }
     });
