@@ -75,7 +75,7 @@ export function SiteFooter({ language, year }: { language: Language; year: numbe
             <br />
             {t('site.footer.registered')}
             <br />
-            {t('site.footer.companyNumber')}: {COMPANY.uid}
+            {t('site.footer.companyNumber')}: <span className="site-footer__nowrap">{COMPANY.uid}</span>
           </p>
         </section>
       </div>

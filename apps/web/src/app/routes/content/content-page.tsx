@@ -150,7 +150,10 @@ export function ContentRoute() {
   const { language, slug, bare } = usePageAddress();
   const pending = loadContentPage(language, slug);
   if (!pending) return <NotFoundRoute />;
-  return <ContentView page={use(pending)} slug={slug} language={language} bare={bare} />;
+  // keyed by address: another page is a fresh tree (its search form starts from its own place)
+  return (
+    <ContentView key={`${language}${bare}`} page={use(pending)} slug={slug} language={language} bare={bare} />
+  );
 }
 
 /** /blog (issue 10 §4): blog.md's title and intro, then every article newest first with its date and summary. */

@@ -64,7 +64,9 @@ export function FaresTable({ locationID, hasPage }: FaresTableProps) {
     return path && hasPage(path) ? <Link to={localizePath(path, language)}>{name}</Link> : name;
   };
   const minutes = (m: number) =>
-    t('content.fares.duration', { hours: Math.floor(m / 60), minutes: String(m % 60).padStart(2, '0') });
+    m < 60
+      ? t('content.fares.minutes', { minutes: m })
+      : t('content.fares.duration', { hours: Math.floor(m / 60), minutes: String(m % 60).padStart(2, '0') });
   const price = (minor: number | null, currency: string) =>
     minor === null ? (
       <span className="fares__none">{t('content.fares.none')}</span>
