@@ -9,7 +9,6 @@ import {
   type ContentPage,
 } from '../../../content/content-pages.ts';
 import {
-  alternates,
   articleJsonLd,
   breadcrumbJsonLd,
   breadcrumbTrail,
