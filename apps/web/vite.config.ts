@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contentMarkdown } from './src/content/markdown-plugin.ts';
 
 /** Dev and preview servers proxy /api to the API server (DESIGN §1: one origin in production). */
 const apiProxy = {
@@ -12,7 +13,8 @@ const apiProxy = {
  * year, so the pre-rendered footer and its hydration agree.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  // content/**/*.md -> HTML modules at build time, one chunk per page and language (issue 10 §1)
+  plugins: [contentMarkdown(import.meta.dirname), react()],
   define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },

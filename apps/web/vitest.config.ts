@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { contentMarkdown } from './src/content/markdown-plugin.ts';
 
 /** Component tests of the web site (DESIGN §8): happy-dom, tests beside the code. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [contentMarkdown(import.meta.dirname), react()],
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -1,5 +1,5 @@
 /**
- * Writes dist/site-manifest.json after `vite build` (issue 9 §1): what the API server needs to know
+ * Writes dist/site-manifest.json after `vite build` (issue 9 §1; content pages, issue 10 §2): what the API server needs to know
  * about the site without importing web code (shape: SiteManifest in src/i18n/site-paths.ts):
  *
  *   {
@@ -13,7 +13,12 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { contentSlugs } from '../src/content/content-files.ts';
+import { listContentFiles } from '../src/content/markdown-plugin.ts';
 import { siteManifest } from '../src/i18n/site-paths.ts';
 
-const dist = resolve(import.meta.dirname, '..', process.argv[2] ?? 'dist');
-writeFileSync(resolve(dist, 'site-manifest.json'), `${JSON.stringify(siteManifest(), null, 2)}\n`);
+const web = resolve(import.meta.dirname, '..');
+const dist = resolve(web, process.argv[2] ?? 'dist');
+// the content pages that exist (issue 10 §2): only their slugs are addresses, others answer 404
+const slugs = contentSlugs(listContentFiles(web));
+writeFileSync(resolve(dist, 'site-manifest.json'), `${JSON.stringify(siteManifest(slugs), null, 2)}\n`);

@@ -10,3 +10,4 @@ export * from './bookings.ts';
 export * from './payments.ts';
 export * from './accounts.ts';
 export * from './booking-reads.ts';
+export * from './fares-from.ts';

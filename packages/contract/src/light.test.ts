@@ -5,8 +5,10 @@ import { ErrorSchema } from './common.ts';
 import { TokenResponseSchema } from './auth.ts';
 import { PublicConfigSchema } from './config.ts';
 import { LocationGroupSchema, LocationSchema } from './locations.ts';
+import { FaresFromSchema } from './fares-from.ts';
 import {
   ErrorLight,
+  FaresFromLight,
   LocationGroupLight,
   LocationLight,
   PublicConfigLight,
@@ -33,7 +35,17 @@ const config = {
   brandID: 1,
   client: { client_id: 'web', client_secret: 's' },
   quoteTtlSeconds: 900,
+  operator: { name: 'Alpine Transfers', phone: '+41 22 555 01 00', email: 'bookings@example.com' },
 };
+const route = {
+  airport: { locationID: 1, name: 'Geneva Airport' },
+  resort: { locationID: 10, name: 'Chamonix-Mont-Blanc' },
+  durationMinutes: 75,
+  currency: 'EUR',
+  sharedFromMinor: 3900,
+  privateFromMinor: null,
+};
+const faresFrom = { locationID: 1, date: '2027-01-09', routes: [route] };
 
 /** Each mirror with its contract schema and answers: first valid, then invalid ones. */
 const pairs = [
@@ -64,6 +76,18 @@ const pairs = [
       { ...config, currencies: ['USD'] },
       { ...config, stripePublishableKey: undefined },
       { ...config, quoteTtlSeconds: '900' },
+      { ...config, operator: { name: 'A', phone: '1' } },
+    ],
+  },
+  {
+    name: 'FaresFromLight',
+    light: FaresFromLight,
+    contract: FaresFromSchema,
+    answers: [
+      faresFrom,
+      { ...faresFrom, routes: [{ ...route, currency: 'USD' }] },
+      { ...faresFrom, routes: [{ ...route, sharedFromMinor: 39.5 }] },
+      { ...faresFrom, routes: [{ ...route, privateFromMinor: undefined }] },
     ],
   },
   {
@@ -106,5 +130,6 @@ describe('contract/light: the first page light mirrors agree with the contract',
     expectTypeOf<Infer<typeof PublicConfigLight>>().toEqualTypeOf<z.infer<typeof PublicConfigSchema>>();
     expectTypeOf<Infer<typeof LocationLight>>().toEqualTypeOf<z.infer<typeof LocationSchema>>();
     expectTypeOf<Infer<typeof LocationGroupLight>>().toEqualTypeOf<z.infer<typeof LocationGroupSchema>>();
+    expectTypeOf<Infer<typeof FaresFromLight>>().toEqualTypeOf<z.infer<typeof FaresFromSchema>>();
   });
 });

@@ -28,6 +28,23 @@ export const PublicConfigLight = s.object({
   brandID: s.literal(1),
   client: s.object({ client_id: s.string(), client_secret: s.string() }),
   quoteTtlSeconds: s.int(),
+  operator: s.object({ name: s.string(), phone: s.string(), email: s.string() }),
+});
+
+/** Mirror of FaresFromSchema (fares-from.ts): "from" prices and drive times of one location (issue 10 §3). */
+export const FaresFromLight = s.object({
+  locationID: s.int(),
+  date: s.string(),
+  routes: s.array(
+    s.object({
+      airport: s.object({ locationID: s.int(), name: s.string() }),
+      resort: s.object({ locationID: s.int(), name: s.string() }),
+      durationMinutes: s.int(),
+      currency: s.enumOf(['CHF', 'EUR']),
+      sharedFromMinor: s.nullable(s.int()),
+      privateFromMinor: s.nullable(s.int()),
+    }),
+  ),
 });
 
 /** Mirror of LocationSchema (locations.ts): a location of GET /api/v1/locations (spec part 1 §3). */

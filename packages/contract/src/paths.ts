@@ -13,3 +13,5 @@ export const RENEW_PATH = '/api/v1/auth/renew';
 /** Paths of the location calls (spec part 1 §7; DESIGN §4). */
 export const LOCATIONS_PATH = '/api/v1/locations';
 export const PUBLIC_LOCATIONS_PATH = '/api/v1/locations/public';
+/** GET ?locationID=N: "from" prices and drive times of an airport's or resort's routes (issue 10 §3). */
+export const FARES_FROM_PATH = '/api/v1/fares/from';

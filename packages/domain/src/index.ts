@@ -16,3 +16,4 @@ export * from './pricing.ts';
 export * from './booking-rules.ts';
 export * from './booking-summary.ts';
 export * from './cancellation-policy.ts';
+export * from './fares/sample-date.ts';

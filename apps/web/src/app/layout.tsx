@@ -1,18 +1,20 @@
 import { Suspense } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUserSession } from '../lib/user-session.ts';
 import { useSessionKeepAlive } from '../lib/use-session-keep-alive.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { LANGUAGES, languageFromPath, localizePath, setLanguage, type Language } from '../i18n/i18n.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeaderNav } from './site-header-nav.tsx';
 import './layout.css';
 
 /** The year the site was built (vite.config.ts defines it; the clock's year in unit tests). */
 const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear();
 
 /**
- * The page frame (DESIGN §2): header with the logo, navigation (Home, My Account) and the EN / FR
- * / ES switch, the page, and the footer.
+ * The page frame (DESIGN §2): header with the logo, the main pages (site-header-nav.tsx, issue 10
+ * §5) and the EN / FR / ES switch that keeps the page, the page, and the footer (site-footer.tsx).
  */
 export function Layout() {
   const { t, i18n } = useTranslation();
@@ -41,20 +43,13 @@ export function Layout() {
             </svg>
             <span>Alpine Transfers</span>
           </Link>
-          <nav className="site-nav" aria-label={t('layout.mainNav')}>
-            <NavLink to={home} end className="site-nav__link">
-              {t('layout.home')}
-            </NavLink>
-            <NavLink
-              to={localizePath(
-                session ? '/my-account' : '/my-account/login',
-                (pathLanguage ?? 'en') as Language,
-              )}
-              className="site-nav__link"
-            >
-              {t('layout.myAccount')}
-            </NavLink>
-          </nav>
+          <SiteHeaderNav
+            language={(pathLanguage ?? 'en') as Language}
+            accountPath={localizePath(
+              session ? '/my-account' : '/my-account/login',
+              (pathLanguage ?? 'en') as Language,
+            )}
+          />
           <ul className="lang-switch" aria-label={t('layout.language')}>
             {LANGUAGES.map((language) => (
               <li key={language}>
@@ -80,14 +75,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <footer className="site-footer">
-        <div className="site-footer__inner">
-          <p>
-            <strong>Alpine Transfers</strong> — {t('layout.footerTagline')}
-          </p>
-          <p className="site-footer__small">{t('layout.footerSmall', { year })}</p>
-        </div>
-      </footer>
+      <SiteFooter language={(pathLanguage ?? 'en') as Language} year={year} />
       <ScrollRestoration />
     </div>
   );

@@ -4,6 +4,32 @@ import { Layout } from './layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { RouteFallback } from './route-fallback.tsx';
 
+/** A page rendered from apps/web/content/<language>/<slug>.md (issue 10 §2), code-split with the others. */
+const contentPage = (path: string) => ({
+  path,
+  lazy: () => import('./routes/content/content-page.tsx').then((m) => ({ Component: m.ContentRoute })),
+});
+
+/** The content pages (issue 10 §2): one route per content path, ':param' pages one per file. */
+function contentPages(): RouteObject[] {
+  return [
+    ...['terms-conditions', 'privacy-policy', 'airports', 'airports/:airport', 'shared-transfers'].map(
+      contentPage,
+    ),
+    ...['private-transfers', 'destinations/:resort', 'about-us', 'contact-us', 'faqs-help'].map(contentPage),
+    contentPage('blog/:article'),
+    {
+      path: 'blog',
+      lazy: () => import('./routes/content/content-page.tsx').then((m) => ({ Component: m.BlogRoute })),
+    },
+    {
+      path: 'destinations',
+      lazy: () =>
+        import('./routes/content/content-page.tsx').then((m) => ({ Component: m.DestinationsRoute })),
+    },
+  ];
+}
+
 /** The screens that have /fr and /es copies (spec part 2 §2.1; the account pages too), code-split per route. */
 function localizedPages(): RouteObject[] {
   return [
@@ -37,14 +63,7 @@ function localizedPages(): RouteObject[] {
       lazy: () =>
         import('./routes/booking/booking-success.tsx').then((m) => ({ Component: m.BookingSuccessRoute })),
     },
-    {
-      path: 'terms-conditions',
-      lazy: () => import('./routes/content/legal-page.tsx').then((m) => ({ Component: m.TermsRoute })),
-    },
-    {
-      path: 'privacy-policy',
-      lazy: () => import('./routes/content/legal-page.tsx').then((m) => ({ Component: m.PrivacyRoute })),
-    },
+    ...contentPages(),
     {
       path: 'my-account/login',
       lazy: () => import('./routes/account/login.tsx').then((m) => ({ Component: m.LoginRoute })),

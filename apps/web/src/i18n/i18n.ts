@@ -6,7 +6,7 @@ import 'dayjs/locale/fr';
 import 'dayjs/locale/es';
 import { readStored, writeStored } from '../lib/storage.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
-import { LANGUAGES, LOCALIZED_PATHS, type Language } from './site-paths.ts';
+import { LANGUAGES, LOCALIZED_PATHS, matchesPath, type Language } from './site-paths.ts';
 
 export { LANGUAGES, LOCALIZED_PATHS, type Language };
 
@@ -30,7 +30,7 @@ export function stripLanguage(pathname: string): string {
 export function localizePath(path: string, language: Language): string {
   const bare = stripLanguage(path);
   const [pathname = '/'] = bare.split(/[?#]/);
-  if (language === 'en' || !LOCALIZED_PATHS.includes(pathname)) return bare;
+  if (language === 'en' || !matchesPath(pathname)) return bare;
   return bare === '/' ? `/${language}` : `/${language}${bare}`;
 }
 

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../app/routes-config.tsx';
-import { LOCALIZED_PATHS, SITEMAP_PATHS, siteManifest } from './site-paths.ts';
+import { CONTENT_PATHS, LOCALIZED_PATHS, matchesPath, SITEMAP_PATHS, siteManifest } from './site-paths.ts';
 
 /** The page paths of a route branch ('/booking', '/my-account/login'...); index routes are '/'. */
 function pagePaths(children: RouteObject[] | undefined): string[] {
@@ -22,9 +22,21 @@ describe('the site manifest lists the pages the router has (issue 9 §1)', () =>
     }
   });
 
+  const slugs = [
+    'about-us',
+    'airports',
+    'airports/geneva',
+    'airports/lyon',
+    'blog',
+    'blog/first',
+    'destinations/zermatt',
+  ];
+
   it('routes holds every page in en, fr and es, the French home as /fr', () => {
-    const { routes: paths } = siteManifest();
-    expect(paths).toHaveLength(LOCALIZED_PATHS.length * 3);
+    const { routes: paths } = siteManifest(slugs);
+    const fixed = LOCALIZED_PATHS.filter((path) => !CONTENT_PATHS.includes(path));
+    // the fixed pages, and one address per content file (issue 10 §2)
+    expect(paths).toHaveLength((fixed.length + slugs.length) * 3);
     expect(paths).toEqual(
       expect.arrayContaining(['/', '/fr', '/es', '/booking', '/fr/booking', '/es/my-account/login']),
     );
@@ -32,13 +44,44 @@ describe('the site manifest lists the pages the router has (issue 9 §1)', () =>
   });
 
   it('the sitemap names each listed page in every language, and only pages the router has', () => {
-    const { sitemap, routes: paths } = siteManifest();
-    expect(sitemap).toHaveLength(SITEMAP_PATHS.length);
+    const { sitemap, routes: paths } = siteManifest([...slugs, 'terms-conditions']);
+    expect(sitemap).toHaveLength(
+      SITEMAP_PATHS.filter((path) => !CONTENT_PATHS.includes(path)).length + slugs.length + 1,
+    );
     expect(sitemap).toContainEqual({
       en: '/terms-conditions',
       fr: '/fr/terms-conditions',
       es: '/es/terms-conditions',
     });
+    // every airport, resort and article file, in every language (issue 10 §4)
+    expect(sitemap).toContainEqual({
+      en: '/airports/lyon',
+      fr: '/fr/airports/lyon',
+      es: '/es/airports/lyon',
+    });
+    expect(sitemap).toContainEqual({
+      en: '/destinations/zermatt',
+      fr: '/fr/destinations/zermatt',
+      es: '/es/destinations/zermatt',
+    });
+    expect(sitemap).toContainEqual({ en: '/blog/first', fr: '/fr/blog/first', es: '/es/blog/first' });
     for (const page of sitemap) for (const path of Object.values(page)) expect(paths).toContain(path);
+  });
+});
+
+describe('content pages have addresses only for the files present (issue 10 §2)', () => {
+  it('an unknown resort, a missing page and a route pattern are not addresses', () => {
+    const { routes: paths } = siteManifest(['destinations/zermatt']);
+    expect(paths).toContain('/fr/destinations/zermatt');
+    expect(paths).not.toContain('/destinations/atlantis');
+    expect(paths).not.toContain('/contact-us');
+    expect(paths.some((path) => path.includes(':'))).toBe(false);
+  });
+
+  it('matchesPath knows a content page by its pattern, so the language switch keeps it', () => {
+    expect(matchesPath('/airports/geneva')).toBe(true);
+    expect(matchesPath('/blog/skiing-with-children')).toBe(true);
+    expect(matchesPath('/airports/geneva/terminal')).toBe(false);
+    expect(matchesPath('/dev/mailbox')).toBe(false);
   });
 });

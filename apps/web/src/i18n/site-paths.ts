@@ -28,6 +28,39 @@ export const LOCALIZED_PATHS = [
   '/my-account/bookings',
   '/my-account/find-booking',
   '/account-details',
+  // content pages rendered from Markdown (issue 10 §2); ':param' pages have one address per file
+  '/airports',
+  '/airports/:airport',
+  '/shared-transfers',
+  '/private-transfers',
+  '/destinations/:resort',
+  '/about-us',
+  '/contact-us',
+  '/faqs-help',
+  '/blog',
+  '/blog/:article',
+  // the resorts' index (no Markdown of its own: lists the destinations' pages)
+  '/destinations',
+];
+
+/**
+ * The paths rendered from apps/web/content/<language>/<slug>.md (issue 10 §2): each has an address
+ * (in the manifest and the sitemap) only when its file exists; a ':param' path has one per file
+ * ('/airports/:airport' -> '/airports/geneva' for content/en/airports/geneva.md).
+ */
+export const CONTENT_PATHS = [
+  '/airports',
+  '/airports/:airport',
+  '/shared-transfers',
+  '/private-transfers',
+  '/destinations/:resort',
+  '/about-us',
+  '/contact-us',
+  '/faqs-help',
+  '/blog',
+  '/blog/:article',
+  '/terms-conditions',
+  '/privacy-policy',
 ];
 
 /**
@@ -36,7 +69,34 @@ export const LOCALIZED_PATHS = [
  * booking steps after the search and the account pages are private or need a journey, so they are
  * not listed.
  */
-export const SITEMAP_PATHS = ['/', '/booking', '/terms-conditions', '/privacy-policy'];
+export const SITEMAP_PATHS = ['/', '/booking', '/destinations', ...CONTENT_PATHS];
+
+/** True when `pathname` (English, no language) is a page of `patterns` ('/airports/geneva' fills '/airports/:airport'). */
+export function matchesPath(pathname: string, patterns: readonly string[] = LOCALIZED_PATHS): boolean {
+  const parts = pathname.split('/');
+  return patterns.some((pattern) => {
+    const want = pattern.split('/');
+    return (
+      want.length === parts.length &&
+      want.every((part, i) => (part.startsWith(':') ? /^[a-z0-9-]+$/.test(parts[i]!) : part === parts[i]))
+    );
+  });
+}
+
+/**
+ * The addresses (English, no language) of `paths` given the content slugs present: a content
+ * path whose file is missing has none, a ':param' content path one per file; others stay.
+ */
+export function pagesOf(paths: readonly string[], contentSlugs: readonly string[]): string[] {
+  return paths.flatMap((path) => {
+    if (!CONTENT_PATHS.includes(path)) return [path];
+    if (!path.includes('/:')) return contentSlugs.includes(path.slice(1)) ? [path] : [];
+    const prefix = path.slice(1, path.lastIndexOf('/') + 1);
+    return contentSlugs
+      .filter((slug) => slug.startsWith(prefix) && !slug.slice(prefix.length).includes('/'))
+      .map((slug) => `/${slug}`);
+  });
+}
 
 /** The path of English `path` in `language`: '/booking' in fr -> '/fr/booking'; '/' in fr -> '/fr'. */
 export function pathIn(path: string, language: Language): string {
@@ -56,11 +116,16 @@ export interface SiteManifest {
   prerendered: Record<string, string>;
 }
 
-/** The manifest for the current route list: every localized path in every language. */
-export function siteManifest(): SiteManifest {
+/**
+ * The manifest for the current route list: every localized path in every language, the content
+ * pages only for the `contentSlugs` present (content-files.ts; issue 10 §2: an unknown resort is
+ * a 404), each ':param' page once per slug.
+ */
+export function siteManifest(contentSlugs: readonly string[] = []): SiteManifest {
+  const routes = pagesOf(LOCALIZED_PATHS, contentSlugs);
   return {
-    routes: LANGUAGES.flatMap((language) => LOCALIZED_PATHS.map((path) => pathIn(path, language))),
-    sitemap: SITEMAP_PATHS.map(
+    routes: LANGUAGES.flatMap((language) => routes.map((path) => pathIn(path, language))),
+    sitemap: pagesOf(SITEMAP_PATHS, contentSlugs).map(
       (path) =>
         Object.fromEntries(LANGUAGES.map((language) => [language, pathIn(path, language)])) as Record<
           Language,

@@ -135,10 +135,89 @@ describe('build-time pre-render (issue 9 §2)', () => {
     expect(html).toContain('No booking to show.');
   });
 
-  it('renders the Spanish terms with their numbered sections', async () => {
+  it('renders the Spanish terms from their Markdown, with their sections', async () => {
     const html = await prerenderPage('/es/terms-conditions', TEMPLATE, MANIFEST, readCss);
     expect(html).toContain('<html lang="es"');
-    expect(html).toMatch(/<article class="page page--narrow legal-page"><h1>[^<]+<\/h1>/);
-    expect(html.match(/<section>/g)?.length ?? 0).toBeGreaterThan(1);
+    expect(html).toMatch(/<h1>Términos y condiciones<\/h1>/);
+    expect(html.match(/<h2 id="/g)?.length ?? 0).toBeGreaterThan(1);
+  });
+});
+
+describe('content pages pre-rendered (issue 10 §4)', () => {
+  it('lists every content file in en, fr and es among the pre-rendered pages', () => {
+    for (const bare of [
+      '/about-us',
+      '/faqs-help',
+      '/airports',
+      '/airports/geneva',
+      '/destinations/chamonix-mont-blanc',
+      '/blog',
+      '/blog/placeholder-article',
+      '/destinations',
+    ]) {
+      expect(PRERENDERED_PATHS).toContain(bare);
+      expect(PRERENDERED_PATHS).toContain(`/fr${bare}`);
+      expect(PRERENDERED_PATHS).toContain(`/es${bare}`);
+    }
+    expect(PRERENDERED_PATHS.some((path) => path.includes(':'))).toBe(false);
+  });
+
+  it('writes the title, description, canonical link and hreflang alternates of the page', async () => {
+    const html = await prerenderPage('/fr/airports/geneva', TEMPLATE, MANIFEST, readCss);
+    expect(html).toContain("<title>Transferts depuis l'aéroport de Genève – Alpine Transfers</title>");
+    expect(html).toMatch(
+      /<meta name="description" content="Transferts partagés et privés de l'aéroport de Genève[^"]+" \/>/,
+    );
+    expect(html).toContain('<link rel="canonical" href="/fr/airports/geneva">');
+    for (const [lang, href] of [
+      ['en', '/airports/geneva'],
+      ['fr', '/fr/airports/geneva'],
+      ['es', '/es/airports/geneva'],
+      ['x-default', '/airports/geneva'],
+    ]) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${href}">`);
+    }
+  });
+
+  it('renders the heading, the text, the breadcrumbs and a reserved fares table, with nothing left pending', async () => {
+    const html = await prerenderPage('/es/destinations/chamonix-mont-blanc', TEMPLATE, MANIFEST, readCss);
+    expect(html).toContain('<h1>Traslados a Chamonix-Mont-Blanc</h1>');
+    expect(html).toContain('Texto provisional: Chamonix-Mont-Blanc.');
+    expect(html).toMatch(/<nav class="breadcrumbs" aria-label="Ruta de navegación">/);
+    expect(html.match(/class="fares__placeholder"/g)).toHaveLength(4);
+    expect(html).toMatch(/<form[^>]*>/);
+    expect(html).not.toMatch(/<!--\$[?!]-->/);
+    const breadcrumbs = JSON.parse(
+      /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"BreadcrumbList".*?)<\/script>/.exec(
+        html,
+      )![1]!,
+    );
+    expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      'Inicio',
+      'Estaciones',
+      'Traslados a Chamonix-Mont-Blanc',
+    ]);
+  });
+
+  it('gives the FAQ page schema.org FAQPage data from its ### questions', async () => {
+    const html = await prerenderPage('/fr/faqs-help', TEMPLATE, MANIFEST, readCss);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
+    const faq = blocks.find((block) => block['@type'] === 'FAQPage');
+    expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual([
+      'Puis-je modifier ma réservation ?',
+      'Que se passe-t-il si mon vol est retardé ?',
+    ]);
+    expect(faq.mainEntity[0].acceptedAnswer.text).toContain('Réponse provisoire');
+  });
+
+  it('lists the blog articles with their date in the locale, and gives each article BlogPosting data', async () => {
+    const index = await prerenderPage('/fr/blog', TEMPLATE, MANIFEST, readCss);
+    expect(index).toContain('href="/fr/blog/placeholder-article"');
+    expect(index).toContain('Publié le 1 octobre 2025');
+    const article = await prerenderPage('/es/blog/placeholder-article', TEMPLATE, MANIFEST, readCss);
+    expect(article).toContain('"@type":"BlogPosting"');
+    expect(article).toContain('"datePublished":"2025-10-01"');
   });
 });

@@ -3,7 +3,10 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers.tsx';
 import { routes } from '../app/routes-config.tsx';
+import { CONTENT_SLUGS, loadContentPage } from '../content/content-pages.ts';
+import { alternates, pageTitle } from '../content/page-head.ts';
 import { i18n, languageFromPath, loadAllLanguages, startLanguage, stripLanguage } from '../i18n/i18n.ts';
+import { CONTENT_PATHS, pagesOf } from '../i18n/site-paths.ts';
 
 /** The route module of each pre-rendered page, by path without its language (routes-config.tsx). */
 const ROUTE_MODULES: Record<string, string> = {
@@ -13,8 +16,11 @@ const ROUTE_MODULES: Record<string, string> = {
   '/my-account/register': 'src/app/routes/account/register.tsx',
   '/my-account/forget': 'src/app/routes/account/forget.tsx',
   '/my-account/find-booking': 'src/app/routes/account/find-booking.tsx',
-  '/terms-conditions': 'src/app/routes/content/legal-page.tsx',
-  '/privacy-policy': 'src/app/routes/content/legal-page.tsx',
+  '/destinations': 'src/app/routes/content/content-page.tsx',
+  // every content page of every file present (issue 10 §4): terms, privacy, airports, resorts, blog...
+  ...Object.fromEntries(
+    pagesOf(CONTENT_PATHS, CONTENT_SLUGS).map((path) => [path, 'src/app/routes/content/content-page.tsx']),
+  ),
 };
 
 /**
@@ -91,9 +97,19 @@ export function pageAssets(path: string, manifest: BuildManifest, template = '')
     for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  const source = ROUTE_MODULES[stripLanguage(path)];
+  const bare = stripLanguage(path);
+  const language = languageFromPath(path) ?? 'en';
+  const source = ROUTE_MODULES[bare];
   if (source) visit(source);
-  visit(`src/i18n/${languageFromPath(path) ?? 'en'}.json`);
+  // a content page's own text (issue 10 §1: one chunk per page and language); an index's entries
+  if (CONTENT_SLUGS.includes(bare.slice(1))) visit(`content/${language}/${bare.slice(1)}.md`);
+  for (const section of ['blog', 'destinations']) {
+    if (bare !== `/${section}`) continue;
+    for (const slug of CONTENT_SLUGS.filter((s) => s.startsWith(`${section}/`))) {
+      visit(`content/${language}/${slug}.md?meta`);
+    }
+  }
+  visit(`src/i18n/${language}.json`);
   return { styles, scripts: scripts.filter((file) => !template.includes(`/${file}"`)) };
 }
 
@@ -119,6 +135,42 @@ export function headTags(assets: PageAssets, readCss: (file: string) => string):
 }
 
 /**
+ * The <title> and meta description of `path`: a content page's front matter (issue 10 §4), the
+ * destinations index's catalogue entries, else the site's (catalogue `meta`).
+ */
+export async function pageMeta(path: string): Promise<{ title: string; description: string }> {
+  const language = languageFromPath(path) ?? 'en';
+  const t = i18n.getFixedT(language);
+  const bare = stripLanguage(path);
+  const content = CONTENT_SLUGS.includes(bare.slice(1)) ? loadContentPage(language, bare.slice(1)) : null;
+  if (content) {
+    const { title, description } = (await content).frontMatter;
+    return { title: pageTitle(title), description };
+  }
+  if (bare === '/destinations') {
+    return {
+      title: pageTitle(t('content.destinations.title')),
+      description: t('content.destinations.description'),
+    };
+  }
+  return { title: t('meta.title'), description: t('meta.description') };
+}
+
+/**
+ * The canonical link and hreflang alternates (en, fr, es, x-default) of a page (issue 10 §4),
+ * root-relative.
+ */
+export function linkTags(path: string): string {
+  const bare = stripLanguage(path);
+  return [
+    `<link rel="canonical" href="${escapeHtml(path)}">`,
+    ...alternates(bare).map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
+    ),
+  ].join('');
+}
+
+/**
  * The full HTML document of `path` (issue 9 §2): the built index.html with the rendered app in
  * #root, <html lang>, <title> and description in the page's language, the template's and the
  * route's CSS inlined in place of the template's stylesheet links (see headTags; `readCss(file)`
@@ -133,18 +185,18 @@ export async function prerenderPage(
 ): Promise<string> {
   const app = await renderApp(path);
   const language = languageFromPath(path) ?? 'en';
-  const t = i18n.getFixedT(language);
+  const meta = await pageMeta(path);
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('the template has no empty <div id="root"></div>');
   const assets = pageAssets(path, manifest, template);
   return template
     .replace(/<link\b[^>]*rel="stylesheet"[^>]*>\s*/g, '')
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(t('meta.title'))}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      () => `<meta name="description" content="${escapeHtml(t('meta.description'))}" />`,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
-    .replace('</head>', () => `${headTags(assets, readCss)}</head>`)
+    .replace('</head>', () => `${linkTags(path)}${headTags(assets, readCss)}</head>`)
     .replace(root, () => `<div id="root">${app}</div>`);
 }

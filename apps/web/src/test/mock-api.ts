@@ -36,6 +36,7 @@ export function mockApi(options: MockApiOptions = {}) {
           brandID: 1,
           client: { client_id: 'web', client_secret: 'web-public' },
           quoteTtlSeconds: 1800,
+          operator: { name: 'Alpine Transfers', phone: '+41 22 555 01 00', email: 'bookings@example.com' },
         },
       });
     }

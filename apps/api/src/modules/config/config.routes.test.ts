@@ -17,6 +17,9 @@ describe('GET /api/v1/config as static data (issue 9 §6)', () => {
     const { data } = res.json() as { data: Record<string, unknown> };
     expect(Object.keys(data).sort()).toEqual(Object.keys(PublicConfigSchema.shape).sort());
     expect(PublicConfigSchema.parse(data)).toEqual(data);
+    // the operator the content pages and the footer show (issue 10 §2): OPERATOR_* defaults
+    expect(data.operator).toMatchObject({ name: 'Alpine Transfers', phone: '+41 22 555 01 00' });
+    expect((data.operator as { email: string }).email).toMatch(/^bookings@/);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     const again = await app.inject({
       method: 'GET',

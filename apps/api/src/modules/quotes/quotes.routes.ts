@@ -1,5 +1,10 @@
 import {
+  envelope,
   ErrorSchema,
+  FARES_FROM_PATH,
+  FaresFromQuerySchema,
+  FaresFromSchema,
+  type FaresFrom,
   QUOTES_PATH,
   QuoteSearchRequestSchema,
   QuoteSearchResponseSchema,
@@ -8,6 +13,7 @@ import { languageFrom } from '@alpine/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../http/authenticate.ts';
 import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
+import { staticJson } from '../../http/static-json.ts';
 import type { QuotesService } from './quotes.service.ts';
 
 /**
@@ -21,6 +27,27 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
   authenticate: BearerGuard;
   now: () => Date;
 }> = async (app, { quotes, authenticate, now }) => {
+  const faresFromSchema = envelope(FaresFromSchema);
+  const sendFaresFrom = staticJson<FaresFrom>(faresFromSchema);
+  /**
+   * GET /api/v1/fares/from?locationID=N (issue 10 §3): the content pages' "from" prices and drive
+   * times of an airport or a resort, public (no token: the same for everyone, cached by browsers
+   * and CDNs), with ETag and `Cache-Control: public, max-age=300`. 400 bad locationID, 404 not an
+   * airport or resort.
+   */
+  app.get(
+    FARES_FROM_PATH,
+    {
+      schema: {
+        tags: ['fares'],
+        summary: '"From" prices and drive times of an airport or resort',
+        querystring: FaresFromQuerySchema,
+        response: { 200: faresFromSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      sendFaresFrom(request, reply, await quotes.faresFrom(request.query.locationID, now())),
+  );
   bearerOnly(app, authenticate);
   app.post(
     QUOTES_PATH,

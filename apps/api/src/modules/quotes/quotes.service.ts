@@ -20,6 +20,7 @@ import type { LocationsService } from '../locations/locations.service.ts';
 import type { QuoteTokens } from './quote-token.ts';
 import type { QuotesForBookings } from './quotes-port.ts';
 import { searchCache } from './search-cache.ts';
+import { faresFromService } from './fares-from.ts';
 import { routeKey, type NetworkRoute, type Partner, type QuotesRepository } from './quotes.repository.ts';
 
 /** The search answer written as the contract's JSON (issue 9 §6): only the schema's fields. */
@@ -242,6 +243,8 @@ export function quotesService(deps: {
   }
 
   return {
+    /** GET /api/v1/fares/from: "from" prices and drive times of an airport or resort (issue 10 §3; fares-from.ts). */
+    faresFrom: faresFromService({ locations: deps.locations, network: getNetwork }),
     /** POST /api/v1/fares/quotes: [outbound quotes, return quotes] (the second empty for one way). */
     async search(items: SearchItem[], ctx: SearchContext): Promise<Quote[][]> {
       const [outbound, back] = items;

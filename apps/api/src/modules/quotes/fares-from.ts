@@ -1,0 +1,106 @@
+import type { FareFromRoute, FaresFrom, Location } from '@alpine/contract';
+import { localDate, quoteLeg, sampleSeasonDate, type FareLocation } from '@alpine/domain';
+import { notFound } from '../../http/api-error.ts';
+import type { LocationsService } from '../locations/locations.service.ts';
+import type { NetworkRoute } from './quotes.repository.ts';
+
+/** Flight arrival times tried for the cheapest shared seat of a day (local time at the airport). */
+const SAMPLE_TIMES = Array.from({ length: 15 }, (_, i) => `${String(6 + i).padStart(2, '0')}:00`);
+
+const asFare = (l: Location): FareLocation => ({
+  locationID: l.locationID,
+  kind: l.kind,
+  timeZone: l.timeZone,
+});
+
+/**
+ * The "from" prices of one route (issue 10 §3), by the fare engine on `date` for one passenger
+ * arriving by air at the airport: the cheapest shared seat over the day's arrival times and the
+ * cheapest private vehicle, in minor units; null where the route has no such product that day.
+ * Seats already sold are not counted (a representative price, not an availability).
+ */
+export function routeFromPrices(
+  airport: Location,
+  resort: Location,
+  route: NetworkRoute,
+  date: string,
+  now: Date,
+): FareFromRoute {
+  let shared: number | null = null;
+  let privateMin: number | null = null;
+  const fareRoute = {
+    durationMinutes: route.durationMinutes,
+    currency: route.currency,
+    timetables: route.toResort,
+    privateRates: route.privateRates,
+  };
+  for (const time of SAMPLE_TIMES) {
+    const leg = {
+      origin: asFare(airport),
+      destination: asFare(resort),
+      date,
+      time,
+      modeID: 1 as const,
+      pax: 1,
+    };
+    for (const fare of quoteLeg(leg, fareRoute, new Map(), now)) {
+      if (fare.product.startsWith('shared')) shared = Math.min(shared ?? Infinity, fare.priceMinor);
+      else if (fare.product !== 'private_coach')
+        privateMin = Math.min(privateMin ?? Infinity, fare.priceMinor);
+    }
+  }
+  return {
+    airport: { locationID: airport.locationID, name: airport.name },
+    resort: { locationID: resort.locationID, name: resort.name },
+    durationMinutes: route.durationMinutes,
+    currency: route.currency,
+    sharedFromMinor: shared,
+    privateFromMinor: privateMin,
+  };
+}
+
+/**
+ * GET /api/v1/fares/from (issue 10 §3): "from" prices and drive times of every route between
+ * `locationID` and an airport (for a resort) or a resort (for an airport), on the sample Saturday
+ * of the coming ski season (sampleSeasonDate), sorted by drive time then name. Answers are cached
+ * per location and date, the same object while the date holds (static-json.ts sends its bytes).
+ * 404 not_found for an unknown location or one that is neither an airport nor a resort.
+ */
+export function faresFromService(deps: {
+  locations: LocationsService;
+  network: () => Promise<Map<string, NetworkRoute>>;
+}) {
+  const cache = new Map<string, FaresFrom>();
+  return async function faresFrom(locationID: number, now: Date): Promise<FaresFrom> {
+    const place = await deps.locations.get(locationID);
+    if (!place || (place.kind !== 'airport' && place.kind !== 'resort')) {
+      throw notFound(`No airport or resort has locationID ${locationID}.`);
+    }
+    const date = sampleSeasonDate(localDate(now, place.timeZone));
+    const key = `${locationID}|${date}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const routes: FareFromRoute[] = [];
+    for (const route of (await deps.network()).values()) {
+      if (route.hubID !== locationID && route.resortID !== locationID) continue;
+      const [airport, resort] = await Promise.all([
+        deps.locations.get(route.hubID),
+        deps.locations.get(route.resortID),
+      ]);
+      if (airport?.kind !== 'airport' || resort?.kind !== 'resort') continue;
+      routes.push(routeFromPrices(airport, resort, route, date, now));
+    }
+    routes.sort(
+      (a, b) =>
+        a.durationMinutes - b.durationMinutes ||
+        (place.kind === 'airport' ? a.resort.name : a.airport.name).localeCompare(
+          place.kind === 'airport' ? b.resort.name : b.airport.name,
+        ),
+    );
+    const answer: FaresFrom = { locationID, date, routes };
+    // one entry per location and sample date: an old week's answers are dropped
+    for (const old of cache.keys()) if (!old.endsWith(`|${date}`)) cache.delete(old);
+    cache.set(key, answer);
+    return answer;
+  };
+}

@@ -1,0 +1,65 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { localizePath, type Language } from '../i18n/i18n.ts';
+
+/** The header's main pages (issue 10 §2 item 5), English paths and their catalogue keys. */
+const MAIN_PAGES = [
+  { path: '/airports', key: 'site.nav.airports' },
+  { path: '/shared-transfers', key: 'site.nav.shared' },
+  { path: '/private-transfers', key: 'site.nav.private' },
+  { path: '/destinations', key: 'site.nav.destinations' },
+  { path: '/faqs-help', key: 'site.nav.faq' },
+] as const;
+
+/**
+ * The header's navigation (issue 10 §5): Airports, Shared transfers, Private transfers, Resorts,
+ * FAQ, and My Account (always shown) in the page's language. On narrow screens (CSS: up to 960 px)
+ * the five pages collapse behind a Menu button, a disclosure (WAI-ARIA APG): aria-expanded and aria-controls, Escape
+ * closes it and puts focus back on the button, and it closes when a page is chosen.
+ */
+export function SiteHeaderNav({ language, accountPath }: { language: Language; accountPath: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      button.current?.focus();
+    }
+  };
+
+  return (
+    <nav className="site-nav" aria-label={t('layout.mainNav')} onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        className="site-nav__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+          <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        {t('site.nav.menu')}
+      </button>
+      <ul id={listId} className={`site-nav__list${open ? ' site-nav__list--open' : ''}`}>
+        {MAIN_PAGES.map((page) => (
+          <li key={page.path}>
+            <NavLink to={localizePath(page.path, language)} className="site-nav__link">
+              {t(page.key)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <NavLink to={accountPath} className="site-nav__link site-nav__account">
+        {t('layout.myAccount')}
+      </NavLink>
+    </nav>
+  );
+}
