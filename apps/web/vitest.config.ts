@@ -12,5 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // The 2-core CI machine is shared: a pre-render or a full booking screen can pass 5 s under load.
+    testTimeout: 15_000,
   },
 });

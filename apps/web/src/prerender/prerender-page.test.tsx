@@ -138,7 +138,7 @@ describe('build-time pre-render (issue 9 §2)', () => {
   it('renders the Spanish terms from their Markdown, with their sections', async () => {
     const html = await prerenderPage('/es/terms-conditions', TEMPLATE, MANIFEST, readCss);
     expect(html).toContain('<html lang="es"');
-    expect(html).toMatch(/<h1>Términos y condiciones<\/h1>/);
+    expect(html).toMatch(/<h1>Condiciones generales<\/h1>/);
     expect(html.match(/<h2 id="/g)?.length ?? 0).toBeGreaterThan(1);
   });
 });
@@ -152,7 +152,7 @@ describe('content pages pre-rendered (issue 10 §4)', () => {
       '/airports/geneva',
       '/destinations/chamonix-mont-blanc',
       '/blog',
-      '/blog/placeholder-article',
+      '/blog/skiing-with-children',
       '/destinations',
     ]) {
       expect(PRERENDERED_PATHS).toContain(bare);
@@ -166,7 +166,7 @@ describe('content pages pre-rendered (issue 10 §4)', () => {
     const html = await prerenderPage('/fr/airports/geneva', TEMPLATE, MANIFEST, readCss);
     expect(html).toContain("<title>Transferts depuis l'aéroport de Genève – Alpine Transfers</title>");
     expect(html).toMatch(
-      /<meta name="description" content="Transferts partagés et privés de l'aéroport de Genève[^"]+" \/>/,
+      /<meta name="description" content="Où retrouver votre chauffeur ou votre autocar à l'aéroport de Genève[^"]+" \/>/,
     );
     expect(html).toContain('<link rel="canonical" href="/fr/airports/geneva">');
     for (const [lang, href] of [
@@ -182,7 +182,8 @@ describe('content pages pre-rendered (issue 10 §4)', () => {
   it('renders the heading, the text, the breadcrumbs and a reserved fares table, with nothing left pending', async () => {
     const html = await prerenderPage('/es/destinations/chamonix-mont-blanc', TEMPLATE, MANIFEST, readCss);
     expect(html).toContain('<h1>Traslados a Chamonix-Mont-Blanc</h1>');
-    expect(html).toContain('Texto provisional: Chamonix-Mont-Blanc.');
+    expect(html).toContain('Chamonix de un vistazo');
+    expect(html).toContain('al pie del Mont Blanc');
     expect(html).toMatch(/<nav class="breadcrumbs" aria-label="Ruta de navegación">/);
     expect(html.match(/class="fares__placeholder"/g)).toHaveLength(4);
     expect(html).toMatch(/<form[^>]*>/);
@@ -205,19 +206,26 @@ describe('content pages pre-rendered (issue 10 §4)', () => {
       JSON.parse(m[1]!),
     );
     const faq = blocks.find((block) => block['@type'] === 'FAQPage');
-    expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual([
-      'Puis-je modifier ma réservation ?',
-      'Que se passe-t-il si mon vol est retardé ?',
+    // French puts a no-break space before '?'.
+    const questions = faq.mainEntity.map((q: { name: string }) => q.name.replace(/\s/g, ' '));
+    expect(questions).toHaveLength(31);
+    expect(questions.slice(0, 2)).toEqual([
+      'Comment réserver un transfert ?',
+      'Faut-il un compte pour réserver ?',
     ]);
-    expect(faq.mainEntity[0].acceptedAnswer.text).toContain('Réponse provisoire');
+    expect(faq.mainEntity[0].acceptedAnswer.text.length).toBeGreaterThan(40);
   });
 
   it('lists the blog articles with their date in the locale, and gives each article BlogPosting data', async () => {
     const index = await prerenderPage('/fr/blog', TEMPLATE, MANIFEST, readCss);
-    expect(index).toContain('href="/fr/blog/placeholder-article"');
-    expect(index).toContain('Publié le 1 octobre 2025');
-    const article = await prerenderPage('/es/blog/placeholder-article', TEMPLATE, MANIFEST, readCss);
+    expect(index).toContain('href="/fr/blog/skiing-with-children"');
+    expect(index).toContain('Publié le 4 décembre 2025');
+    // Newest first: the Saturday article (22 January 2026) before the children's (4 December 2025).
+    expect(index.indexOf('/fr/blog/saturday-changeover-day')).toBeLessThan(
+      index.indexOf('/fr/blog/skiing-with-children'),
+    );
+    const article = await prerenderPage('/es/blog/skiing-with-children', TEMPLATE, MANIFEST, readCss);
     expect(article).toContain('"@type":"BlogPosting"');
-    expect(article).toContain('"datePublished":"2025-10-01"');
+    expect(article).toContain('"datePublished":"2025-12-04"');
   });
 });
