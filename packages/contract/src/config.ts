@@ -12,7 +12,10 @@ export const PublicConfigSchema = z.object({
   client: z.object({ client_id: z.string(), client_secret: z.string() }),
   /** Quote lifetime in seconds. */
   quoteTtlSeconds: z.number().int(),
-  /** The operator as travellers see it (OPERATOR_NAME/PHONE/EMAIL; issue 10 §2 operator-contact marker). */
-  operator: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  /**
+   * The operator as travellers see it (OPERATOR_NAME/PHONE/EMAIL; issue 10 §2 operator-contact marker).
+   * Optional: a browser may hold a config cached (max-age 300 s) from a server before this field.
+   */
+  operator: z.union([z.object({ name: z.string(), phone: z.string(), email: z.string() }), z.undefined()]),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

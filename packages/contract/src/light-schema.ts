@@ -86,6 +86,9 @@ export const enumOf = <const T extends readonly string[]>(options: T): Light<T[n
 /** `inner` or null. */
 export const nullable = <T>(inner: Light<T>): Light<T | null> =>
   schema((v, at) => (v === null ? null : inner.check(v, at)));
+/** `inner` or undefined (zod's .optional()): a key a server before a deploy did not send yet. */
+export const optional = <T>(inner: Light<T>): Light<T | undefined> =>
+  schema((v, at) => (v === undefined ? undefined : inner.check(v, at)));
 /** The first of `options` that fits. */
 export const union = <const S extends readonly Light<unknown>[]>(options: S): Light<Infer<S[number]>> =>
   schema((v, at) => {

@@ -77,6 +77,8 @@ const pairs = [
       { ...config, stripePublishableKey: undefined },
       { ...config, quoteTtlSeconds: '900' },
       { ...config, operator: { name: 'A', phone: '1' } },
+      // A config cached from a server before the operator field: still a config.
+      { ...config, operator: undefined },
     ],
   },
   {

@@ -28,7 +28,7 @@ export const PublicConfigLight = s.object({
   brandID: s.literal(1),
   client: s.object({ client_id: s.string(), client_secret: s.string() }),
   quoteTtlSeconds: s.int(),
-  operator: s.object({ name: s.string(), phone: s.string(), email: s.string() }),
+  operator: s.optional(s.object({ name: s.string(), phone: s.string(), email: s.string() })),
 });
 
 /** Mirror of FaresFromSchema (fares-from.ts): "from" prices and drive times of one location (issue 10 §3). */
