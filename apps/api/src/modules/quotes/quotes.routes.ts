@@ -21,10 +21,10 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * anyone else pays by card (issue 7 §3). 400 malformed body, 401 no token, 422 rule broken.
  *
  * A repeated search (ADR 005; issue 9 §6) is answered from the cached bytes of the answer to the
- * same JSON text, language and partner, in a preValidation hook: after the bearer guard
- * (onRequest) and the NUL guard (the app's preValidation), before validation and the handler.
- * JSON bodies of this scope are parsed by Fastify's own JSON parser (same limits, same errors),
- * keeping the text for that lookup.
+ * same JSON text, language and partner: looked up when the body arrives (after the bearer guard,
+ * onRequest), then sent in a preValidation hook, after the NUL guard (the app's preValidation,
+ * which still checks the path and query), instead of parsing, validation and the handler. Other
+ * JSON bodies of this scope are parsed by Fastify's own JSON parser (same limits, same errors).
  */
 export const quotesRoutes: FastifyPluginAsyncZod<{
   quotes: QuotesService;
@@ -32,17 +32,14 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
   now: () => Date;
 }> = async (app, { quotes, authenticate, now }) => {
   bearerOnly(app, authenticate);
-  // The JSON text of each search as received: the cache key of a repeated search.
+  // The JSON text of each search as received (the cache key of a repeated search), and the
+  // cached answer found for it while parsing.
   const bodies = new WeakMap<FastifyRequest, string>();
+  const hits = new WeakMap<FastifyRequest, Buffer>();
   const parseJson = app.getDefaultJsonParser(
     app.initialConfig.onProtoPoisoning ?? 'error',
     app.initialConfig.onConstructorPoisoning ?? 'error',
   );
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    bodies.set(request, body as string);
-    parseJson(request, body as string, done);
-  });
   const contextOf = (request: FastifyRequest) => {
     const principal = requirePrincipal(request);
     return {
@@ -51,6 +48,19 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
       partnerUserOf: principal.kind === 'customer' ? (principal.partnerID ?? null) : null,
     };
   };
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+    const body = raw as string;
+    // The bearer guard (onRequest) has run: the principal is known. A hit skips parsing too.
+    const cached = request.principal ? quotes.cachedJson(body, contextOf(request)) : undefined;
+    if (cached !== undefined) {
+      hits.set(request, cached);
+      done(null, null);
+      return;
+    }
+    bodies.set(request, body);
+    parseJson(request, body, done);
+  });
   app.post(
     QUOTES_PATH,
     {
@@ -61,8 +71,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
         response: { 200: QuoteSearchResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 422: ErrorSchema },
       },
       preValidation: async (request, reply) => {
-        const body = bodies.get(request);
-        const cached = body === undefined ? undefined : quotes.cachedJson(body, contextOf(request));
+        const cached = hits.get(request);
         if (cached !== undefined) return reply.type(JSON_TYPE).send(cached as never);
       },
     },

@@ -86,6 +86,18 @@ describe('a repeated search is answered from the cached bytes of the same JSON t
     }
   });
 
+  it('a cached search still goes through the NUL guard of the path and query (400)', async () => {
+    expect((await post(cached.app, cachedToken, BODY)).statusCode).toBe(200);
+    const res = await cached.app.inject({
+      method: 'POST',
+      url: '/api/v1/fares/quotes?x=%00',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${cachedToken}` },
+      payload: BODY,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid_request' });
+  });
+
   it('a seat hold clears the cached answers: the same search then shows the seats taken', async () => {
     const api = bookingApi(cached.app, cachedToken);
     const one = JSON.stringify([returnSearch[0]]);
