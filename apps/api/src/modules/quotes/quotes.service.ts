@@ -278,20 +278,20 @@ export function quotesService(deps: {
       return cache.get(searchKey('body', body, ctx), ctx.now.getTime());
     },
     /**
-     * The search answer `{ data: [outbound, return] }` as UTF-8 JSON bytes, written by the
+     * The search answer `{ data: [outbound, return] }` as JSON text (UTF-8 bytes when cached), written by the
      * serializer compiled from the contract (only its fields; issue 9 §6), from the search cache
      * when an identical search was answered moments ago (ADR 005). `body`, the request's JSON text
      * `items` were parsed from, keys the cache (see cachedJson); without it, or when longer than
      * MAX_KEYED_BODY, the items do.
      */
-    async searchJson(items: SearchItem[], ctx: SearchContext, body?: string): Promise<Buffer> {
+    async searchJson(items: SearchItem[], ctx: SearchContext, body?: string): Promise<string | Buffer> {
       const key =
         body === undefined || body.length > MAX_KEYED_BODY
           ? searchKey('items', JSON.stringify(items), ctx)
           : searchKey('body', body, ctx);
       const cached = cache.get(key, ctx.now.getTime());
       if (cached !== undefined) return cached;
-      const json = Buffer.from(writeSearchResponse({ data: await this.search(items, ctx) }));
+      const json = writeSearchResponse({ data: await this.search(items, ctx) });
       cache.set(key, json, ctx.now.getTime());
       return json;
     },
