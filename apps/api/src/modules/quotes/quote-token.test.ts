@@ -1,5 +1,6 @@
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { claimsJson, claimsJsonReference, quoteTokens, type QuoteClaims } from './quote-token.ts';
+import { claimsJson, claimsJsonReference, hmacSha256, quoteTokens, type QuoteClaims } from './quote-token.ts';
 
 const claims: QuoteClaims = {
   product: 'shared_fixed',
@@ -71,5 +72,49 @@ describe('quoteID wire form (issue 9 §6: written by hand, same bytes as before)
   it('the signed body is base64url of that JSON', () => {
     const body = tokens.sign(claims).split('.')[0]!;
     expect(Buffer.from(body, 'base64url').toString('utf8')).toBe(claimsJsonReference(claims));
+  });
+});
+
+describe('quote signatures are HMAC-SHA256 (RFC 2104; issue 9 §6: cheaper, same bytes)', () => {
+  /** A random string of `length` UTF-16 units drawn from `alphabet` (or any unit, surrogates too). */
+  const randomText = (length: number, alphabet?: string) =>
+    Array.from({ length }, () =>
+      alphabet ? alphabet[randomInt(alphabet.length)] : String.fromCharCode(randomInt(0x10000)),
+    ).join('');
+  const base64url = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+  it('hmacSha256 gives the bytes of createHmac for random keys and texts, short, long and non-ASCII', () => {
+    // Keys shorter than, equal to and longer than the 64-byte block; texts up to past the scratch.
+    for (const keyLength of [0, 1, 20, 63, 64, 65, 100, 300]) {
+      const key = randomBytes(keyLength);
+      const mac = hmacSha256(key);
+      for (let i = 0; i < 60; i++) {
+        const length = i < 50 ? randomInt(400) : randomInt(1300, 6000);
+        const text = randomText(length, i % 3 === 2 ? undefined : base64url);
+        expect(mac(text).equals(createHmac('sha256', key).update(text).digest())).toBe(true);
+      }
+    }
+  });
+
+  it('a signed quoteID carries createHmac over its body, as before the change', () => {
+    const secret = 'secret-secret-secret-secret-secret-secret';
+    const [body, signature] = quoteTokens(secret).sign(claims).split('.');
+    expect(signature).toBe(
+      createHmac('sha256', Buffer.from(`${secret}:quotes:v1`))
+        .update(body!)
+        .digest('base64url'),
+    );
+  });
+
+  it('a body that only differs in characters outside ASCII is refused (no byte folding)', () => {
+    const id = tokens.sign(claims);
+    const [body, signature] = id.split('.');
+    // Its first character + 0x100 (e.g. 'W' -> U+0157) writes as that same byte in latin1.
+    const folded = String.fromCharCode(0x100 + body!.charCodeAt(0)) + body!.slice(1);
+    expect(tokens.verify(`${folded}.${signature}`, before)).toEqual({ ok: false, error: 'bad_signature' });
+    expect(tokens.verify(`\u0141${body}.${signature}`, before)).toEqual({
+      ok: false,
+      error: 'bad_signature',
+    });
   });
 });

@@ -10,17 +10,27 @@ import {
   QuoteSearchResponseSchema,
 } from '@alpine/contract';
 import { languageFrom } from '@alpine/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../http/authenticate.ts';
 import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
 import { staticJson } from '../../http/static-json.ts';
 import type { QuotesService } from './quotes.service.ts';
 
+/** The answer's media type. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
  * POST /api/v1/fares/quotes (spec part 1 §7 "Quote search"; DESIGN §4): body = one search item
  * (one way) or two (outbound, return) -> `{ data: [outboundQuotes, returnQuotes] }`. Notices are in
  * the Accept-Language (en, fr, es). A partner's own user sees the partner's payment ways (invoice);
  * anyone else pays by card (issue 7 §3). 400 malformed body, 401 no token, 422 rule broken.
+ *
+ * A repeated search (ADR 005; issue 9 §6) is answered from the cached bytes of the answer to the
+ * same JSON text, language and partner: looked up when the body arrives (after the bearer guard,
+ * onRequest), then sent in a preValidation hook, after the NUL guard (the app's preValidation,
+ * which still checks the path and query), instead of parsing, validation and the handler. Other
+ * JSON bodies of this scope are parsed by Fastify's own JSON parser (same limits, same errors).
  */
 export const quotesRoutes: FastifyPluginAsyncZod<{
   quotes: QuotesService;
@@ -49,6 +59,35 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
       sendFaresFrom(request, reply, await quotes.faresFrom(request.query.locationID, now())),
   );
   bearerOnly(app, authenticate);
+  // The JSON text of each search as received (the cache key of a repeated search), and the
+  // cached answer found for it while parsing.
+  const bodies = new WeakMap<FastifyRequest, string>();
+  const hits = new WeakMap<FastifyRequest, Buffer>();
+  const parseJson = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? 'error',
+    app.initialConfig.onConstructorPoisoning ?? 'error',
+  );
+  const contextOf = (request: FastifyRequest) => {
+    const principal = requirePrincipal(request);
+    return {
+      now: now(),
+      language: languageFrom(request.headers['accept-language']),
+      partnerUserOf: principal.kind === 'customer' ? (principal.partnerID ?? null) : null,
+    };
+  };
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+    const body = raw as string;
+    // The bearer guard (onRequest) has run: the principal is known. A hit skips parsing too.
+    const cached = request.principal ? quotes.cachedJson(body, contextOf(request)) : undefined;
+    if (cached !== undefined) {
+      hits.set(request, cached);
+      done(null, null);
+      return;
+    }
+    bodies.set(request, body);
+    parseJson(request, body, done);
+  });
   app.post(
     QUOTES_PATH,
     {
@@ -58,16 +97,15 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
         body: QuoteSearchRequestSchema,
         response: { 200: QuoteSearchResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 422: ErrorSchema },
       },
+      preValidation: async (request, reply) => {
+        const cached = hits.get(request);
+        if (cached !== undefined) return reply.type(JSON_TYPE).send(cached as never);
+      },
     },
     async (request, reply) => {
-      const principal = requirePrincipal(request);
-      const json = await quotes.searchJson(request.body, {
-        now: now(),
-        language: languageFrom(request.headers['accept-language']),
-        partnerUserOf: principal.kind === 'customer' ? (principal.partnerID ?? null) : null,
-      });
+      const json = await quotes.searchJson(request.body, contextOf(request), bodies.get(request));
       // Already written from the response schema by the service: sent as it is.
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return reply.type(JSON_TYPE).send(json as never);
     },
   );
 };

@@ -26,6 +26,21 @@ import { routeKey, type NetworkRoute, type Partner, type QuotesRepository } from
 /** The search answer written as the contract's JSON (issue 9 §6): only the schema's fields. */
 const writeSearchResponse = compileResponseSerializer(QuoteSearchResponseSchema);
 
+/**
+ * The search cache's key (ADR 005): what the answer depends on besides the search, i.e. the
+ * notices' language and the partner whose user searches, then the search as the request's JSON
+ * text ('body') or as the validated items ('items'), kept apart by the prefix.
+ */
+const searchKey = (kind: 'body' | 'items', search: string, ctx: SearchContext) =>
+  `${kind}|${ctx.language}|${ctx.partnerUserOf ?? ''}|${search}`;
+
+/**
+ * Longest request body, in characters, that keys the cache as it is (a search of two items is
+ * about 0.4 kB); a longer one (padded with spaces, say) is keyed by its validated items, so that
+ * 2,000 entries never hold 2,000 bodies of 256 kB.
+ */
+export const MAX_KEYED_BODY = 4096;
+
 /** How far ahead a search may look, in days. */
 const MAX_DAYS_AHEAD = 550;
 
@@ -255,11 +270,28 @@ export function quotesService(deps: {
       return items.length === 1 ? [results[0] ?? [], []] : results;
     },
     /**
-     * The search answer `{ data: [outbound, return] }` as JSON text, written by the serializer
-     * compiled from the contract (only its fields; issue 9 §6), from the search cache when an identical search was answered moments ago (ADR 005).
+     * The cached answer (UTF-8 JSON bytes) of a search whose request body was exactly `body` (the
+     * JSON text as received) for the same language and partner, answered moments ago; else
+     * undefined. Lets a repeated search skip parsing, validation and serialization (ADR 005,
+     * issue 9 §6). Only a successful answer is ever cached, so a hit is what validation and pricing
+     * of that same text gave within the cache lifetime.
      */
-    async searchJson(items: SearchItem[], ctx: SearchContext): Promise<string> {
-      const key = `${ctx.language}|${ctx.partnerUserOf ?? ''}|${JSON.stringify(items)}`;
+    cachedJson(body: string, ctx: SearchContext): Buffer | undefined {
+      if (body.length > MAX_KEYED_BODY) return undefined;
+      return cache.get(searchKey('body', body, ctx), ctx.now.getTime());
+    },
+    /**
+     * The search answer `{ data: [outbound, return] }` as JSON text (UTF-8 bytes when cached), written by the
+     * serializer compiled from the contract (only its fields; issue 9 §6), from the search cache
+     * when an identical search was answered moments ago (ADR 005). `body`, the request's JSON text
+     * `items` were parsed from, keys the cache (see cachedJson); without it, or when longer than
+     * MAX_KEYED_BODY, the items do.
+     */
+    async searchJson(items: SearchItem[], ctx: SearchContext, body?: string): Promise<string | Buffer> {
+      const key =
+        body === undefined || body.length > MAX_KEYED_BODY
+          ? searchKey('items', JSON.stringify(items), ctx)
+          : searchKey('body', body, ctx);
       const cached = cache.get(key, ctx.now.getTime());
       if (cached !== undefined) return cached;
       const json = writeSearchResponse({ data: await this.search(items, ctx) });

@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { anonymousToken, buildTestApp } from '../../../test/helper.ts';
+import { bookingApi, CHAMONIX, GENEVA_AIRPORT, type TestQuote } from '../bookings/bookings.test-kit.ts';
+import { MAX_KEYED_BODY } from './quotes.service.ts';
+
+// The search micro-cache keyed by the request's JSON text (ADR 005; issue 9 §6): a repeated
+// search is answered from the stored bytes before validation, so these tests check that such an
+// answer is the uncached one, that it still needs a token, that seats taken clear it, and that
+// the JSON errors of the search are Fastify's own.
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const returnSearch = [
+  {
+    brand: { brandID: 1 },
+    origin: { locationID: GENEVA_AIRPORT },
+    destination: { locationID: CHAMONIX },
+    connection: { date: '2026-12-19', time: '10:30', modeID: 1 },
+    private: null,
+    fixed: null,
+    pax: 2,
+  },
+  {
+    brand: { brandID: 1 },
+    origin: { locationID: CHAMONIX },
+    destination: { locationID: GENEVA_AIRPORT },
+    connection: { date: '2026-12-26', time: '14:00', modeID: 1 },
+    private: null,
+    fixed: null,
+    pax: 2,
+  },
+];
+const BODY = JSON.stringify(returnSearch);
+
+describe('a repeated search is answered from the cached bytes of the same JSON text (ADR 005, issue 9 §6)', () => {
+  let cached: { app: FastifyInstance; close: () => Promise<void> };
+  let uncached: { app: FastifyInstance; close: () => Promise<void> };
+  let cachedToken: string;
+  let uncachedToken: string;
+
+  beforeEach(async () => {
+    cached = await buildTestApp({ now: NOW, config: { searchCacheSeconds: 5 } });
+    uncached = await buildTestApp({ now: NOW, config: { searchCacheSeconds: 0 } });
+    cachedToken = await anonymousToken(cached.app);
+    uncachedToken = await anonymousToken(uncached.app);
+  });
+  afterEach(async () => {
+    await cached.close();
+    await uncached.close();
+  });
+
+  const post = (app: FastifyInstance, token: string | null, payload: string, headers = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/fares/quotes',
+      headers: {
+        'content-type': 'application/json',
+        ...(token === null ? {} : { authorization: `Bearer ${token}` }),
+        ...headers,
+      },
+      payload,
+    });
+
+  it('a cached answer is byte for byte the uncached answer, in each language (status, type, length, body)', async () => {
+    for (const language of ['en', 'fr', 'es']) {
+      const headers = { 'accept-language': language };
+      const reference = await post(uncached.app, uncachedToken, BODY, headers);
+      const first = await post(cached.app, cachedToken, BODY, headers);
+      const again = await post(cached.app, cachedToken, BODY, headers);
+      expect(reference.statusCode).toBe(200);
+      for (const res of [first, again]) {
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe(reference.headers['content-type']);
+        expect(res.headers['content-length']).toBe(reference.headers['content-length']);
+        expect(res.body).toBe(reference.body);
+      }
+    }
+  });
+
+  it('a cached search still needs a valid bearer token (401 invalid_token)', async () => {
+    expect((await post(cached.app, cachedToken, BODY)).statusCode).toBe(200);
+    for (const token of [null, 'not-a-token']) {
+      const res = await post(cached.app, token, BODY);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ error: 'invalid_token' });
+    }
+  });
+
+  it('a cached search still goes through the NUL guard of the path and query (400)', async () => {
+    expect((await post(cached.app, cachedToken, BODY)).statusCode).toBe(200);
+    const res = await cached.app.inject({
+      method: 'POST',
+      url: '/api/v1/fares/quotes?x=%00',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${cachedToken}` },
+      payload: BODY,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid_request' });
+  });
+
+  it('a seat hold clears the cached answers: the same search then shows the seats taken', async () => {
+    const api = bookingApi(cached.app, cachedToken);
+    const one = JSON.stringify([returnSearch[0]]);
+    const quotesOf = async () =>
+      ((await post(cached.app, cachedToken, one)).json() as { data: TestQuote[][] }).data[0]!;
+    const before = (await quotesOf()).find((q) => !q.journey.private && q.journey.seatsLeft !== null)!;
+    expect(before).toBeDefined();
+    const bookingID = await api.newBooking();
+    expect((await api.addLeg(bookingID, before.quoteID)).statusCode).toBe(200);
+    const after = (await quotesOf()).find(
+      (q) => q.journey.product === before.journey.product && q.journey.time === before.journey.time,
+    )!;
+    expect(after.journey.seatsLeft).toBe(before.journey.seatsLeft! - before.journey.pax);
+  });
+
+  it('a body longer than MAX_KEYED_BODY is answered as the same search without it', async () => {
+    const padded = `${BODY}${' '.repeat(MAX_KEYED_BODY)}`;
+    const reference = await post(uncached.app, uncachedToken, BODY);
+    for (let i = 0; i < 2; i++)
+      expect((await post(cached.app, cachedToken, padded)).body).toBe(reference.body);
+  });
+
+  it('malformed, empty and poisoned JSON bodies get the same 400 on the search as on another JSON route', async () => {
+    const bodies = ['[{"brand":', '', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}'];
+    for (const payload of bodies) {
+      const search = await post(cached.app, cachedToken, payload);
+      const other = await cached.app.inject({
+        method: 'POST',
+        url: '/api/v1/bookings',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${cachedToken}` },
+        payload,
+      });
+      expect(search.statusCode).toBe(400);
+      expect(search.statusCode).toBe(other.statusCode);
+      expect(search.json()).toEqual(other.json());
+    }
+  });
+});
