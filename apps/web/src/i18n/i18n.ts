@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/es';
+import { setApiLanguage } from '../lib/api-client.ts';
 import { readStored, writeStored } from '../lib/storage.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { LANGUAGES, LOCALIZED_PATHS, type Language } from './site-paths.ts';
@@ -79,6 +80,7 @@ let requested: Language | null = null;
 
 function applyLanguage(language: Language): void {
   dayjs.locale(language);
+  setApiLanguage(language);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language;
     document.title = i18n.getFixedT(language)('meta.title');
