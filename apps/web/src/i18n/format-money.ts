@@ -1,33 +1,17 @@
-import { formatMoney as formatSpecMoney, round2 } from '@alpine/domain';
+import { formatMoneyIn } from '@alpine/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from './i18n.ts';
-
-/** The Intl locale of a price in a site language and currency: French francs are Swiss French. */
-function localeOf(language: Language, currency: string): string {
-  if (language === 'fr') return currency === 'CHF' ? 'fr-CH' : 'fr-FR';
-  return currency === 'CHF' ? 'es-CH' : 'es-ES';
-}
-
-const formats = new Map<string, Intl.NumberFormat>();
 
 /**
  * A price as travellers of `language` read it (issue 10 §3): `amount` is a decimal amount in
  * `currency` ('EUR' or 'CHF', any case), 2 decimals. English keeps the spec's form 'CHF 156.00' /
  * '€156.00' (spec part 1 §9, no grouping); French and Spanish use Intl: '156,00 €', '1 156,00 €'
- * (fr-FR), '156.00 CHF' (fr-CH), '156,00 CHF' (es). Intl's no-break spaces are kept.
+ * (fr-FR), '156.00 CHF' (fr-CH), '156,00 CHF' (es). Intl's no-break spaces are kept. The one
+ * implementation is @alpine/domain's formatMoneyIn, which the e-mails use too.
  */
 export function formatPrice(amount: number, currency: string, language: Language): string {
-  const code = currency.toUpperCase() === 'CHF' ? 'CHF' : 'EUR';
-  if (language === 'en') return formatSpecMoney(amount, code);
-  const locale = localeOf(language, code);
-  const key = `${locale}|${code}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
-    formats.set(key, format);
-  }
-  return format.format(round2(amount));
+  return formatMoneyIn(amount, currency, language);
 }
 
 /** `formatPrice` in the current site language: `(amount, currency) => string` (issue 10 §3). */
