@@ -81,10 +81,8 @@ let requested: Language | null = null;
 function applyLanguage(language: Language): void {
   dayjs.locale(language);
   setApiLanguage(language);
-  if (typeof document !== 'undefined') {
-    document.documentElement.lang = language;
-    document.title = i18n.getFixedT(language)('meta.title');
-  }
+  // document.title follows the page and the language in the layout (app/page-title.ts; issue 10 §3)
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   if (i18n.language !== language) void i18n.changeLanguage(language);
 }
 
