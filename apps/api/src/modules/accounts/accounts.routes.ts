@@ -148,11 +148,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply
-        .status(202)
-        .send({
-          data: await accounts.requestBookingClaim(requirePrincipal(request), requestLanguage(request)),
-        }),
+      reply.status(202).send({
+        data: await accounts.requestBookingClaim(requirePrincipal(request), requestLanguage(request)),
+      }),
   );
   app.post(
     CLAIM_BOOKINGS_PATH,
