@@ -28,3 +28,24 @@ export function formatMoney(amount: number, currency: string): string {
 export function perPassenger(price: number, pax: number): number {
   return pax > 0 ? round2(price / pax) : 0;
 }
+
+const localeFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A price as travellers of `language` read it (issue 10 §3), `amount` a decimal amount in
+ * `currency` ('EUR' or 'CHF', any case), 2 decimals: English keeps the spec's 'CHF 156.00' /
+ * '€156.00' (formatMoney, spec part 1 §9); French and Spanish use Intl: '156,00 €' (fr-FR, es-ES),
+ * Swiss francs as fr-CH ('156.00 CHF') and es-CH ('156,00 CHF') write them. Intl's no-break spaces
+ * are kept. The site (apps/web i18n/format-money.ts) and the e-mails use this one function.
+ */
+export function formatMoneyIn(amount: number, currency: string, language: 'en' | 'fr' | 'es'): string {
+  const code = currency.toUpperCase() === 'CHF' ? 'CHF' : 'EUR';
+  if (language !== 'fr' && language !== 'es') return formatMoney(amount, code);
+  const locale = `${language}-${code === 'CHF' ? 'CH' : language.toUpperCase()}`;
+  let format = localeFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
+    localeFormats.set(locale, format);
+  }
+  return format.format(round2(amount));
+}

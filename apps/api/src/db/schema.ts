@@ -7,6 +7,8 @@ import type { ColumnType, Generated } from 'kysely';
  */
 export interface Database {
   location_groups: { group_id: number; title: string; sort: number };
+  /** French and Spanish names of places (issue 10 §3); English is the place's own name. */
+  place_names: { kind: 'location' | 'address' | 'group'; place_id: number; language: string; name: string };
   locations: {
     location_id: number;
     group_id: number;
@@ -138,6 +140,8 @@ export interface Database {
     /** ISO UTC instant the traveller was e-mailed that the review expired; null = not yet. */
     review_notified_at: ColumnType<string | null, string | null | undefined, string | null>;
     marketing_tag: string | null;
+    /** 'en', 'fr' or 'es': the language the booking was made in, for its e-mails (issue 10 §3). */
+    language: ColumnType<string, string | undefined, string>;
     /** Cancellation (issue 4): when, the refund the policy gave and the gateway's refund id. */
     cancelled_at: ColumnType<string | null, string | null | undefined, string | null>;
     refund_minor: ColumnType<number | null, number | null | undefined, number | null>;

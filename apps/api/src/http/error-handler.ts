@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ApiError } from './api-error.ts';
+import { translateError } from '../i18n/errors.ts';
+import { requestLanguage, varyOnLanguage } from '../i18n/language.ts';
 
 const STATUS_CODES: Record<number, string> = {
   400: 'invalid_request',
@@ -42,15 +44,17 @@ function describeValidation(
 /**
  * Installs the error and not-found handlers that give every failure the shape of DESIGN §4:
  * `{ error, error_description }` with a fitting 4xx, never a 500 for bad input. Unexpected errors
- * are logged and answered 500 'server_error' without internals.
+ * are logged and answered 500 'server_error' without internals. An ApiError's description is
+ * written in the request's Accept-Language (en, fr, es; issue 10 §3) and the answer says
+ * `Vary: Accept-Language`.
  */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof ApiError) {
-      return reply
+      return varyOnLanguage(reply)
         .status(err.statusCode)
         .headers(err.headers)
-        .send({ error: err.code, error_description: err.message });
+        .send({ error: err.code, error_description: translateError(err.message, requestLanguage(request)) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.status(400).send({

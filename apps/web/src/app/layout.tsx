@@ -5,6 +5,7 @@ import { useUserSession } from '../lib/user-session.ts';
 import { useSessionKeepAlive } from '../lib/use-session-keep-alive.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { LANGUAGES, languageFromPath, localizePath, setLanguage, type Language } from '../i18n/i18n.ts';
+import { usePageTitle } from './page-title.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeaderNav } from './site-header-nav.tsx';
 import './layout.css';
@@ -24,6 +25,7 @@ export function Layout() {
   const pathLanguage = languageFromPath(location.pathname);
   const home = localizePath('/', (pathLanguage ?? 'en') as Language);
   useSessionKeepAlive();
+  usePageTitle();
   // the pre-rendered footer says the build's year; hydration reads the same, then the clock's
   const year = useHydrated() ? new Date().getFullYear() : BUILD_YEAR;
   const switchTo = (language: Language) => `${localizePath(location.pathname, language)}${location.search}`;

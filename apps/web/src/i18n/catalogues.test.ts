@@ -1,14 +1,73 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, CANCELLATION_POLICY_TEXT, MESSAGES } from '@alpine/domain';
 import en from './en.json';
 import fr from './fr.json';
 import es from './es.json';
-import { localizePath, languageFromPath } from './i18n.ts';
+import { localizePath, languageFromPath, LOCALIZED_PATHS } from './i18n.ts';
+import { PAGE_TITLE_KEYS } from '../app/page-title.ts';
 
 const keys = (o: object, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>
     typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
   );
+
+/** Every leaf of a catalogue as [dotted key, value]. */
+const leaves = (o: object, prefix = ''): [string, unknown][] =>
+  Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'object' && v !== null
+      ? leaves(v, `${prefix}${k}.`)
+      : [[`${prefix}${k}`, v] as [string, unknown]],
+  );
+
+/**
+ * Values a French or Spanish catalogue may leave identical to English (issue 10 §3), each with its
+ * reason: proper names, and words spelt the same in that language.
+ */
+const SAME_AS_ENGLISH: Record<'fr' | 'es', Record<string, string>> = {
+  fr: {
+    English: 'a language names itself (the language switch)',
+    Français: 'a language names itself',
+    Español: 'a language names itself',
+    France: 'the country is France in French',
+    HH: 'the hours field placeholder, a format',
+    MM: 'the minutes field placeholder, a format',
+    Train: 'French word',
+    Total: 'French word',
+    TOTAL: 'French word',
+    Flexi: 'product name (spec part 2 §2.3)',
+    Standard: 'French word (the standard fare)',
+    Skis: 'French word',
+    Important: 'French word',
+    OK: 'universal',
+    CVC: 'card code, universal',
+  },
+  es: {
+    English: 'a language names itself (the language switch)',
+    Français: 'a language names itself',
+    Español: 'a language names itself',
+    HH: 'the hours field placeholder, a format',
+    MM: 'the minutes field placeholder, a format',
+    Total: 'Spanish word',
+    TOTAL: 'Spanish word',
+    Flexi: 'product name (spec part 2 §2.3)',
+    CVC: 'card code, universal',
+  },
+};
+
+/** True when `value` has no word of its own: only {{placeholders}}, the brand, digits, punctuation. */
+const hasNoWords = (value: string) =>
+  !/\p{L}/u.test(value.replace(/\{\{\w+\}\}/g, '').replace(/Alpine Transfers/g, ''));
+
+/** The source files of the site (tests excluded), for the keys the code uses. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\./.test(name) ? [path] : [];
+  });
+}
 
 describe('catalogues', () => {
   it('the English messages are the spec texts word for word (spec part 1 §8)', () => {
@@ -36,5 +95,66 @@ describe('catalogues', () => {
     expect(localizePath('/fr', 'es')).toBe('/es');
     expect(localizePath('/my-account/login', 'fr')).toBe('/fr/my-account/login');
     expect(localizePath('/not-a-page', 'fr')).toBe('/not-a-page');
+  });
+
+  it("every key the code asks for with t('...') is in the catalogues (issue 10 §3)", () => {
+    // The site's src/, whether the tests run from the repository root or from apps/web.
+    const src = existsSync(join(process.cwd(), 'apps/web/src'))
+      ? join(process.cwd(), 'apps/web/src')
+      : join(process.cwd(), 'src');
+    const known = new Set(keys(en));
+    // A key may name a subtree read with returnObjects (a list of paragraphs) or a plural base.
+    const prefixes = new Set(
+      [...known].flatMap((k) => k.split('.').map((_, i, a) => a.slice(0, i).join('.'))),
+    );
+    const missing: string[] = [];
+    let used = 0;
+    for (const file of sourceFiles(src)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([^'$`]+)'/g)) {
+        const key = match[1]!;
+        used += 1;
+        if (!known.has(key) && !prefixes.has(key) && !known.has(`${key}_one`)) {
+          missing.push(`${relative(src, file)}: ${key}`);
+        }
+      }
+    }
+    expect(used).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
+  });
+
+  it('no French or Spanish value is left identical to English unless it is on the reasoned list', () => {
+    const english = new Map(leaves(en));
+    for (const [language, catalogue] of [
+      ['fr', fr],
+      ['es', es],
+    ] as const) {
+      const same = leaves(catalogue)
+        .filter(([key, value]) => typeof value === 'string' && value === english.get(key))
+        .filter(([, value]) => !hasNoWords(value as string))
+        .filter(([, value]) => SAME_AS_ENGLISH[language][value as string] === undefined)
+        .map(([key, value]) => `${language}.${key}: ${String(value)}`);
+      expect(same).toEqual([]);
+    }
+  });
+
+  it('the allow-list of identical values names only values still used (no stale entries)', () => {
+    for (const [language, catalogue] of [
+      ['fr', fr],
+      ['es', es],
+    ] as const) {
+      const values = new Set(leaves(catalogue).map(([, v]) => v));
+      for (const value of Object.keys(SAME_AS_ENGLISH[language]))
+        expect(values, `${language} ${value}`).toContain(value);
+    }
+  });
+
+  it('every page of the route table has a title in each language (issue 10 §3)', () => {
+    for (const catalogue of [en, fr, es]) {
+      for (const key of Object.values(PAGE_TITLE_KEYS)) {
+        if (key !== null) expect(catalogue.lang.titles).toHaveProperty(key);
+      }
+      expect(catalogue.lang.titles).toHaveProperty('notFound');
+    }
+    expect(Object.keys(PAGE_TITLE_KEYS).sort()).toEqual([...LOCALIZED_PATHS].sort());
   });
 });

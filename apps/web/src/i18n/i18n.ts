@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/es';
+import { setApiLanguage } from '../lib/api-client.ts';
 import { readStored, writeStored } from '../lib/storage.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { LANGUAGES, LOCALIZED_PATHS, matchesPath, type Language } from './site-paths.ts';
@@ -79,10 +80,9 @@ let requested: Language | null = null;
 
 function applyLanguage(language: Language): void {
   dayjs.locale(language);
-  if (typeof document !== 'undefined') {
-    document.documentElement.lang = language;
-    document.title = i18n.getFixedT(language)('meta.title');
-  }
+  setApiLanguage(language);
+  // document.title follows the page and the language in the layout (app/page-title.ts; issue 10 §3)
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   if (i18n.language !== language) void i18n.changeLanguage(language);
 }
 

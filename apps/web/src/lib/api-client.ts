@@ -43,6 +43,21 @@ const NO_TOKEN = { ok: false, status: 400, message: 'error' } as const;
 const EXPIRY_MARGIN_MS = 30_000;
 
 let configPromise: Promise<PublicConfig> | null = null;
+let apiLanguage = 'en';
+
+/**
+ * The site language sent as `Accept-Language` on every API call from now on ('en', 'fr' or 'es'):
+ * the server writes notices, errors and place names in it (issue 10 §3). i18n.ts sets it with the
+ * UI language.
+ */
+export function setApiLanguage(language: string): void {
+  apiLanguage = language;
+}
+
+/** The language the API calls are sent in (query keys include it, so a switch refetches). */
+export function getApiLanguage(): string {
+  return apiLanguage;
+}
 let tokenPromise: Promise<string | null> | null = null;
 
 /** GET /api/v1/config, fetched once per page (STYLE habit 9: the browser's only config). */
@@ -172,6 +187,7 @@ export async function apiRequest<T>(
       headers: {
         Authorization: `Bearer ${token}`,
         Accept: 'application/json',
+        'Accept-Language': apiLanguage,
         ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -57,9 +57,30 @@ const NOTICES: Record<Language, Catalogue> = {
   },
 };
 
-/** Text of a notice in a language (falls back to English). */
+/** Seat counts whose 'few seats' text is written once and kept (a departure has fewer seats). */
+const KEPT_SEAT_COUNTS = 100;
+
+/**
+ * Every notice text written once per language at start (issue 10 §3: the search hot path looks
+ * texts up, it builds no string): fixed texts by code, 'few seats' by seat count 0-99.
+ */
+const WRITTEN = Object.fromEntries(
+  (Object.keys(NOTICES) as Language[]).map((language) => {
+    const catalogue = NOTICES[language];
+    const fixed = Object.fromEntries(
+      (Object.keys(catalogue) as NoticeCode[]).map((code) => [code, catalogue[code](null)]),
+    ) as Record<NoticeCode, string>;
+    const fewSeats = Array.from({ length: KEPT_SEAT_COUNTS }, (_, n) => catalogue.few_seats(n));
+    return [language, { fixed, fewSeats }];
+  }),
+) as Record<Language, { fixed: Record<NoticeCode, string>; fewSeats: string[] }>;
+
+/** Text of a notice in a language (falls back to English), looked up from the written texts. */
 export function noticeText(code: NoticeCode, language: Language, seatsLeft: number | null = null): string {
-  return (NOTICES[language] ?? NOTICES.en)[code](seatsLeft);
+  const written = WRITTEN[language] ?? WRITTEN.en;
+  if (code !== 'few_seats') return written.fixed[code];
+  const n = seatsLeft ?? 0;
+  return written.fewSeats[n] ?? (NOTICES[language] ?? NOTICES.en).few_seats(n);
 }
 
 /** Picks the site language from an Accept-Language header value ('fr-CH,fr;q=0.9' -> 'fr'). */

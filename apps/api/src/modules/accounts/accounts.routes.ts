@@ -25,6 +25,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
 import { requirePrincipal } from '../../http/authenticate.ts';
+import { requestLanguage } from '../../i18n/language.ts';
 import { perAddress } from '../auth/rate-limits.ts';
 import type { AccountsService } from './accounts.service.ts';
 
@@ -79,7 +80,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.status(202).send({ data: accounts.requestPasswordReset(request.body.email) }),
+      reply
+        .status(202)
+        .send({ data: accounts.requestPasswordReset(request.body.email, requestLanguage(request)) }),
   );
   app.post(
     PASSWORD_RESET_CONFIRM_PATH,
@@ -117,7 +120,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(AccountSchema), ...mineErrors },
       },
     },
-    async (request) => ({ data: await accounts.updateMe(requirePrincipal(request), request.body) }),
+    async (request) => ({
+      data: await accounts.updateMe(requirePrincipal(request), request.body, requestLanguage(request)),
+    }),
   );
   app.post(
     ME_PASSWORD_PATH,
@@ -143,7 +148,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.status(202).send({ data: await accounts.requestBookingClaim(requirePrincipal(request)) }),
+      reply.status(202).send({
+        data: await accounts.requestBookingClaim(requirePrincipal(request), requestLanguage(request)),
+      }),
   );
   app.post(
     CLAIM_BOOKINGS_PATH,

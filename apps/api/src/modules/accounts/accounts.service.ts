@@ -1,3 +1,4 @@
+import type { Language } from '../../i18n/language.ts';
 import type { Account, ChangePassword, CreateCustomer, UpdateAccount } from '@alpine/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../http/api-error.ts';
@@ -93,31 +94,32 @@ export function accountsService(
   async function sendVerification(
     c: AccountRecord,
     purpose: 'verify_email' | 'change_email' = 'verify_email',
+    language: Language = 'en',
   ) {
     const to = purpose === 'change_email' && c.pendingEmail ? c.pendingEmail : c.email;
     const link = await newLink(purpose, c, to, '/verify-email', VERIFY_LINK_MS);
     await deps.mail.send({
       to,
-      ...renderVerificationMail({ firstName: c.firstName, link }, deps.mail.operator),
+      ...renderVerificationMail({ firstName: c.firstName, link, language }, deps.mail.operator),
     });
   }
 
-  async function sendReset(email: string): Promise<void> {
+  async function sendReset(email: string, language: Language): Promise<void> {
     const c = await customers.findByEmail(email);
     if (!c) return;
     const link = await newLink('password_reset', c, c.email, '/new-password', RESET_LINK_MS);
     await deps.mail.send({
       to: c.email,
-      ...renderPasswordResetMail({ firstName: c.firstName, link }, deps.mail.operator),
+      ...renderPasswordResetMail({ firstName: c.firstName, link, language }, deps.mail.operator),
     });
   }
 
   /** Tells the owner of an existing account that someone tried to register with its address. */
-  async function sendAccountExists(c: AccountRecord): Promise<void> {
+  async function sendAccountExists(c: AccountRecord, language: Language): Promise<void> {
     const link = `${deps.publicUrl.replace(/\/$/, '')}/my-account/forget`;
     await deps.mail.send({
       to: c.email,
-      ...renderAccountExistsMail({ firstName: c.firstName, link }, deps.mail.operator),
+      ...renderAccountExistsMail({ firstName: c.firstName, link, language }, deps.mail.operator),
     });
   }
 
@@ -157,7 +159,10 @@ export function accountsService(
      * account, nothing is created and its owner gets an e-mail instead. Both answer the same, after
      * the same password hashing, so the answer tells nothing. 422 for a rejected password.
      */
-    async register(input: CreateCustomer & { password: string }): Promise<{ verificationSent: true }> {
+    async register(
+      input: CreateCustomer & { password: string; language?: Language },
+    ): Promise<{ verificationSent: true }> {
+      const language = input.language ?? 'en';
       assertAcceptablePassword(input.password);
       const email = normaliseEmail(input.email);
       const passwordHash = await hashPassword(input.password);
@@ -176,9 +181,9 @@ export function accountsService(
       const account = customerID === null ? (existing ?? (await customers.findByEmail(email))) : null;
       if (customerID !== null) {
         const created = await customers.findByID(customerID);
-        if (created) background('verification e-mail', sendVerification(created));
+        if (created) background('verification e-mail', sendVerification(created, 'verify_email', language));
       } else if (account) {
-        background('account-exists e-mail', sendAccountExists(account));
+        background('account-exists e-mail', sendAccountExists(account, language));
       }
       return { verificationSent: true };
     },
@@ -214,8 +219,8 @@ export function accountsService(
      * POST /api/v1/auth/password-reset: answers at once, the same for every e-mail (no account
      * enumeration); the link is made and e-mailed in the background when the e-mail has an account.
      */
-    requestPasswordReset(email: string): { sent: true } {
-      background('password reset e-mail', sendReset(normaliseEmail(email)));
+    requestPasswordReset(email: string, language: Language = 'en'): { sent: true } {
+      background('password reset e-mail', sendReset(normaliseEmail(email), language));
       return { sent: true };
     },
 
@@ -242,7 +247,7 @@ export function accountsService(
      * POST /api/v1/customers/me/booking-claims (issue 7 §1; ADR 008): e-mails the account's
      * address a link that adds the bookings made with it so far. 403 for an anonymous token.
      */
-    async requestBookingClaim(principal: Principal): Promise<{ sent: true }> {
+    async requestBookingClaim(principal: Principal, language: Language = 'en'): Promise<{ sent: true }> {
       const account = await mine(principal);
       const link = await newLink(
         'claim_bookings',
@@ -253,7 +258,7 @@ export function accountsService(
       );
       await deps.mail.send({
         to: account.email,
-        ...renderClaimBookingsMail({ firstName: account.firstName, link }, deps.mail.operator),
+        ...renderClaimBookingsMail({ firstName: account.firstName, link, language }, deps.mail.operator),
       });
       return { sent: true };
     },
@@ -281,7 +286,7 @@ export function accountsService(
      * link is opened (so the answer never tells whether another account has it). Sending the
      * current e-mail cancels a pending change.
      */
-    async updateMe(principal: Principal, input: UpdateAccount): Promise<Account> {
+    async updateMe(principal: Principal, input: UpdateAccount, language: Language = 'en'): Promise<Account> {
       const current = await mine(principal);
       const email = input.email === undefined ? undefined : normaliseEmail(input.email);
       const changesEmail = email !== undefined && email !== current.email && email !== current.pendingEmail;
@@ -296,7 +301,7 @@ export function accountsService(
         await repo.voidLinks(current.customerID, 'change_email', at);
       }
       const updated = await mine(principal);
-      if (changesEmail) await sendVerification(updated, 'change_email');
+      if (changesEmail) await sendVerification(updated, 'change_email', language);
       return toAccount(updated);
     },
 

@@ -10,6 +10,7 @@ import {
 } from '@alpine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
+import { requestLanguage, varyOnLanguage } from '../../i18n/language.ts';
 import { z } from 'zod';
 import type { AddressesService } from './addresses.service.ts';
 
@@ -17,7 +18,8 @@ import type { AddressesService } from './addresses.service.ts';
  * GET /api/v1/locations/{locationID}/addresses?type=shared&fixed=true|false -> `{ data: Address[] }`
  * (404 unknown location) and POST /api/v1/addresses -> `{ data: { addressID } }` (422 unknown
  * location) (spec part 2 §7; DESIGN §4). `type=shared` is accepted: every listed address can be
- * served by shared transfers. Both need a bearer token (401).
+ * served by shared transfers. Fixed stops are named in the Accept-Language (en, fr, es; issue 10
+ * §3). Both need a bearer token (401).
  */
 export const addressesRoutes: FastifyPluginAsyncZod<{
   addresses: AddressesService;
@@ -36,11 +38,11 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(z.array(AddressSchema)), 404: ErrorSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { fixed } = request.query;
-      return {
-        data: await addresses.list(request.params.locationID, fixed === undefined ? null : fixed === 'true'),
-      };
+      varyOnLanguage(reply);
+      const only = fixed === undefined ? null : fixed === 'true';
+      return { data: await addresses.list(request.params.locationID, only, requestLanguage(request)) };
     },
   );
   app.post(

@@ -1,5 +1,6 @@
 import type { Address, CreateAddress } from '@alpine/contract';
 import { notFound, unprocessable } from '../../http/api-error.ts';
+import type { Language } from '../../i18n/language.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { AddressesRepository } from './addresses.repository.ts';
 
@@ -12,13 +13,17 @@ export function addressesService(deps: { repository: AddressesRepository; locati
   return {
     /**
      * GET /api/v1/locations/{locationID}/addresses: the location's addresses, fixed stops only
-     * (`fixed` true), door-to-door addresses only (false) or all (null). 404 unknown location.
+     * (`fixed` true), door-to-door addresses only (false) or all (null); stops named in
+     * `language` (issue 10 §3). 404 unknown location.
      */
-    async list(locationID: number, fixed: boolean | null): Promise<Address[]> {
+    async list(locationID: number, fixed: boolean | null, language: Language = 'en'): Promise<Address[]> {
       if (!(await deps.locations.get(locationID))) {
         throw notFound(`No location with locationID ${locationID}.`);
       }
-      return deps.repository.listByLocation(locationID, fixed);
+      const found = await deps.repository.listByLocation(locationID, fixed);
+      if (language === 'en') return found;
+      const names = await deps.locations.namer(language);
+      return found.map((a) => ({ ...a, organisation: names.address(a.addressID, a.organisation) }));
     },
 
     /**

@@ -11,6 +11,8 @@ export interface CancellationNotice {
   totalMinor: number;
   refundMinor: number;
   percent: number;
+  /** The language the booking was made in (issue 10 §3). */
+  language?: string;
 }
 
 /**

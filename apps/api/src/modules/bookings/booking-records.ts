@@ -1,5 +1,6 @@
 import { namedItems } from '@alpine/domain';
 import type { BookingState, LegItems, PassengerDetail } from '@alpine/contract';
+import type { Language } from '../../i18n/language.ts';
 
 /**
  * Rows of the bookings module as named types (STYLE habit 5). Money in integer minor units;
@@ -24,6 +25,8 @@ export interface BookingRecord {
   confirmedAt: string | null;
   paidReference: string | null;
   marketingTag: string | null;
+  /** 'en', 'fr' or 'es': the language the booking was made in, for its e-mails (issue 10 §3). */
+  language: Language;
 }
 
 /** What a new booking is created with (state pending_payment, total 0). */
@@ -36,6 +39,8 @@ export interface NewBooking {
   email: string;
   mobile: string;
   createdAt: string;
+  /** The language of the request that made it ('en' when not given; issue 10 §3). */
+  language?: Language;
 }
 
 /** Extras of a leg as stored; flexi 0 or 1. */

@@ -70,6 +70,7 @@ export function bookingReview(deps: BookingsDeps, releaseExpiredHolds: (now: Dat
         firstName: booking.firstName,
         lastName: booking.lastName,
         email: booking.email,
+        language: booking.language,
       });
       await repository.markReviewNotified(bookingID, nowIso);
     } catch (err) {

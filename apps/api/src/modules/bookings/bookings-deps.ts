@@ -12,6 +12,8 @@ export interface ReviewExpiredNotice {
   firstName: string;
   lastName: string;
   email: string;
+  /** The language the booking was made in (issue 10 §3). */
+  language?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface BookingsDeps {
   /** The quotes module's port (quotes-port.ts): redeem a quoteID, partners, promotion uses, seatsChanged. */
   quotes: QuotesForBookings;
   addresses: Pick<AddressesService, 'getMany'>;
-  locations: Pick<LocationsService, 'get'>;
+  locations: Pick<LocationsService, 'get' | 'namer'>;
   /** The customers module's rule: may `principal` book as `customerID` (issue 7 §1)? */
   customers: { mayBookAs: (customerID: number, principal: Principal) => Promise<boolean> };
   now: () => Date;

@@ -1,3 +1,4 @@
+import type { Language } from '../../i18n/language.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
@@ -15,6 +16,9 @@ function isUniqueViolation(err: unknown): boolean {
 
 const changed = (r: { numUpdatedRows: bigint }) => r.numUpdatedRows > 0n;
 
+/** A stored booking language: 'fr' or 'es', else 'en' (issue 10 §3). */
+const languageOf = (value: string): Language => (value === 'fr' || value === 'es' ? value : 'en');
+
 const BOOKING_COLUMNS = [
   'booking_id',
   'reference',
@@ -30,6 +34,7 @@ const BOOKING_COLUMNS = [
   'confirmed_at',
   'paid_reference',
   'marketing_tag',
+  'language',
 ] as const;
 
 /** The queries of the bookings module, on the database or inside a transaction. */
@@ -56,6 +61,7 @@ function queries(db: Kysely<Database>) {
             currency: null,
             total_minor: 0,
             created_at: b.createdAt,
+            language: b.language ?? 'en',
           })
           .returning('booking_id')
           .executeTakeFirstOrThrow();
@@ -151,6 +157,7 @@ function queries(db: Kysely<Database>) {
             confirmedAt: r.confirmed_at,
             paidReference: r.paid_reference,
             marketingTag: r.marketing_tag,
+            language: languageOf(r.language),
           }
         : null;
     },

@@ -16,6 +16,7 @@ import {
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../http/authenticate.ts';
+import { requestLanguage } from '../../i18n/language.ts';
 import { bearerOnly } from '../../http/bearer-routes.ts';
 import type { BookingsService } from './bookings.service.ts';
 
@@ -47,7 +48,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(BookingCreatedSchema), 422: ErrorSchema, ...errors },
       },
     },
-    async (request) => ({ data: await bookings.create(request.body, requirePrincipal(request)) }),
+    async (request) => ({
+      data: await bookings.create(request.body, requirePrincipal(request), requestLanguage(request)),
+    }),
   );
   app.post(
     BOOKING_LEGS_PATH,

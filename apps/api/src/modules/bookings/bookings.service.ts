@@ -1,3 +1,4 @@
+import type { Language } from '../../i18n/language.ts';
 import { createHash } from 'node:crypto';
 import type { AddLeg, CreateBooking } from '@alpine/contract';
 import { extrasOfWire, extrasRefusal, fromMinor } from '@alpine/domain';
@@ -79,11 +80,12 @@ export function bookingsService(deps: BookingsDeps) {
      * token's session and, when a signed-in account makes it, by that account (a 'made' claim in
      * the same transaction; issue 7 §1). 422 'customerID N is not a known customer.' unless the
      * customer is a guest row of this session or the signed-in account itself (unknown and
-     * others' ids answer the same).
+     * others' ids answer the same). `language` (the request's) is kept for its e-mails (issue 10 §3).
      */
     async create(
       input: CreateBooking,
       principal: Principal,
+      language: Language = 'en',
     ): Promise<{ bookingID: number; reference: string }> {
       if (!(await deps.customers.mayBookAs(input.customerID, principal))) {
         throw unprocessable(`customerID ${input.customerID} is not a known customer.`);
@@ -101,6 +103,7 @@ export function bookingsService(deps: BookingsDeps) {
             email: input.email.toLowerCase(),
             mobile: input.mobile,
             createdAt: at,
+            language,
           });
           if (id !== null && principal.kind === 'customer') {
             await tx.insertClaim(id, principal.customerID, 'made', at);

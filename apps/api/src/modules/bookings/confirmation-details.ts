@@ -31,11 +31,14 @@ export interface ConfirmationDetails {
   currency: 'CHF' | 'EUR';
   totalMinor: number;
   legs: ConfirmationLeg[];
+  /** 'en', 'fr' or 'es': the language the booking was made in (issue 10 §3). */
+  language?: string;
 }
 
 /**
  * The details a booking's confirmation e-mail shows (issue 3 §6): reference, traveller, total and
- * each leg with its location names and address lines. Amounts in minor units of `currency`.
+ * each leg with its location names and address lines, named in the language the booking was made
+ * in (issue 10 §3). Amounts in minor units of `currency`.
  * The function answers 404 for an unknown booking.
  */
 export function bookingConfirmationDetails(
@@ -49,11 +52,13 @@ export function bookingConfirmationDetails(
     const addresses = await deps.addresses.getMany(
       legs.flatMap((l) => [l.originAddressID, l.destinationAddressID]),
     );
+    const language = booking.language;
+    const names = await deps.locations.namer(language);
     const line = (id: number) => {
       const a = addresses.get(id);
-      return a ? `${a.organisation}, ${a.street}, ${a.postcode} ${a.city}` : '';
+      return a ? `${names.address(a.addressID, a.organisation)}, ${a.street}, ${a.postcode} ${a.city}` : '';
     };
-    const name = async (id: number) => (await deps.locations.get(id))?.name ?? `Location ${id}`;
+    const name = async (id: number) => (await deps.locations.get(id, language))?.name ?? `Location ${id}`;
     const zone = async (id: number) => (await deps.locations.get(id))?.timeZone ?? 'Europe/Zurich';
     return {
       reference: booking.reference,
@@ -62,6 +67,7 @@ export function bookingConfirmationDetails(
       email: booking.email,
       currency: booking.currency ?? 'EUR',
       totalMinor: booking.totalMinor,
+      language,
       legs: await Promise.all(
         legs.map(async (l) => ({
           originName: await name(l.originID),

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
 import { requirePrincipal } from '../../http/authenticate.ts';
+import { requestLanguage, type Language } from '../../i18n/language.ts';
 import { z } from 'zod';
 import { customerCreationLimit } from '../auth/rate-limits.ts';
 import type { CustomersService } from './customers.service.ts';
@@ -26,7 +27,9 @@ export const customersRoutes: FastifyPluginAsyncZod<{
   customers: CustomersService;
   authenticate: BearerGuard;
   /** With a `password` the body registers an account (accounts module, issue 4): 422 bad password. */
-  register: (input: CreateCustomer & { password: string }) => Promise<{ verificationSent: true }>;
+  register: (
+    input: CreateCustomer & { password: string; language?: Language },
+  ) => Promise<{ verificationSent: true }>;
 }> = async (app, { customers, authenticate, register }) => {
   bearerOnly(app, authenticate);
   const errors = { 400: ErrorSchema, 401: ErrorSchema };
@@ -51,7 +54,8 @@ export const customersRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { password, ...guest } = request.body;
       if (password === undefined) return { data: await customers.create(guest, requirePrincipal(request)) };
-      return reply.status(202).send({ data: await register({ ...guest, password }) });
+      const language = requestLanguage(request);
+      return reply.status(202).send({ data: await register({ ...guest, password, language }) });
     },
   );
   app.get(

@@ -2,6 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Location, LocationGroup } from '@alpine/contract';
 import type { Database } from '../../db/schema.ts';
 
+/** One translated place name (table place_names; issue 10 §3). */
+export interface PlaceName {
+  kind: 'location' | 'address' | 'group';
+  placeID: number;
+  language: string;
+  name: string;
+}
+
 /** SQL of the locations module (owner of location_groups, locations, addresses). */
 export function locationsRepository(db: Kysely<Database>) {
   return {
@@ -39,8 +47,20 @@ export function locationsRepository(db: Kysely<Database>) {
       }));
     },
 
-    /** Public locations grouped under their titled group, groups in their sort order, names A-Z. */
-    async listPublicGroups(): Promise<LocationGroup[]> {
+    /** Every French and Spanish place name (issue 10 §3): kind, id, language, name. */
+    async listPlaceNames(): Promise<PlaceName[]> {
+      const rows = await db
+        .selectFrom('place_names')
+        .select(['kind', 'place_id', 'language', 'name'])
+        .execute();
+      return rows.map((r) => ({ kind: r.kind, placeID: r.place_id, language: r.language, name: r.name }));
+    },
+
+    /**
+     * Public locations grouped under their titled group, groups in their sort order, names A-Z
+     * (English); each group with its groupID, so that its title can be translated.
+     */
+    async listPublicGroups(): Promise<(LocationGroup & { groupID: number })[]> {
       const rows = await db
         .selectFrom('location_groups as g')
         .innerJoin('locations as l', 'l.group_id', 'g.group_id')
@@ -50,9 +70,9 @@ export function locationsRepository(db: Kysely<Database>) {
         .orderBy('g.group_id')
         .orderBy('l.name')
         .execute();
-      const groups = new Map<number, LocationGroup>();
+      const groups = new Map<number, LocationGroup & { groupID: number }>();
       for (const r of rows) {
-        const g = groups.get(r.group_id) ?? { title: r.title, locations: [] };
+        const g = groups.get(r.group_id) ?? { groupID: r.group_id, title: r.title, locations: [] };
         g.locations.push({ locationID: r.location_id, name: r.name });
         groups.set(r.group_id, g);
       }

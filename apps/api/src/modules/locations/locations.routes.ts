@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
 import { staticJson } from '../../http/static-json.ts';
+import { requestLanguage, varyOnLanguage } from '../../i18n/language.ts';
 import { z } from 'zod';
 import type { LocationsService } from './locations.service.ts';
 
@@ -20,7 +21,9 @@ import type { LocationsService } from './locations.service.ts';
  * `{ data: [{ title, locations: [{ locationID, name }] }] }` (spec part 1 §3, §7; DESIGN §4).
  * Both need a bearer token (401); brandID other than 1 is a 400. Static data (issue 9 §6): sent
  * from bytes written once per version of the list, with ETag and `Cache-Control: public,
- * max-age=300`; a matching If-None-Match gets 304 with no body (http/static-json.ts).
+ * max-age=300`; a matching If-None-Match gets 304 with no body (http/static-json.ts). Names and
+ * group titles are in the Accept-Language (en, fr, es), one ETag per language, with
+ * `Vary: Accept-Language` (issue 10 §3).
  */
 export const locationsRoutes: FastifyPluginAsyncZod<{
   locations: LocationsService;
@@ -41,7 +44,8 @@ export const locationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: allSchema, ...errors },
       },
     },
-    async (request, reply) => sendAll(request, reply, await locations.list()),
+    async (request, reply) =>
+      sendAll(request, varyOnLanguage(reply), await locations.list(requestLanguage(request))),
   );
   app.get(
     PUBLIC_LOCATIONS_PATH,
@@ -53,6 +57,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: groupsSchema, ...errors },
       },
     },
-    async (request, reply) => sendGroups(request, reply, await locations.publicGroups()),
+    async (request, reply) =>
+      sendGroups(request, varyOnLanguage(reply), await locations.publicGroups(requestLanguage(request))),
   );
 };

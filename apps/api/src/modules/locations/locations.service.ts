@@ -1,35 +1,108 @@
 import type { Location, LocationGroup } from '@alpine/contract';
-import type { LocationsRepository } from './locations.repository.ts';
+import type { Language } from '../../i18n/language.ts';
+import type { LocationsRepository, PlaceName } from './locations.repository.ts';
 
 /**
- * Locations (spec part 1 §3 "Location"; DESIGN §5). The network changes only through migrations
- * and seeds, so lists are read once and kept in memory; `invalidate()` drops the copy.
+ * Names of places in one language (issue 10 §3): `location(id, english)` and `address(id, english)`
+ * give the translated name, or the English one when the place has none in that language.
+ */
+export interface PlaceNamer {
+  location(locationID: number, english: string): string;
+  address(addressID: number, english: string): string;
+}
+
+type NameTables = Record<PlaceName['kind'], Map<number, string>>;
+
+/**
+ * Locations (spec part 1 §3 "Location"; DESIGN §5) with their names in English, French and Spanish
+ * (issue 10 §3; English is the seeded name, French and Spanish come from place_names). The network
+ * changes only through migrations and seeds, so lists are read once per language and kept in
+ * memory, one object per language (so each language has its own static-JSON ETag);
+ * `invalidate()` drops the copies.
  */
 export function locationsService(repository: LocationsRepository) {
-  let locations: Promise<Location[]> | null = null;
-  let byId: Promise<Map<number, Location>> | null = null;
-  let groups: Promise<LocationGroup[]> | null = null;
+  let english: Promise<Location[]> | null = null;
+  let englishGroups: Promise<(LocationGroup & { groupID: number })[]> | null = null;
+  let names: Promise<Map<string, NameTables>> | null = null;
+  const lists = new Map<Language, Promise<Location[]>>();
+  const groupLists = new Map<Language, Promise<LocationGroup[]>>();
+  const byId = new Map<Language, Promise<Map<number, Location>>>();
+
+  const loadNames = () =>
+    (names ??= repository.listPlaceNames().then((rows) => {
+      const tables = new Map<string, NameTables>();
+      for (const r of rows) {
+        let t = tables.get(r.language);
+        if (!t) {
+          t = { location: new Map(), address: new Map(), group: new Map() };
+          tables.set(r.language, t);
+        }
+        t[r.kind].set(r.placeID, r.name);
+      }
+      return tables;
+    }));
+  const tablesOf = async (language: Language): Promise<NameTables | undefined> =>
+    language === 'en' ? undefined : (await loadNames()).get(language);
+
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
   return {
-    /** Every location (GET /api/v1/locations). */
-    list(): Promise<Location[]> {
-      locations ??= repository.listLocations();
-      return locations;
+    /** Every location, names in `language` (GET /api/v1/locations). */
+    list(language: Language = 'en'): Promise<Location[]> {
+      english ??= repository.listLocations();
+      let found = lists.get(language);
+      if (!found) {
+        found = Promise.all([english, tablesOf(language)]).then(([all, t]) =>
+          t ? all.map((l) => ({ ...l, name: t.location.get(l.locationID) ?? l.name })).sort(byName) : all,
+        );
+        lists.set(language, found);
+      }
+      return found;
     },
-    /** Titled groups of public locations (GET /api/v1/locations/public). */
-    publicGroups(): Promise<LocationGroup[]> {
-      groups ??= repository.listPublicGroups();
-      return groups;
+    /** Titled groups of public locations, titles and names in `language` (GET /api/v1/locations/public). */
+    publicGroups(language: Language = 'en'): Promise<LocationGroup[]> {
+      englishGroups ??= repository.listPublicGroups();
+      let found = groupLists.get(language);
+      if (!found) {
+        found = Promise.all([englishGroups, tablesOf(language)]).then(([groups, t]) =>
+          groups.map((g) => ({
+            title: t?.group.get(g.groupID) ?? g.title,
+            locations: t
+              ? g.locations
+                  .map((l) => ({ locationID: l.locationID, name: t.location.get(l.locationID) ?? l.name }))
+                  .sort(byName)
+              : g.locations,
+          })),
+        );
+        groupLists.set(language, found);
+      }
+      return found;
     },
-    /** One location by id, or undefined. */
-    async get(locationID: number): Promise<Location | undefined> {
-      byId ??= this.list().then((all) => new Map(all.map((l) => [l.locationID, l])));
-      return (await byId).get(locationID);
+    /** One location by id, its name in `language`, or undefined. */
+    async get(locationID: number, language: Language = 'en'): Promise<Location | undefined> {
+      let map = byId.get(language);
+      if (!map) {
+        map = this.list(language).then((all) => new Map(all.map((l) => [l.locationID, l])));
+        byId.set(language, map);
+      }
+      return (await map).get(locationID);
     },
-    /** Forgets the in-memory copy (after the network changes). */
+    /** The place names of `language` (locations and fixed stops), for answers that carry them. */
+    async namer(language: Language): Promise<PlaceNamer> {
+      const t = await tablesOf(language);
+      return {
+        location: (id, name) => t?.location.get(id) ?? name,
+        address: (id, name) => t?.address.get(id) ?? name,
+      };
+    },
+    /** Forgets the in-memory copies (after the network changes). */
     invalidate(): void {
-      locations = null;
-      byId = null;
-      groups = null;
+      english = null;
+      englishGroups = null;
+      names = null;
+      lists.clear();
+      groupLists.clear();
+      byId.clear();
     },
   };
 }

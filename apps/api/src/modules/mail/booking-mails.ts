@@ -26,7 +26,14 @@ export async function confirmationAttachments(
     },
     ...details.legs.map((leg, i) => ({
       filename: calendarFilename(details.reference, i + 1),
-      content: renderLegCalendar({ reference: details.reference, legNumber: i + 1, leg, stamp, operator }),
+      content: renderLegCalendar({
+        reference: details.reference,
+        legNumber: i + 1,
+        leg,
+        stamp,
+        operator,
+        language: details.language,
+      }),
       contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     })),
   ];

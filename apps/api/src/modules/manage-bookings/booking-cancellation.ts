@@ -28,6 +28,7 @@ function noticeOf(booking: BookingRecord, refundMinor: number, percent: number):
     totalMinor: booking.totalMinor,
     refundMinor,
     percent,
+    language: booking.language,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Language } from '../../i18n/language.ts';
 import type { FoundBooking, OwnBooking, PassengerDetail } from '@alpine/contract';
 import { fromMinor } from '@alpine/domain';
 import { forbidden, notFound } from '../../http/api-error.ts';
@@ -30,11 +31,12 @@ export function bookingReads(deps: {
   /** The bookings module's port (management-port.ts; ADR 013). */
   bookings: BookingsForManagement;
   addresses: Pick<AddressesService, 'getMany'>;
-  locations: Pick<LocationsService, 'get'>;
+  locations: Pick<LocationsService, 'get' | 'namer'>;
   now: () => Date;
 }) {
   const { bookings, locations } = deps;
-  const locationName = async (id: number) => (await locations.get(id))?.name ?? `Location ${id}`;
+  const locationName = async (id: number, language: Language = 'en') =>
+    (await locations.get(id, language))?.name ?? `Location ${id}`;
 
   return {
     /** GET /api/v1/bookings/{reference}?email= : 404 BOOKING_NOT_FOUND unless both match. */
@@ -54,6 +56,7 @@ export function bookingReads(deps: {
       passengerID: number,
       email: string | undefined,
       principal: Principal,
+      language: Language = 'en',
     ): Promise<PassengerDetail[]> {
       const bookingID = await bookings.bookingIDOfPassenger(passengerID);
       const booking = bookingID === null ? null : await bookings.findBooking(bookingID);
@@ -64,13 +67,14 @@ export function bookingReads(deps: {
       const leg = (await bookings.listLegs(booking.bookingID)).find((l) => l.passengerID === passengerID);
       if (!leg) throw notFound(PASSENGER_NOT_FOUND);
       const found = await deps.addresses.getMany([leg.originAddressID, leg.destinationAddressID]);
+      const names = await locations.namer(language);
       const place = async (locationID: number, addressID: number) => {
         const a = found.get(addressID);
         return {
           locationID,
-          locationName: await locationName(locationID),
+          locationName: await locationName(locationID, language),
           address: {
-            organisation: a?.organisation ?? '',
+            organisation: a ? names.address(a.addressID, a.organisation) : '',
             street: a?.street ?? '',
             city: a?.city ?? '',
             postcode: a?.postcode ?? '',
@@ -103,7 +107,11 @@ export function bookingReads(deps: {
      * customerID or an anonymous token): those it made or claimed with a link (issue 7 §1);
      * confirmed, awaiting review and cancelled, sorted by first departure.
      */
-    async listOwn(customerID: number, principal: Principal): Promise<OwnBooking[]> {
+    async listOwn(
+      customerID: number,
+      principal: Principal,
+      language: Language = 'en',
+    ): Promise<OwnBooking[]> {
       if (principal.kind !== 'customer' || principal.customerID !== customerID) {
         throw forbidden('Sign in to see your bookings: a customer sees only their own.');
       }
@@ -120,7 +128,7 @@ export function bookingReads(deps: {
           const item: OwnBooking = {
             ...statusOf(booking),
             createdAt: booking.createdAt,
-            legs: await Promise.all(legs.map((l) => legSummary(l))),
+            legs: await Promise.all(legs.map((l) => legSummary(l, language))),
             refundIfCancelled: preview
               ? refundOf(preview.refundMinor, preview.percent, booking.currency)
               : null,
@@ -137,11 +145,14 @@ export function bookingReads(deps: {
     },
   };
 
-  async function legSummary(l: LegRecord): Promise<OwnBooking['legs'][number]> {
+  async function legSummary(l: LegRecord, language: Language): Promise<OwnBooking['legs'][number]> {
     return {
       passengerID: l.passengerID,
-      origin: { locationID: l.originID, locationName: await locationName(l.originID) },
-      destination: { locationID: l.destinationID, locationName: await locationName(l.destinationID) },
+      origin: { locationID: l.originID, locationName: await locationName(l.originID, language) },
+      destination: {
+        locationID: l.destinationID,
+        locationName: await locationName(l.destinationID, language),
+      },
       date: l.date,
       time: l.time,
       pax: l.pax,

@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { ApiError } from '../../http/api-error.ts';
 import { requirePrincipal } from '../../http/authenticate.ts';
 import { bearerOnly } from '../../http/bearer-routes.ts';
+import { requestLanguage, varyOnLanguage } from '../../i18n/language.ts';
 import { failedLookupLimit } from '../../http/failed-lookups.ts';
 import type { ManageBookingsService } from './manage-bookings.service.ts';
 
@@ -117,11 +118,20 @@ export const manageBookingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(z.array(PassengerDetailSchema)), 429: ErrorSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await failedPassengerReads.guard(request.ip, () =>
-        reads.passengerDetail(request.params.passengerID, request.query.email, requirePrincipal(request)),
-      ),
-    }),
+    async (request, reply) => {
+      varyOnLanguage(reply);
+      const language = requestLanguage(request);
+      return {
+        data: await failedPassengerReads.guard(request.ip, () =>
+          reads.passengerDetail(
+            request.params.passengerID,
+            request.query.email,
+            requirePrincipal(request),
+            language,
+          ),
+        ),
+      };
+    },
   );
   app.get(
     BOOKINGS_PATH,
@@ -133,7 +143,11 @@ export const manageBookingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(z.array(OwnBookingSchema)), ...errors },
       },
     },
-    async (request) => ({ data: await reads.listOwn(request.query.customerID, requirePrincipal(request)) }),
+    async (request, reply) => {
+      varyOnLanguage(reply);
+      const language = requestLanguage(request);
+      return { data: await reads.listOwn(request.query.customerID, requirePrincipal(request), language) };
+    },
   );
   app.post(
     BOOKING_CANCELLATION_PATH,

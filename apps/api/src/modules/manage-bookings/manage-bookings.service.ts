@@ -15,7 +15,7 @@ import type { BookingRefunds } from './booking-refund-port.ts';
 export function manageBookingsService(deps: {
   bookings: BookingsForManagement;
   addresses: Pick<AddressesService, 'getMany'>;
-  locations: Pick<LocationsService, 'get'>;
+  locations: Pick<LocationsService, 'get' | 'namer'>;
   quotes: Pick<QuotesService, 'seatsChanged'>;
   refunds: BookingRefunds;
   notify: (notice: CancellationNotice) => Promise<unknown>;

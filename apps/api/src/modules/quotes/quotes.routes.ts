@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../http/authenticate.ts';
 import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
 import { staticJson } from '../../http/static-json.ts';
+import { varyOnLanguage } from '../../i18n/language.ts';
 import type { QuotesService } from './quotes.service.ts';
 
 /** The answer's media type. */
@@ -23,7 +24,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /**
  * POST /api/v1/fares/quotes (spec part 1 §7 "Quote search"; DESIGN §4): body = one search item
  * (one way) or two (outbound, return) -> `{ data: [outboundQuotes, returnQuotes] }`. Notices are in
- * the Accept-Language (en, fr, es). A partner's own user sees the partner's payment ways (invoice);
+ * the Accept-Language (en, fr, es), with `Vary: Accept-Language` (issue 10 §3). A partner's own user sees the partner's payment ways (invoice);
  * anyone else pays by card (issue 7 §3). 400 malformed body, 401 no token, 422 rule broken.
  *
  * A repeated search (ADR 005; issue 9 §6) is answered from the cached bytes of the answer to the
@@ -99,13 +100,13 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
       },
       preValidation: async (request, reply) => {
         const cached = hits.get(request);
-        if (cached !== undefined) return reply.type(JSON_TYPE).send(cached as never);
+        if (cached !== undefined) return varyOnLanguage(reply).type(JSON_TYPE).send(cached as never);
       },
     },
     async (request, reply) => {
       const json = await quotes.searchJson(request.body, contextOf(request), bodies.get(request));
       // Already written from the response schema by the service: sent as it is.
-      return reply.type(JSON_TYPE).send(json as never);
+      return varyOnLanguage(reply).type(JSON_TYPE).send(json as never);
     },
   );
 };

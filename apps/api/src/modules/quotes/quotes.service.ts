@@ -97,8 +97,8 @@ export function quotesService(deps: {
   async function priceItem(item: SearchItem, ctx: SearchContext, index: number): Promise<Quote[]> {
     const where = index === 0 ? 'outbound' : 'return';
     const [origin, destination] = await Promise.all([
-      deps.locations.get(item.origin.locationID),
-      deps.locations.get(item.destination.locationID),
+      deps.locations.get(item.origin.locationID, ctx.language),
+      deps.locations.get(item.destination.locationID, ctx.language),
     ]);
     if (!origin)
       throw unprocessable(

@@ -1,4 +1,4 @@
-import { formatMoney } from '@alpine/domain';
+import { useFormatMoney } from '../../i18n/format-money.ts';
 
 interface MoneyProps {
   amount: number;
@@ -8,8 +8,12 @@ interface MoneyProps {
   className?: string;
 }
 
-/** A price: 2 decimals, 'CHF ' or '€' (spec part 1 §9), with the original struck through. */
+/**
+ * A price: 2 decimals, 'CHF ' or '€' in English (spec part 1 §9), per locale with Intl in French
+ * and Spanish (issue 10 §3), with the original struck through.
+ */
 export function Money({ amount, currency, original, className }: MoneyProps) {
+  const formatMoney = useFormatMoney();
   const showOriginal = original !== null && original !== undefined && original !== amount;
   return (
     <span className={['money', className].filter(Boolean).join(' ')}>

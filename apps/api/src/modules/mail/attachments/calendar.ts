@@ -5,6 +5,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { ICalAlarmType, ICalCalendar, ICalCalendarMethod } from 'ical-generator';
 import type { OperatorContact } from '../../../config.ts';
 import type { BookingConfirmationLeg } from '../confirmation-details.ts';
+import { mailTexts } from '../templates/mail-texts.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -19,7 +20,8 @@ export const calendarFilename = (reference: string, leg: number) => `${reference
  * pick-up + the ride's duration (minutes), both with TZID = the origin's IANA zone (Europe/Zurich
  * or Europe/Paris; Europe/Zurich when unknown); LOCATION = the meeting point; DESCRIPTION with the
  * reference and the operator's name and phone (configuration, issue 8 §4); UID <reference>-<leg>@alpine-transfers (stable per booking
- * leg, so a re-sent file updates the entry); an alarm 2 h before. `stamp` is DTSTAMP (UTC).
+ * leg, so a re-sent file updates the entry); an alarm 2 h before. `stamp` is DTSTAMP (UTC). Texts
+ * in `language`, the booking's (en, fr, es; issue 10 §3).
  */
 export function renderLegCalendar(input: {
   reference: string;
@@ -27,15 +29,17 @@ export function renderLegCalendar(input: {
   leg: BookingConfirmationLeg;
   stamp: Date;
   operator: OperatorContact;
+  language?: string;
 }): string {
   const { reference, legNumber, leg, operator } = input;
+  const t = mailTexts(input.language).calendar;
   const zone = leg.timeZone ?? 'Europe/Zurich';
   // The wall-clock pick-up in the origin's zone, as an instant; ical-generator writes it back in `zone`.
   const start = dayjs.tz(`${leg.date} ${leg.time}`, 'YYYY-MM-DD HH:mm', zone);
   const end = dayjs(start.valueOf() + leg.durationMinutes * 60_000);
   const meetingPoint = leg.originAddress || leg.originName;
   const calendar = new ICalCalendar({
-    prodId: { company: operator.name, product: 'E-ticket', language: 'EN' },
+    prodId: { company: operator.name, product: 'E-ticket', language: (input.language ?? 'en').toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
   });
   // No calendar-wide zone (DTSTAMP stays UTC, RFC 5545 §3.8.7.2); the generator writes the
@@ -47,19 +51,19 @@ export function renderLegCalendar(input: {
     start,
     end,
     timezone: zone,
-    summary: `Transfer ${leg.originName} - ${leg.destinationName} (${reference})`,
+    summary: t.summary(leg.originName, leg.destinationName, reference),
     location: meetingPoint,
     description: [
-      `Booking reference: ${reference}`,
-      `Pick-up at ${leg.time} (local time) - ${meetingPoint}`,
-      `Passengers: ${leg.pax}${leg.flight ? ` - Flight ${leg.flight}` : ''}`,
+      `${t.reference}: ${reference}`,
+      t.pickUp(leg.time, meetingPoint),
+      `${t.passengers}: ${leg.pax}${leg.flight ? ` - ${t.flight} ${leg.flight}` : ''}`,
       `${operator.name}: ${operator.phone}`,
     ].join('\n'),
   });
   event.createAlarm({
     type: ICalAlarmType.display,
     trigger: 2 * 3600,
-    description: `Transfer pick-up at ${leg.time}`,
+    description: t.alarm(leg.time),
   });
   return calendar.toString();
 }

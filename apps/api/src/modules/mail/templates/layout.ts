@@ -1,4 +1,5 @@
 import { escapeHtml as e } from './escape-html.ts';
+import { mailTexts } from './mail-texts.ts';
 
 /** An e-mail's parts: subject, plain text and HTML (issue 4 §6: real HTML with a text part). */
 export interface RenderedMail {
@@ -47,6 +48,8 @@ export const button = (label: string, href: string): MailBlock => ({ kind: 'butt
  * part a section's blocks are lines and sections are separated by a blank line.
  */
 export interface MailContent {
+  /** 'en', 'fr' or 'es' (issue 10 §3): the HTML part's lang and the button's fallback note. */
+  language?: string;
   subject: string;
   title: string;
   sections: MailBlock[][];
@@ -72,7 +75,7 @@ const TONES: Record<Tone, string> = {
   note: `margin:0 0 12px;font-size:13px;${MUTED}`,
 };
 
-const htmlOf = (block: MailBlock): string => {
+const htmlOf = (block: MailBlock, language: string | undefined): string => {
   switch (block.kind) {
     case 'paragraph': {
       const inner = block.parts.map((p) =>
@@ -93,7 +96,7 @@ const htmlOf = (block: MailBlock): string => {
     case 'button': {
       const href = e(block.href);
       return `<p style="margin:24px 0"><a href="${href}" style="display:inline-block;background:#0b5cad;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${e(block.label)}</a></p>
-<p style="${TONES.note}">If the button does not work, copy this address into your browser:<br><a href="${href}" style="color:#0b5cad;word-break:break-all">${href}</a></p>`;
+<p style="${TONES.note}">${e(mailTexts(language).buttonFallback)}<br><a href="${href}" style="color:#0b5cad;word-break:break-all">${href}</a></p>`;
     }
   }
 };
@@ -103,9 +106,15 @@ const htmlOf = (block: MailBlock): string => {
  * escaped; `style` is a stylesheet and `bodyStyle` an inline style, both trusted (ours), and
  * `body` is HTML already escaped by the caller.
  */
-export function htmlPage(o: { title: string; body: string; style?: string; bodyStyle?: string }): string {
+export function htmlPage(o: {
+  title: string;
+  body: string;
+  style?: string;
+  bodyStyle?: string;
+  lang?: string;
+}): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${e(o.lang ?? 'en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(o.title)}</title>${o.style ? `\n<style>${o.style}</style>` : ''}</head>
 <body${o.bodyStyle ? ` style="${o.bodyStyle}"` : ''}>
 ${o.body}
@@ -119,8 +128,12 @@ ${o.body}
  */
 export function renderMail(content: MailContent): RenderedMail {
   const text = content.sections.map((section) => section.map(textOf).join('\n')).join('\n\n');
-  const blocks = content.sections.flat().map(htmlOf).join('\n');
+  const blocks = content.sections
+    .flat()
+    .map((b) => htmlOf(b, content.language))
+    .join('\n');
   const html = htmlPage({
+    lang: mailTexts(content.language) === mailTexts('en') ? 'en' : content.language,
     title: content.subject,
     bodyStyle:
       'margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1b1b1b',

@@ -1,35 +1,39 @@
 import type { OperatorContact } from '../../../config.ts';
 import { button, paragraph, renderMail, type RenderedMail } from './layout.ts';
+import { mailTexts, type MailTexts } from './mail-texts.ts';
 
-/** Whom an account e-mail greets and the link it carries (absolute URL with its token). */
+/**
+ * Whom an account e-mail greets, the link it carries (absolute URL with its token) and the
+ * language of the request that triggered it ('en' when absent; issue 10 §3).
+ */
 export interface LinkMailInput {
   firstName: string;
   link: string;
+  language?: string;
 }
 
 /**
- * The form of the account e-mails (issue 4 §1-§2): a greeting, paragraphs, one button to `link`
- * (the text part shows the address), a footer note and the operator's name as signature.
+ * The form of the account e-mails (issue 4 §1-§2), in `o.language` (issue 10 §3): a greeting,
+ * paragraphs, one button to `link` (the text part shows the address), a footer note and the
+ * operator's name as signature. `kind` names the e-mail's texts in templates/mail-texts.ts.
  */
-export function linkMail(o: {
-  subject: string;
-  title: string;
-  firstName: string;
-  paragraphs: string[];
-  button: string;
-  link: string;
-  footer: string;
-  operator: OperatorContact;
-}): RenderedMail {
+export function linkMail(
+  kind: 'verification' | 'accountExists' | 'claimBookings' | 'passwordReset',
+  o: LinkMailInput,
+  operator: OperatorContact,
+): RenderedMail {
+  const texts: MailTexts = mailTexts(o.language);
+  const t = texts[kind];
   return renderMail({
-    subject: o.subject,
-    title: o.title,
+    language: o.language,
+    subject: t.subject(operator.name),
+    title: t.title,
     sections: [
-      [paragraph(`Hello ${o.firstName},`)],
-      o.paragraphs.map((p) => paragraph(p)),
-      [button(o.button, o.link)],
-      [paragraph(o.footer, 'note')],
-      [paragraph(o.operator.name, 'note')],
+      [paragraph(texts.hello(o.firstName))],
+      t.paragraphs(operator.name).map((p) => paragraph(p)),
+      [button(t.button, o.link)],
+      [paragraph(t.footer, 'note')],
+      [paragraph(operator.name, 'note')],
     ],
   });
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { BOOKINGS_PATH, OwnBookingSchema } from '@alpine/contract';
 import { z } from 'zod';
@@ -10,8 +11,9 @@ export function getBookings(customerID: number) {
 }
 
 export function useBookings(customerID: number | undefined) {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['bookings', customerID],
+    queryKey: ['bookings', customerID, i18n.language],
     queryFn: async () => unwrap(await getBookings(customerID ?? 0)),
     enabled: customerID !== undefined,
   });

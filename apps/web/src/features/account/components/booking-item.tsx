@@ -1,5 +1,6 @@
+import { useFormatMoney } from '../../../i18n/format-money.ts';
 import type { OwnBooking } from '@alpine/contract';
-import { formatLocalDate, formatMoney } from '@alpine/domain';
+import { formatLocalDate } from '@alpine/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/ui/money.tsx';
@@ -15,6 +16,7 @@ interface BookingItemProps {
 /** One booking of My Bookings (spec part 2 §2.8): a summary line that expands to its legs. */
 export function BookingItem({ booking, cancellable, onCancel, defaultOpen = false }: BookingItemProps) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
   const first = booking.legs[0];

@@ -1,5 +1,5 @@
+import { useFormatMoney } from '../../../i18n/format-money.ts';
 import type { OwnBooking } from '@alpine/contract';
-import { formatMoney } from '@alpine/domain';
 import { useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ interface CancelDialogProps {
  */
 export function CancelDialog({ booking, onClose }: CancelDialogProps) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const [accepted, setAccepted] = useState(false);
   const [now] = useState(() => new Date());
   const cancel = useCancelBooking();

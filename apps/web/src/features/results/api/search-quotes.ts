@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { QUOTES_PATH, QuoteSchema, type Quote, type SearchItemInput } from '@alpine/contract';
 import { z } from 'zod';
@@ -25,8 +26,9 @@ export async function searchQuotes(items: SearchItemInput[]): Promise<QuoteResul
  * "A successful search response clears that stored search").
  */
 export function useQuoteSearch(items: SearchItemInput[] | null, onSuccess?: () => void) {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['quotes', items],
+    queryKey: ['quotes', items, i18n.language],
     enabled: items !== null,
     retry: false,
     staleTime: 5 * 60 * 1000,

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { LocationGroup } from '@alpine/contract';
 import { LocationGroupLight, PUBLIC_LOCATIONS_PATH, light } from '@alpine/contract/light';
@@ -16,8 +17,9 @@ export async function getLocationGroups(): Promise<LocationGroup[]> {
 
 /** The location groups of the search form, cached for the visit (part 2 §2.9). */
 export function useLocationGroups() {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['location-groups'],
+    queryKey: ['location-groups', i18n.language],
     queryFn: getLocationGroups,
     staleTime: 60 * 60 * 1000,
   });

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { Location } from '@alpine/contract';
 import { LOCATIONS_PATH, LocationLight, light } from '@alpine/contract/light';
@@ -10,5 +11,10 @@ export async function getLocations(): Promise<Location[]> {
 
 /** The locations list, handed to the next step with the chosen option (part 1 §2.1). */
 export function useLocations() {
-  return useQuery({ queryKey: ['locations'], queryFn: getLocations, staleTime: 60 * 60 * 1000 });
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['locations', i18n.language],
+    queryFn: getLocations,
+    staleTime: 60 * 60 * 1000,
+  });
 }

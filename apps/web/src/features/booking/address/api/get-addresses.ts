@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { AddressSchema, LOCATION_ADDRESSES_PATH, type Address } from '@alpine/contract';
 import { z } from 'zod';
@@ -24,8 +25,9 @@ export async function getAddresses(
 }
 
 export function useAddresses(locationID: number, isPrivate: boolean, fixed: boolean) {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['addresses', locationID, isPrivate, fixed],
+    queryKey: ['addresses', locationID, isPrivate, fixed, i18n.language],
     queryFn: () => getAddresses(locationID, isPrivate, fixed),
     staleTime: 10 * 60 * 1000,
   });

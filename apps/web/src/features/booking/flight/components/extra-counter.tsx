@@ -1,6 +1,6 @@
+import { useFormatMoney } from '../../../../i18n/format-money.ts';
 import { fromMinor } from '@alpine/domain';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@alpine/domain';
 import type { CounterSpec } from '../extras-catalogue.ts';
 import { ExtraTip } from './extra-tip.tsx';
 
@@ -25,6 +25,7 @@ export function ExtraCounter({
   onStep,
 }: ExtraCounterProps) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const name = t(`extras.${spec.key}.name`);
   const price = formatMoney(fromMinor(spec.priceMinor), currency);
   return (

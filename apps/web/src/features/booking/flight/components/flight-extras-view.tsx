@@ -1,6 +1,7 @@
+import { useFormatMoney } from '../../../../i18n/format-money.ts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allowedExtrasOnly, EXTRA_PRICES_MINOR, extrasAllowed, formatMoney, fromMinor } from '@alpine/domain';
+import { allowedExtrasOnly, EXTRA_PRICES_MINOR, extrasAllowed, fromMinor } from '@alpine/domain';
 import { ChoiceToggle } from '../../../../components/ui/choice-toggle.tsx';
 import { useBookingMessage } from '../../booking-messages.ts';
 import { BookingDialog } from '../../components/booking-dialog.tsx';
@@ -27,6 +28,7 @@ interface FlightExtrasViewProps {
  */
 export function FlightExtrasView({ state, onNext, flight }: FlightExtrasViewProps) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const message = useBookingMessage();
   const { param, info } = state;
   const transfer = { private: param.private, modeID: param.connection.modeID };

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { PASSWORD_MIN_LENGTH } from '@alpine/contract';
+import { TOO_MANY_ATTEMPTS } from '../modules/auth/rate-limits.ts';
+import { SERVICE_BUSY } from '../modules/auth/hashing-queue.ts';
+import { QUOTE_EXPIRED, SEATS_GONE } from '../modules/bookings/bookings.service.ts';
+import { TOO_MANY_REVIEWS, TOO_SOON_TO_REVIEW } from '../modules/bookings/booking-review.ts';
+import { BOOKING_NOT_FOUND, PASSENGER_NOT_FOUND } from '../modules/manage-bookings/booking-reads.ts';
+import {
+  TOO_MANY_FINDS,
+  TOO_MANY_PASSENGER_READS,
+} from '../modules/manage-bookings/manage-bookings.routes.ts';
+import {
+  AMOUNT_CHANGED,
+  AWAITS_REVIEW,
+  BOOKING_EXPIRED,
+  PAYMENT_ENDED_MEANWHILE,
+} from '../modules/payments/payments.service.ts';
+import { STILL_PROCESSING } from '../modules/payments/sandbox-payments.service.ts';
+import { ERROR_CATALOGUES, translateError } from './errors.ts';
+
+/** The {name} placeholders of a text, sorted. */
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('server error catalogue (issue 10 §3)', () => {
+  const { en, fr, es } = ERROR_CATALOGUES;
+
+  it('every English text is translated in French and Spanish, never left identical', () => {
+    for (const [key, text] of Object.entries(en)) {
+      for (const [language, catalogue] of [
+        ['fr', fr],
+        ['es', es],
+      ] as const) {
+        const translated = catalogue[key as keyof typeof en];
+        expect(translated, `${language}.${key}`).toBeTruthy();
+        expect(translated, `${language}.${key} equals English`).not.toBe(text);
+        expect(placeholders(translated), `${language}.${key} placeholders`).toEqual(placeholders(text));
+      }
+    }
+  });
+
+  it('the services throw exactly the English texts of the catalogue (so they are translated)', () => {
+    const thrown = [
+      BOOKING_NOT_FOUND,
+      PASSENGER_NOT_FOUND,
+      TOO_MANY_FINDS,
+      TOO_MANY_PASSENGER_READS,
+      TOO_MANY_ATTEMPTS,
+      SERVICE_BUSY,
+      STILL_PROCESSING,
+      AMOUNT_CHANGED,
+      AWAITS_REVIEW,
+      BOOKING_EXPIRED,
+      PAYMENT_ENDED_MEANWHILE,
+      QUOTE_EXPIRED,
+      SEATS_GONE,
+      TOO_SOON_TO_REVIEW,
+      TOO_MANY_REVIEWS,
+    ];
+    for (const text of thrown) {
+      expect(translateError(text, 'fr'), text).not.toBe(text);
+      expect(translateError(text, 'es'), text).not.toBe(text);
+    }
+  });
+
+  it('a text with a number keeps the number: the password length', () => {
+    const english = `Your password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
+    expect(translateError(english, 'fr')).toBe(
+      `Votre mot de passe doit comporter au moins ${PASSWORD_MIN_LENGTH} caractères.`,
+    );
+    expect(translateError(english, 'es')).toBe(
+      `Su contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
+    );
+  });
+
+  it('English and developer-facing texts pass through unchanged', () => {
+    expect(translateError(BOOKING_NOT_FOUND, 'en')).toBe(BOOKING_NOT_FOUND);
+    expect(translateError('body[0].pax: pax must be at most 99', 'fr')).toBe(
+      'body[0].pax: pax must be at most 99',
+    );
+  });
+});

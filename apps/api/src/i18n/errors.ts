@@ -1,0 +1,194 @@
+import type { Language } from './language.ts';
+
+/**
+ * The error_description texts a traveller can see on the site, in English as the services write
+ * them (the reference) and in French and Spanish (issue 10 §3). The services keep throwing the
+ * English text; the error handler swaps it for the request's language by a lookup built once.
+ * `{name}` marks a part copied from the English text (a number, a date). Typed: a key missing in
+ * fr or es fails the typecheck; errors.test.ts checks the English texts against the services.
+ */
+const EN = {
+  bookingNotFound: 'We could not find a booking with that reference and e-mail.',
+  journeyNotFound: 'We could not find that journey.',
+  tooManyFinds: 'Too many attempts to find a booking. Please wait a minute and try again.',
+  tooManyJourneyReads: 'Too many attempts to look up a journey. Please wait a minute and try again.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  serviceBusy: 'The service is busy; please try again in a moment.',
+  signInForBookings: 'Sign in to see your bookings: a customer sees only their own.',
+  stillProcessing: 'This payment is still being processed: try again in a moment.',
+  noAuthenticationAwaited: 'This payment does not await authentication.',
+  amountChanged: 'The amount has changed: please review your booking.',
+  awaitsReview: 'This booking awaits review and is not paid online.',
+  bookingExpired:
+    'This booking has expired and its seats were released; you have not been charged. Please search again.',
+  paymentEndedMeanwhile:
+    'A payment for this booking has just completed or ended; please reload the booking to see its state.',
+  nothingToPay: 'This booking has no journey yet: nothing to pay.',
+  paidByInvoice: 'This booking is paid by invoice, not by card.',
+  quoteExpired: 'This quote has expired; please search again.',
+  seatsGone: 'Sorry, the seats on this departure have just gone; please choose another departure.',
+  seatsGoneOnPay:
+    'Sorry, the seats on this departure have gone while you paid; please choose another departure.',
+  seatsGoneRefunded: 'Your payment was refunded because the seats were sold before it completed.',
+  noLongerPending: 'This booking is no longer pending payment.',
+  invoiceForPartners:
+    'Only a signed-in user of the partner this booking is for can pay by invoice; please pay by card.',
+  reviewBeforePaying: 'This booking awaits our review: it cannot be paid yet.',
+  notConfirmed: 'This booking could not be confirmed.',
+  tooSoonToReview:
+    'This departure leaves too soon for us to review the booking; please choose a later departure.',
+  tooManyReviews:
+    'You already have {count} bookings waiting for our review; please wait for our answer on those before sending another.',
+  returnBeforeOutbound: 'The return date cannot be before the outbound date.',
+  invalidLink: 'This link is invalid or has expired.',
+  logInForAccount: 'Log in to see or change your account.',
+  accountGone: 'This account no longer exists.',
+  emailTaken: 'This e-mail address already belongs to another account.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  passwordTooShort: 'Your password must be at least {min} characters long.',
+  passwordTooCommon: 'This password is too common and easy to guess. Please choose another one.',
+  sessionEnded: 'This session has ended (logged out or password changed); please log in again.',
+  accountGoneLogIn: 'This account no longer exists; please log in again.',
+  tokenExpired: 'The access token is invalid or has expired; request a new one.',
+  wrongPassword: 'Wrong e-mail or password.',
+  serverError: 'Something went wrong on our side.',
+} as const;
+
+/** The key of one traveller-visible error text. */
+export type ErrorKey = keyof typeof EN;
+type ErrorCatalogue = Record<ErrorKey, string>;
+
+const FR: ErrorCatalogue = {
+  bookingNotFound: 'Nous n’avons trouvé aucune réservation avec cette référence et cet e-mail.',
+  journeyNotFound: 'Nous n’avons pas trouvé ce trajet.',
+  tooManyFinds: 'Trop de tentatives de recherche de réservation. Patientez une minute et réessayez.',
+  tooManyJourneyReads: 'Trop de tentatives de consultation d’un trajet. Patientez une minute et réessayez.',
+  tooManyAttempts: 'Trop de tentatives. Patientez une minute et réessayez.',
+  serviceBusy: 'Le service est très sollicité ; réessayez dans un instant.',
+  signInForBookings: 'Connectez-vous pour voir vos réservations : chaque client ne voit que les siennes.',
+  stillProcessing: 'Ce paiement est encore en cours de traitement : réessayez dans un instant.',
+  noAuthenticationAwaited: 'Ce paiement n’attend pas d’authentification.',
+  amountChanged: 'Le montant a changé : vérifiez votre réservation.',
+  awaitsReview: 'Cette réservation attend notre vérification et ne se paie pas en ligne.',
+  bookingExpired:
+    'Cette réservation a expiré et ses places ont été libérées ; vous n’avez pas été débité. Relancez une recherche.',
+  paymentEndedMeanwhile:
+    'Un paiement de cette réservation vient d’aboutir ou de prendre fin ; rechargez la réservation pour voir son état.',
+  nothingToPay: 'Cette réservation ne comporte encore aucun trajet : rien à payer.',
+  paidByInvoice: 'Cette réservation se règle sur facture, pas par carte.',
+  quoteExpired: 'Ce tarif a expiré ; relancez une recherche.',
+  seatsGone: 'Désolés, les places de ce départ viennent de partir ; choisissez un autre départ.',
+  seatsGoneOnPay:
+    'Désolés, les places de ce départ sont parties pendant votre paiement ; choisissez un autre départ.',
+  seatsGoneRefunded: 'Votre paiement a été remboursé car les places ont été vendues avant sa fin.',
+  noLongerPending: 'Cette réservation n’est plus en attente de paiement.',
+  invoiceForPartners:
+    'Seul un utilisateur connecté du partenaire de cette réservation peut payer sur facture ; payez par carte.',
+  reviewBeforePaying: 'Cette réservation attend notre vérification : elle ne peut pas encore être payée.',
+  notConfirmed: 'Cette réservation n’a pas pu être confirmée.',
+  tooSoonToReview:
+    'Ce départ est trop proche pour que nous vérifiions la réservation ; choisissez un départ plus tardif.',
+  tooManyReviews:
+    'Vous avez déjà {count} réservations en attente de notre vérification ; attendez notre réponse avant d’en envoyer une autre.',
+  returnBeforeOutbound: 'La date de retour ne peut pas précéder la date d’aller.',
+  invalidLink: 'Ce lien n’est pas valide ou a expiré.',
+  logInForAccount: 'Connectez-vous pour voir ou modifier votre compte.',
+  accountGone: 'Ce compte n’existe plus.',
+  emailTaken: 'Cette adresse e-mail appartient déjà à un autre compte.',
+  wrongCurrentPassword: 'Votre mot de passe actuel est incorrect.',
+  passwordTooShort: 'Votre mot de passe doit comporter au moins {min} caractères.',
+  passwordTooCommon: 'Ce mot de passe est trop courant et facile à deviner. Choisissez-en un autre.',
+  sessionEnded: 'Cette session a pris fin (déconnexion ou mot de passe changé) ; reconnectez-vous.',
+  accountGoneLogIn: 'Ce compte n’existe plus ; reconnectez-vous.',
+  tokenExpired: 'Le jeton d’accès n’est pas valide ou a expiré ; demandez-en un nouveau.',
+  wrongPassword: 'E-mail ou mot de passe incorrect.',
+  serverError: 'Une erreur s’est produite de notre côté.',
+};
+
+const ES: ErrorCatalogue = {
+  bookingNotFound: 'No hemos encontrado ninguna reserva con esa referencia y ese correo electrónico.',
+  journeyNotFound: 'No hemos encontrado ese trayecto.',
+  tooManyFinds: 'Demasiados intentos de buscar una reserva. Espere un minuto y vuelva a intentarlo.',
+  tooManyJourneyReads:
+    'Demasiados intentos de consultar un trayecto. Espere un minuto y vuelva a intentarlo.',
+  tooManyAttempts: 'Demasiados intentos. Espere un minuto y vuelva a intentarlo.',
+  serviceBusy: 'El servicio está saturado; vuelva a intentarlo en un momento.',
+  signInForBookings: 'Inicie sesión para ver sus reservas: cada cliente solo ve las suyas.',
+  stillProcessing: 'Este pago todavía se está procesando: vuelva a intentarlo en un momento.',
+  noAuthenticationAwaited: 'Este pago no está pendiente de autenticación.',
+  amountChanged: 'El importe ha cambiado: revise su reserva.',
+  awaitsReview: 'Esta reserva está pendiente de revisión y no se paga en línea.',
+  bookingExpired:
+    'Esta reserva ha caducado y sus plazas se han liberado; no se le ha cobrado nada. Vuelva a buscar.',
+  paymentEndedMeanwhile:
+    'Un pago de esta reserva acaba de completarse o terminar; recargue la reserva para ver su estado.',
+  nothingToPay: 'Esta reserva aún no tiene ningún trayecto: no hay nada que pagar.',
+  paidByInvoice: 'Esta reserva se paga con factura, no con tarjeta.',
+  quoteExpired: 'Esta tarifa ha caducado; vuelva a buscar.',
+  seatsGone: 'Lo sentimos, las plazas de esta salida acaban de agotarse; elija otra salida.',
+  seatsGoneOnPay: 'Lo sentimos, las plazas de esta salida se han agotado mientras pagaba; elija otra salida.',
+  seatsGoneRefunded: 'Le hemos reembolsado el pago porque las plazas se vendieron antes de completarlo.',
+  noLongerPending: 'Esta reserva ya no está pendiente de pago.',
+  invoiceForPartners:
+    'Solo un usuario conectado del socio de esta reserva puede pagar con factura; pague con tarjeta.',
+  reviewBeforePaying: 'Esta reserva está pendiente de nuestra revisión: todavía no se puede pagar.',
+  notConfirmed: 'No se ha podido confirmar esta reserva.',
+  tooSoonToReview:
+    'Esta salida es demasiado pronto para que revisemos la reserva; elija una salida posterior.',
+  tooManyReviews:
+    'Ya tiene {count} reservas pendientes de nuestra revisión; espere nuestra respuesta antes de enviar otra.',
+  returnBeforeOutbound: 'La fecha de vuelta no puede ser anterior a la de ida.',
+  invalidLink: 'Este enlace no es válido o ha caducado.',
+  logInForAccount: 'Inicie sesión para ver o modificar su cuenta.',
+  accountGone: 'Esta cuenta ya no existe.',
+  emailTaken: 'Esta dirección de correo electrónico ya pertenece a otra cuenta.',
+  wrongCurrentPassword: 'Su contraseña actual no es correcta.',
+  passwordTooShort: 'Su contraseña debe tener al menos {min} caracteres.',
+  passwordTooCommon: 'Esta contraseña es demasiado común y fácil de adivinar. Elija otra.',
+  sessionEnded:
+    'Esta sesión ha terminado (cierre de sesión o cambio de contraseña); vuelva a iniciar sesión.',
+  accountGoneLogIn: 'Esta cuenta ya no existe; vuelva a iniciar sesión.',
+  tokenExpired: 'El token de acceso no es válido o ha caducado; solicite uno nuevo.',
+  wrongPassword: 'Correo electrónico o contraseña incorrectos.',
+  serverError: 'Algo ha fallado por nuestra parte.',
+};
+
+/** Every error catalogue by language (tests read them; the lookup below is built from them). */
+export const ERROR_CATALOGUES: Record<Language, ErrorCatalogue> = { en: EN, fr: FR, es: ES };
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** English text -> key for the fixed texts; a matcher per template (built once at start). */
+const FIXED = new Map<string, ErrorKey>();
+const TEMPLATES: { key: ErrorKey; pattern: RegExp; names: string[] }[] = [];
+for (const [key, text] of Object.entries(EN) as [ErrorKey, string][]) {
+  const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '');
+  if (names.length === 0) FIXED.set(text, key);
+  else {
+    const source = text
+      .split(PLACEHOLDER)
+      .map((part, i) => (i % 2 === 1 ? '(.+?)' : escapeRegExp(part)))
+      .join('');
+    TEMPLATES.push({ key, pattern: new RegExp(`^${source}$`), names });
+  }
+}
+
+/**
+ * `description` (an English error text a service threw) in `language` (issue 10 §3): the catalogue's
+ * text with the English text's numbers and dates copied in; unchanged for English and for texts not
+ * in the catalogue (developer-facing validation messages stay English).
+ */
+export function translateError(description: string, language: Language): string {
+  if (language === 'en') return description;
+  const catalogue = ERROR_CATALOGUES[language];
+  const key = FIXED.get(description);
+  if (key) return catalogue[key];
+  for (const t of TEMPLATES) {
+    const match = t.pattern.exec(description);
+    if (!match) continue;
+    const values = new Map(t.names.map((name, i) => [name, match[i + 1] ?? '']));
+    return catalogue[t.key].replace(PLACEHOLDER, (_, name: string) => values.get(name) ?? '');
+  }
+  return description;
+}

@@ -1,0 +1,26 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { languageFrom, type Language } from '@alpine/domain';
+
+export type { Language };
+
+/** The languages the server writes in, English first (the reference; issue 10 §3). */
+export const LANGUAGES: readonly Language[] = ['en', 'fr', 'es'];
+
+/**
+ * The language a request asks for (issue 10 §3): 'fr' or 'es' when its Accept-Language starts with
+ * them ('fr-CH,fr;q=0.9' -> 'fr'; the site sends exactly 'fr', 'es' or 'en'), else 'en'.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  return languageFrom(request.headers['accept-language']);
+}
+
+/**
+ * Adds Accept-Language to the reply's Vary header (RFC 9110 §12.5.5), keeping what is there:
+ * every answer whose text depends on the request's language says so to caches (issue 10 §3).
+ */
+export function varyOnLanguage(reply: FastifyReply): FastifyReply {
+  const current = reply.getHeader('vary');
+  const list = typeof current === 'string' && current !== '' ? current.split(/\s*,\s*/) : [];
+  if (list.some((v) => v === '*' || v.toLowerCase() === 'accept-language')) return reply;
+  return reply.header('vary', [...list, 'Accept-Language'].join(', '));
+}

@@ -1,0 +1,191 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bookingUrl, fifteenthOfNextMonth } from './journey-helpers.ts';
+
+/**
+ * Issue 10 §3 "Languages everywhere", as a French and a Spanish traveller try it: the results,
+ * notices, place names, prices and tab title in their language; then a booking paid entirely in
+ * it, with the confirmation e-mail in it too. At 1280 px (desktop) and 375 px (mobile).
+ */
+
+/** What each traveller reads (from apps/web/src/i18n/{fr,es}.json and the server catalogues). */
+const LANGUAGES = {
+  fr: {
+    airport: 'Aéroport de Genève',
+    stop: 'Aéroport de Genève, hall des arrivées',
+    delayNotice: /retard/,
+    resultsTitle: 'Choisissez votre transfert – Alpine Transfers',
+    fixedCard: /points fixes/i,
+    opener: /Choisir les horaires|Voir les options/,
+    chooseOutbound: 'Choisissez l’aller',
+    outboundRow: /Choisissez l’aller : départ à \d\d:\d\d/,
+    next: 'Étape suivante',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    email: 'Adresse e-mail',
+    confirmEmail: "Confirmez l'adresse e-mail",
+    phone: 'Numéro de téléphone',
+    important: 'Important',
+    pickUp: 'Lieu de prise en charge',
+    dropOff: 'Lieu de dépose',
+    cardNumber: 'Numéro de carte',
+    expiry: "Date d'expiration (MM/AA)",
+    terms: /conditions générales/,
+    privacy: /politique de confidentialité/,
+    complete: 'Finaliser la réservation',
+    mailSubject: /^Votre réservation de transfert [2-9A-HJ-NP-Z]{8} est confirmée$/,
+    mailLines: ['Merci pour votre réservation', 'TRAJET ALLER', 'Prise en charge'],
+    findError: 'Nous n’avons trouvé aucune réservation avec cette référence et cet e-mail.',
+    loginTitle: 'Connexion – Alpine Transfers',
+    findHeading: 'Trouver ma réservation',
+    reference: 'Référence de réservation',
+    findSubmit: 'Trouver la réservation',
+  },
+  es: {
+    airport: 'Aeropuerto de Ginebra',
+    stop: 'Aeropuerto de Ginebra, vestíbulo de llegadas',
+    delayNotice: /retrasa/,
+    resultsTitle: 'Elija su traslado – Alpine Transfers',
+    fixedCard: /paradas fijas/i,
+    opener: /Elegir horarios|Ver opciones/,
+    chooseOutbound: 'Elija la ida',
+    outboundRow: /Elija la ida: salida a las \d\d:\d\d/,
+    next: 'Siguiente paso',
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    email: 'Correo electrónico',
+    confirmEmail: 'Confirme el correo electrónico',
+    phone: 'Número de teléfono',
+    important: 'Importante',
+    pickUp: 'Punto de recogida',
+    dropOff: 'Punto de llegada',
+    cardNumber: 'Número de tarjeta',
+    expiry: 'Fecha de caducidad (MM/AA)',
+    terms: /términos y condiciones/,
+    privacy: /política de privacidad/,
+    complete: 'Completar la reserva',
+    mailSubject: /^Su reserva de traslado [2-9A-HJ-NP-Z]{8} está confirmada$/,
+    mailLines: ['Gracias por su reserva', 'TRAYECTO DE IDA', 'Recogida'],
+    findError: 'No hemos encontrado ninguna reserva con esa referencia y ese correo electrónico.',
+    loginTitle: 'Iniciar sesión – Alpine Transfers',
+    findHeading: 'Buscar mi reserva',
+    reference: 'Referencia de la reserva',
+    findSubmit: 'Buscar reserva',
+  },
+} as const;
+
+/** A euro price as French and Spanish write it: '156,00 €' (Intl's no-break space is a \s). */
+const localEuro = /^\d{1,3}(\s?\d{3})*,\d{2}\s€$/;
+/** The English form '€156.00' must not show in French or Spanish. */
+const englishEuro = /€\d/;
+
+type Mail = { to: string; subject: string; text: string };
+
+async function confirmationTo(request: APIRequestContext, to: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect(async () => {
+    const outbox = (await (await request.get('/api/v1/dev/outbox')).json()) as { data: Mail[] };
+    found = outbox.data.find((m) => m.to.includes(to));
+    expect(found).toBeDefined();
+  }).toPass();
+  return found!;
+}
+
+/** Opens the one-way Geneva Airport -> Chamonix results in `language` and the fixed-point card. */
+async function resultsIn(page: Page, language: 'fr' | 'es') {
+  const l = LANGUAGES[language];
+  await page.goto(`/${language}${bookingUrl({ to: 10, date: fifteenthOfNextMonth() })}`);
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: l.fixedCard }) });
+  await expect(card).toBeVisible();
+  const opener = card.getByRole('button', { name: l.opener });
+  if (await opener.isVisible().catch(() => false)) await opener.click();
+  await expect(card.getByText(l.chooseOutbound).first()).toBeVisible();
+  return card;
+}
+
+for (const language of ['fr', 'es'] as const) {
+  const l = LANGUAGES[language];
+
+  test(`a ${language} traveller sees results, notices, place names, prices and the title in ${language}`, async ({
+    page,
+  }) => {
+    const card = await resultsIn(page, language);
+    await expect(page).toHaveTitle(l.resultsTitle);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    // the server's delay policy notice, in the language
+    await expect(page.getByText(l.delayNotice).first()).toBeVisible();
+    // Geneva Airport is named in the language, never in English
+    await expect(page.getByText(l.airport).first()).toBeAttached();
+    const body = await page.locator('body').innerText();
+    expect(body).not.toContain('Geneva Airport');
+    expect(body).not.toMatch(/delayed by more than an hour/);
+    // prices '156,00 €', never '€156.00'
+    const prices = await card.locator('.money__amount').allInnerTexts();
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(price.trim()).toMatch(localEuro);
+    expect(body).not.toMatch(englishEuro);
+  });
+
+  test(`a ${language} traveller books and pays in ${language}, and the e-mail is in ${language}`, async ({
+    page,
+    request,
+  }) => {
+    const email = `lang.${language}.${Date.now()}@example.com`;
+    const card = await resultsIn(page, language);
+    await card.getByRole('button', { name: l.outboundRow }).first().click();
+    await card.getByRole('button', { name: l.next }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/booking-personal$`));
+
+    await page.getByLabel(l.firstName, { exact: true }).fill('Anna');
+    await page.getByLabel(l.lastName, { exact: true }).fill('Keller');
+    await page.getByLabel(l.email, { exact: true }).fill(email);
+    await page.getByLabel(l.confirmEmail).fill(email);
+    await page.getByLabel(l.phone).fill('07900 123456');
+    await page.getByRole('button', { name: l.next }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/booking-flight$`));
+
+    await page.getByRole('button', { name: l.next }).click();
+    const important = page.getByRole('alertdialog', { name: l.important });
+    await expect(important).toBeVisible();
+    await important.getByRole('button', { name: l.next }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/booking-address$`));
+
+    // the fixed stops are named in the language
+    const pickUp = page.getByLabel(l.pickUp);
+    await expect(pickUp.locator('option', { hasText: l.stop })).toHaveCount(1);
+    await pickUp.selectOption({ index: 1 });
+    await expect(pickUp.locator('option:checked')).toContainText(l.stop);
+    const dropOff = page.getByLabel(l.dropOff);
+    if ((await dropOff.inputValue()) === '') await dropOff.selectOption({ index: 1 });
+    await page.getByRole('button', { name: l.next }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/booking-payment$`));
+    expect(await page.locator('body').innerText()).not.toMatch(englishEuro);
+
+    await page.getByLabel(l.cardNumber).fill('4242 4242 4242 4242');
+    await page.getByLabel(l.expiry).fill('12/30');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('checkbox', { name: l.terms }).check({ force: true });
+    await page.getByRole('checkbox', { name: l.privacy }).check({ force: true });
+    await page.getByRole('button', { name: l.complete }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language}/booking-success`), { timeout: 30_000 });
+
+    const mail = await confirmationTo(request, email);
+    expect(mail.subject).toMatch(l.mailSubject);
+    for (const line of l.mailLines) expect(mail.text).toContain(line);
+    expect(mail.text).toContain(l.stop);
+    expect(mail.text).toMatch(/Total ?: \d+,\d{2}\s€/);
+    expect(mail.text).not.toContain('Thank you for booking');
+    expect(mail.text).not.toContain('Geneva Airport');
+  });
+
+  test(`find-booking answers "not found" in ${language} (the server's message), with the title in ${language}`, async ({
+    page,
+  }) => {
+    await page.goto(`/${language}/my-account/login`);
+    await expect(page).toHaveTitle(l.loginTitle);
+    const form = page.getByRole('form', { name: l.findHeading });
+    await form.getByLabel(l.reference).fill('ZZZZZZZZ');
+    await form.getByLabel(l.email, { exact: true }).fill('nobody@example.com');
+    await form.getByRole('button', { name: l.findSubmit }).click();
+    await expect(form.getByText(l.findError)).toBeVisible();
+  });
+}
