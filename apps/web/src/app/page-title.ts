@@ -6,6 +6,7 @@ import { stripLanguage } from '../i18n/i18n.ts';
 /**
  * The catalogue key (under `lang.titles`) of each page's title, by path without its language
  * prefix (spec part 2 §2.1 routes; issue 10 §3). The home page has the site's title (meta.title).
+ * Content pages (CONTENT_PATHS and the resorts' index) take their title from their Markdown.
  */
 export const PAGE_TITLE_KEYS: Record<string, string | null> = {
   '/': null,
@@ -15,8 +16,6 @@ export const PAGE_TITLE_KEYS: Record<string, string | null> = {
   '/booking-address': 'address',
   '/booking-payment': 'payment',
   '/booking-success': 'success',
-  '/terms-conditions': 'terms',
-  '/privacy-policy': 'privacy',
   '/my-account/login': 'login',
   '/my-account/register': 'register',
   '/my-account/forget': 'forget',

@@ -6,6 +6,7 @@ import en from './en.json';
 import fr from './fr.json';
 import es from './es.json';
 import { localizePath, languageFromPath, LOCALIZED_PATHS } from './i18n.ts';
+import { CONTENT_PATHS } from './site-paths.ts';
 import { PAGE_TITLE_KEYS } from '../app/page-title.ts';
 
 const keys = (o: object, prefix = ''): string[] =>
@@ -42,6 +43,13 @@ const SAME_AS_ENGLISH: Record<'fr' | 'es', Record<string, string>> = {
     Important: 'French word',
     OK: 'universal',
     CVC: 'card code, universal',
+    Menu: 'French word',
+    FAQ: 'used as is in French',
+    'E-mail': 'French usage (as on the e-mails)',
+    Blog: 'French word',
+    Articles: 'French word',
+    '{{hours}} h {{minutes}} min': 'a duration: h and min are the SI symbols',
+    '{{minutes}} min': 'a duration: min is the SI symbol',
   },
   es: {
     English: 'a language names itself (the language switch)',
@@ -53,6 +61,9 @@ const SAME_AS_ENGLISH: Record<'fr' | 'es', Record<string, string>> = {
     TOTAL: 'Spanish word',
     Flexi: 'product name (spec part 2 §2.3)',
     CVC: 'card code, universal',
+    Blog: 'Spanish word',
+    '{{hours}} h {{minutes}} min': 'a duration: h and min are the SI symbols',
+    '{{minutes}} min': 'a duration: min is the SI symbol',
   },
 };
 
@@ -155,6 +166,10 @@ describe('catalogues', () => {
       }
       expect(catalogue.lang.titles).toHaveProperty('notFound');
     }
-    expect(Object.keys(PAGE_TITLE_KEYS).sort()).toEqual([...LOCALIZED_PATHS].sort());
+    // Content pages title themselves from their Markdown's front matter (content-page.tsx).
+    const screens = LOCALIZED_PATHS.filter(
+      (path) => !CONTENT_PATHS.includes(path) && path !== '/destinations',
+    );
+    expect(Object.keys(PAGE_TITLE_KEYS).sort()).toEqual([...screens].sort());
   });
 });
