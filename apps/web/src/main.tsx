@@ -1,29 +1,9 @@
 import './lib/zod-jitless.ts';
 import './styles/global.css';
 import { installChunkReload } from './lib/chunk-reload.ts';
+import { holdSubmitsUntilHydrated } from './lib/hold-submits.ts';
 
 installChunkReload();
-
-/**
- * Holds a form submitted before the page is hydrated (its HTML paints, and its buttons can be
- * pressed, before its code has loaded): the browser would otherwise send the form itself and leave
- * the page. Returns the release: it stops holding and submits the held form again, through React's
- * handlers now that hydrateRoot has been called (issue 9 §2).
- */
-function holdSubmitsUntilHydrated(): () => void {
-  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
-  const hold = (event: SubmitEvent) => {
-    if (!(event.target instanceof HTMLFormElement)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held = { form: event.target, submitter: event.submitter };
-  };
-  document.addEventListener('submit', hold, true);
-  return () => {
-    document.removeEventListener('submit', hold, true);
-    if (held?.form.isConnected) held.form.requestSubmit(held.submitter?.isConnected ? held.submitter : null);
-  };
-}
 
 /**
  * Resolves after the browser has painted the current frame: the callback of the next animation
@@ -42,7 +22,8 @@ function nextTask(): Promise<void> {
  * The entry script (issue 9 §2). A pre-rendered page is readable without JavaScript, so its code is
  * fetched only once the HTML has painted: the page's chunks, listed by the build in
  * <template id="page-preloads"> (prerender-page.tsx), are then preloaded all at once, and
- * start-app.tsx hydrates. An empty shell (#root without content) starts at once.
+ * start-app.tsx hydrates. An empty shell (#root without content) starts at once. A form submitted
+ * before hydration is held, and submitted again once hydrateRoot has been called (hold-submits.ts).
  */
 async function main(root: HTMLElement): Promise<void> {
   const releaseSubmits = holdSubmitsUntilHydrated();

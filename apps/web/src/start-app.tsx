@@ -33,8 +33,11 @@ export async function startApp(root: HTMLElement): Promise<void> {
     </StrictMode>
   );
   // in a transition React hydrates in slices of a few milliseconds, not in one long task
-  if (hydrate) startTransition(() => hydrateRoot(root, app));
-  else {
+  if (hydrate) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
     root.replaceChildren();
     createRoot(root).render(app);
   }
