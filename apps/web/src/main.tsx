@@ -1,7 +1,7 @@
 import './lib/zod-jitless.ts';
 import './styles/global.css';
 import { installChunkReload } from './lib/chunk-reload.ts';
-import { holdSubmitsUntilHydrated } from './lib/hold-submits.ts';
+import { disableControlsUntilHydrated, holdSubmitsUntilHydrated } from './lib/hold-submits.ts';
 
 installChunkReload();
 
@@ -22,12 +22,15 @@ function nextTask(): Promise<void> {
  * The entry script (issue 9 §2). A pre-rendered page is readable without JavaScript, so its code is
  * fetched only once the HTML has painted: the page's chunks, listed by the build in
  * <template id="page-preloads"> (prerender-page.tsx), are then preloaded all at once, and
- * start-app.tsx hydrates. An empty shell (#root without content) starts at once. A form submitted
- * before hydration is held, and submitted again once hydrateRoot has been called (hold-submits.ts).
+ * start-app.tsx hydrates. An empty shell (#root without content) starts at once. Until hydrateRoot
+ * has been called the page's form controls are disabled, and a form submitted anyway is held and
+ * submitted again (hold-submits.ts): no press or keystroke is lost to a page without its code.
  */
 async function main(root: HTMLElement): Promise<void> {
   const releaseSubmits = holdSubmitsUntilHydrated();
+  let releaseControls = () => {};
   if (root.firstElementChild !== null) {
+    releaseControls = disableControlsUntilHydrated(root);
     await afterPaint();
     const preloads = document.getElementById('page-preloads');
     if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
@@ -52,6 +55,7 @@ async function main(root: HTMLElement): Promise<void> {
   try {
     await startApp(root);
   } finally {
+    releaseControls();
     releaseSubmits();
   }
 }

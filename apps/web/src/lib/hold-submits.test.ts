@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdSubmitsUntilHydrated } from './hold-submits.ts';
+import { disableControlsUntilHydrated, holdSubmitsUntilHydrated } from './hold-submits.ts';
 
 function form(): { form: HTMLFormElement; button: HTMLButtonElement } {
   const element = document.createElement('form');
@@ -50,5 +50,19 @@ describe('a form submitted before hydration (issue 9 §2)', () => {
     element.remove();
     release();
     expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('the controls of a pre-rendered page before hydration (issue 9 §2)', () => {
+  it('are disabled until released, and only those that were enabled are enabled again', () => {
+    document.body.innerHTML =
+      '<div id="root"><input name="a"><select name="b"></select><button>Go</button><button disabled>Off</button></div><input name="outside">';
+    const root = document.getElementById('root')!;
+    const release = disableControlsUntilHydrated(root);
+    const [a, b, go, off] = [...root.querySelectorAll<HTMLInputElement>('input, select, button')];
+    expect([a, b, go, off].map((c) => c!.disabled)).toEqual([true, true, true, true]);
+    expect(document.querySelector<HTMLInputElement>('[name="outside"]')!.disabled).toBe(false);
+    release();
+    expect([a, b, go, off].map((c) => c!.disabled)).toEqual([false, false, false, true]);
   });
 });

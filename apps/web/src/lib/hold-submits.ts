@@ -23,3 +23,23 @@ export function holdSubmitsUntilHydrated(target: Document = document): () => voi
     form.requestSubmit(submitter?.isConnected && submitter.closest('form') === form ? submitter : null);
   };
 }
+
+/** The form controls a pre-rendered page disables until hydration. */
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLButtonElement;
+
+/**
+ * Disables the enabled form controls under `root` until the page is hydrated (issue 9 §2): before
+ * hydrateRoot is called no handler listens, so a press or a keystroke would be lost (a field that
+ * loads its widget on focus, a choice toggle); once it is called, React hydrates at once whatever
+ * the user touches and replays the event. Returns the release, which enables exactly the controls
+ * it disabled.
+ */
+export function disableControlsUntilHydrated(root: ParentNode): () => void {
+  const controls = [...root.querySelectorAll<Control>('input, select, textarea, button')].filter(
+    (control) => !control.disabled,
+  );
+  for (const control of controls) control.disabled = true;
+  return () => {
+    for (const control of controls) control.disabled = false;
+  };
+}
