@@ -1,47 +1,64 @@
 import './lib/zod-jitless.ts';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { detectLanguage, isLanguage, startLanguage } from './i18n/i18n.ts';
 import './styles/global.css';
-import { App } from './app/app.tsx';
-import { createAppRouter, resolveLazyRoutes } from './app/router.tsx';
 import { installChunkReload } from './lib/chunk-reload.ts';
+import { disableControlsUntilHydrated, holdSubmitsUntilHydrated } from './lib/hold-submits.ts';
 
 installChunkReload();
 
 /**
- * Starts the site (issue 9 §2). A page pre-rendered at build time (#root has content) hydrates in
- * the language of its HTML, once that catalogue and the page's route modules are loaded; an
- * unprefixed page whose visitor chose French or Spanish switches after hydration (LanguageScope).
- * Any other page renders from scratch in the visit's language, and so does a pre-rendered page whose
- * route chunk fails to load (a deploy while the tab was open, issue 9 §1): the router then shows the
- * error page in the site's frame instead of leaving the pre-rendered HTML without its code.
+ * Resolves after the browser has painted the current frame: the callback of the next animation
+ * frame runs just before that paint, and a task queued from it runs after.
  */
-async function start(root: HTMLElement): Promise<void> {
-  const prerendered = root.firstElementChild !== null;
-  const htmlLanguage = document.documentElement.lang;
-  const language =
-    prerendered && isLanguage(htmlLanguage) ? htmlLanguage : detectLanguage(window.location.pathname);
-  const [, hydrate] = await Promise.all([
-    startLanguage(language),
-    prerendered
-      ? resolveLazyRoutes(window.location.pathname).then(
-          () => true,
-          () => false,
-        )
-      : false,
-  ]);
-  const app = (
-    <StrictMode>
-      <App router={createAppRouter()} />
-    </StrictMode>
-  );
-  if (hydrate) hydrateRoot(root, app);
-  else {
-    root.replaceChildren();
-    createRoot(root).render(app);
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** Resolves in a new task, so that the work before and after it are two tasks, not one long one. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The entry script (issue 9 §2). A pre-rendered page is readable without JavaScript, so its code is
+ * fetched only once the HTML has painted: the page's chunks, listed by the build in
+ * <template id="page-preloads"> (prerender-page.tsx), are then preloaded all at once, and
+ * start-app.tsx hydrates. An empty shell (#root without content) starts at once. Until hydrateRoot
+ * has been called the page's form controls are disabled, and a form submitted anyway is held and
+ * submitted again (hold-submits.ts): no press or keystroke is lost to a page without its code.
+ */
+async function main(root: HTMLElement): Promise<void> {
+  const releaseSubmits = holdSubmitsUntilHydrated();
+  let releaseControls = () => {};
+  if (root.firstElementChild !== null) {
+    releaseControls = disableControlsUntilHydrated(root);
+    await afterPaint();
+    const preloads = document.getElementById('page-preloads');
+    if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
+    // while the chunks download: the first use of each Intl service loads the browser's locale data
+    // (tens of milliseconds each on a slow phone), which react-aria, i18next's plurals and the prices
+    // would otherwise do inside the long tasks of loading and hydrating; here, one task each
+    const language = document.documentElement.lang || 'en';
+    for (const warm of [
+      () => Intl.DateTimeFormat.supportedLocalesOf([language]),
+      () => new Intl.DateTimeFormat(language).formatToParts(0),
+      () => new Intl.PluralRules(language).select(1),
+      () => new Intl.NumberFormat(language).format(1),
+    ]) {
+      warm();
+      await nextTask();
+    }
+    // react-dom, the largest library, is evaluated in a task of its own, not with all the rest
+    await import('react-dom/client');
+    await nextTask();
+  }
+  const { startApp } = await import('./start-app.tsx');
+  try {
+    await startApp(root);
+  } finally {
+    releaseControls();
+    releaseSubmits();
   }
 }
 
 const root = document.getElementById('root');
-if (root) void start(root);
+if (root) void main(root);

@@ -31,9 +31,15 @@ const MANIFEST: BuildManifest = {
   '_search-form.js': { file: 'assets/search-form-3.js', css: ['assets/search-form-3.css'] },
   'src/app/routes/booking/booking.tsx': { file: 'assets/booking-4.js', imports: ['_search-form.js'] },
   'src/app/routes/account/login.tsx': { file: 'assets/login-7.js', css: ['assets/account-7.css'] },
+  'src/start-app.tsx': { file: 'assets/start-app-8.js', imports: ['_react-dom.js'] },
+  '_react-dom.js': { file: 'assets/react-dom-9.js' },
   'src/i18n/en.json': { file: 'assets/en-5.js' },
   'src/i18n/es.json': { file: 'assets/es-6.js' },
 };
+
+/** The links inside the page's inert <template id="page-preloads"> (main.tsx moves them into the head after the first paint). */
+const preloadsOf = (html: string) =>
+  /<template id="page-preloads">(.*?)<\/template>/.exec(html)?.[1]?.match(/<link\b[^>]*>/g) ?? [];
 
 /** Each CSS file's text names the file, so the tests can see which were inlined and in what order. */
 const readCss = (file: string) => `.from-${file.replace(/\W/g, '-')} { color: red; }`;
@@ -47,8 +53,10 @@ describe('build-time pre-render (issue 9 §2)', () => {
     expect(html).not.toContain('English title');
     expect(html).not.toContain('<div id="root"></div>');
     expect(html).toMatch(/<form[^>]*>/);
-    // the page keeps the built entry script
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    // the page keeps the built entry script, at low priority: the HTML paints without it
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>',
+    );
   });
 
   it('adds no inline script and leaves no Suspense boundary pending (the CSP allows no inline script)', async () => {
@@ -58,9 +66,15 @@ describe('build-time pre-render (issue 9 §2)', () => {
     expect(html).not.toMatch(/<template id="B:/);
   });
 
-  it("preloads the route chunk, its imports and the language's catalogue, not what the template names", () => {
+  it("preloads the hydrating module, the route chunk, their imports and the language's catalogue, not what the template names", () => {
     const { scripts } = pageAssets('/es', MANIFEST, TEMPLATE);
-    expect(scripts).toEqual(['assets/home-2.js', 'assets/search-form-3.js', 'assets/es-6.js']);
+    expect(scripts).toEqual([
+      'assets/start-app-8.js',
+      'assets/react-dom-9.js',
+      'assets/home-2.js',
+      'assets/search-form-3.js',
+      'assets/es-6.js',
+    ]);
     expect(pageAssets('/fr/booking', MANIFEST, TEMPLATE).scripts).not.toContain('assets/home-2.js');
   });
 
@@ -78,8 +92,22 @@ describe('build-time pre-render (issue 9 §2)', () => {
     expect(links).toHaveLength(3);
     for (const link of links) expect(link).toMatch(/ disabled>$/);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-2.css" disabled>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/es-6.js">');
+    expect(preloadsOf(html)).toContain('<link rel="modulepreload" crossorigin href="/assets/es-6.js">');
     expect(html).not.toContain('en-5');
+  });
+
+  it('keeps the page chunks out of the first paint: only the small entry loads before it, the rest waits in an inert template', async () => {
+    const html = await prerenderPage('/', TEMPLATE, MANIFEST, readCss);
+    const outside = html.replace(/<template id="page-preloads">.*?<\/template>/, '');
+    expect(outside).not.toContain('rel="modulepreload"');
+    expect(outside.match(/<script\b/g)).toHaveLength(1);
+    expect(preloadsOf(html)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/start-app-8.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/react-dom-9.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/home-2.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/search-form-3.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/en-5.js">',
+    ]);
   });
 
   it('refuses a stylesheet that would close the <style> element early', () => {
@@ -93,7 +121,7 @@ describe('build-time pre-render (issue 9 §2)', () => {
     expect(html).toContain('<html lang="es"');
     expect(html).toContain('class="booking-frame"');
     expect(html).toContain('Cargando');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/booking-4.js">');
+    expect(preloadsOf(html)).toContain('<link rel="modulepreload" crossorigin href="/assets/booking-4.js">');
   });
 
   it('writes each language under its own folder, leaving dist/index.html the shell', () => {
@@ -127,7 +155,7 @@ describe('build-time pre-render (issue 9 §2)', () => {
     expect(html).toMatch(/<h1 class="account-page__title">[^<]+<\/h1>/);
     expect(html.match(/<form\b/g)?.length).toBe(2);
     expect(html).toContain('.from-assets-account-7-css {');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-7.js">');
+    expect(preloadsOf(html)).toContain('<link rel="modulepreload" crossorigin href="/assets/login-7.js">');
   });
 
   it('renders the found-booking page as "nothing to show": the history state is read once hydrated', async () => {

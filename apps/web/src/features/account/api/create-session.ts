@@ -1,4 +1,4 @@
-import { ErrorSchema, TOKEN_PATH, TokenResponseSchema } from '@alpine/contract';
+import { ErrorLight, TOKEN_PATH, TokenResponseLight } from '@alpine/contract/light';
 import { getPublicConfig, type ApiResult } from '../../../lib/api-client.ts';
 import { logFailure } from '../../../lib/log.ts';
 import { saveUserSession, type UserSession } from '../../../lib/user-session.ts';
@@ -11,7 +11,8 @@ export interface Credentials {
 
 /**
  * Log in (spec part 1 §2.2, §7): the password grant with the site's own client; the user token and
- * the login record are stored where 'Remember Me' says (lib/user-session).
+ * the login record are stored where 'Remember Me' says (lib/user-session). The answers are checked
+ * with the contract's light mirrors, so the login page carries no zod (issue 9 §3).
  */
 export async function createSession({
   email,
@@ -33,7 +34,7 @@ export async function createSession({
     });
     const json: unknown = await res.json().catch(() => null);
     if (!res.ok) {
-      const error = ErrorSchema.safeParse(json);
+      const error = ErrorLight.safeParse(json);
       logFailure(`${TOKEN_PATH} answered ${res.status}`, json);
       return {
         ok: false,
@@ -42,7 +43,7 @@ export async function createSession({
         ...(error.success ? { error: error.data } : {}),
       };
     }
-    const token = TokenResponseSchema.parse(json);
+    const token = TokenResponseLight.parse(json);
     return { ok: true, status: res.status, data: saveUserSession(token, email, remember) };
   } catch (error) {
     logFailure('login failed', error);

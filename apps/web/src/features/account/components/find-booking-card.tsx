@@ -6,7 +6,6 @@ import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
-import { findBooking } from '../api/find-booking.ts';
 
 interface FindValues {
   reference: string;
@@ -22,7 +21,11 @@ export function FindBookingCard() {
   const localized = useLocalizedPath();
   const navigate = useNavigate();
   const { register, handleSubmit } = useForm<FindValues>({ defaultValues: { reference: '', email: '' } });
-  const find = useMutation({ mutationFn: (v: FindValues) => findBooking(v.reference, v.email) });
+  // loaded on submit with the contract's schemas it parses with: the page carries no zod (issue 9 §3)
+  const find = useMutation({
+    mutationFn: async (v: FindValues) =>
+      (await import('../api/find-booking.ts')).findBooking(v.reference, v.email),
+  });
 
   const submit = handleSubmit(async (values) => {
     if (!values.reference.trim() || !values.email.trim() || find.isPending) return;

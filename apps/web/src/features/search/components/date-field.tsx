@@ -15,6 +15,20 @@ const PLACEHOLDERS: Record<string, { day: string; month: string; year: string }>
   es: { day: 'dd', month: 'mm', year: 'aaaa' },
 };
 
+const partsByLocale = new Map<string, Intl.DateTimeFormatPart[]>();
+
+/** Day, month, year and the literals between them in `locale`'s order, computed once per locale. */
+function localeParts(locale: string): Intl.DateTimeFormatPart[] {
+  let parts = partsByLocale.get(locale);
+  if (!parts) {
+    parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' })
+      .formatToParts(new Date(2000, 10, 22))
+      .filter((p) => p.type === 'day' || p.type === 'month' || p.type === 'year' || p.type === 'literal');
+    partsByLocale.set(locale, parts);
+  }
+  return parts;
+}
+
 /**
  * The segments a date field shows for `value` ("YYYY-MM-DD" or '') in `language`: day, month and
  * year in the locale's order (English is British, as the widgets', app/providers.tsx), two-digit
@@ -25,10 +39,7 @@ export function dateSegments(value: string, language: string): { type: string; t
   const [year, month, day] = value.split('-');
   const filled = value ? { day: day ?? '', month: month ?? '', year: year ?? '' } : null;
   const empty = PLACEHOLDERS[language] ?? PLACEHOLDERS.en!;
-  const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' })
-    .formatToParts(new Date(2000, 10, 22))
-    .filter((p) => p.type === 'day' || p.type === 'month' || p.type === 'year' || p.type === 'literal');
-  return parts.map((p) =>
+  return localeParts(locale).map((p) =>
     p.type === 'literal'
       ? { type: 'literal', text: p.value }
       : { type: p.type, text: (filled ?? empty)[p.type as 'day' | 'month' | 'year'] },
