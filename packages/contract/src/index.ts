@@ -10,3 +10,5 @@ export * from './bookings.ts';
 export * from './payments.ts';
 export * from './accounts.ts';
 export * from './booking-reads.ts';
+export * from './analytics.ts';
+export * from './contact.ts';

@@ -13,3 +13,5 @@ export const RENEW_PATH = '/api/v1/auth/renew';
 /** Paths of the location calls (spec part 1 §7; DESIGN §4). */
 export const LOCATIONS_PATH = '/api/v1/locations';
 export const PUBLIC_LOCATIONS_PATH = '/api/v1/locations/public';
+/** POST: one analytics event, sent only after cookie consent (issue 10 §4; spec part 2 §2.10). */
+export const ANALYTICS_EVENTS_PATH = '/api/v1/analytics/events';
