@@ -1,14 +1,32 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routeChangeEvents, sendAnalytics, startAnalytics, trackPurchase, type RouterLike } from './analytics.ts';
+import {
+  routeChangeEvents,
+  sendAnalytics,
+  startAnalytics,
+  trackPurchase,
+  type RouterLike,
+} from './analytics.ts';
 import { CONSENT_COOKIE, writeConsent } from './consent.ts';
 
-const sent = () =>
-  vi.mocked(fetch).mock.calls.map(([url, init]) => ({ url, ...(JSON.parse(String(init?.body)) as object) }));
+interface Sent {
+  url: unknown;
+  type: string;
+  path: string;
+  bookingReference?: string;
+}
+const sent = (): Sent[] =>
+  vi.mocked(fetch).mock.calls.map(([url, init]) => ({
+    url,
+    ...(JSON.parse(String(init?.body)) as Omit<Sent, 'url'>),
+  }));
 
 /** Issue 10 §4: analytics only after 'I understand', to the first-party endpoint. */
 describe('analytics events (issue 10 §4)', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 202 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 202 }))),
+    );
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -28,8 +46,16 @@ describe('analytics events (issue 10 §4)', () => {
     expect(sendAnalytics({ type: 'page_view', path: '/fr/' }, new Date('2026-11-21T12:00:00Z'))).toBe(true);
     const [url, init] = vi.mocked(fetch).mock.calls[0]!;
     expect(url).toBe('/api/v1/analytics/events');
-    expect(init).toMatchObject({ method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' } });
-    expect(JSON.parse(String(init?.body))).toEqual({ type: 'page_view', path: '/fr/', at: '2026-11-21T12:00:00.000Z' });
+    expect(init).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      type: 'page_view',
+      path: '/fr/',
+      at: '2026-11-21T12:00:00.000Z',
+    });
   });
 
   it('a route change is a page view; moving one booking step forward also completes the step left', () => {
@@ -64,7 +90,7 @@ describe('analytics events (issue 10 §4)', () => {
     listener({ location: { pathname: '/es/' } });
     listener({ location: { pathname: '/es/booking' } });
     listener({ location: { pathname: '/es/booking-personal' } });
-    expect(sent().map((e) => [e.url, (e as { type: string }).type, (e as { path: string }).path])).toEqual([
+    expect(sent().map((e) => [e.url, e.type, e.path])).toEqual([
       ['/api/v1/analytics/events', 'page_view', '/es/'],
       ['/api/v1/analytics/events', 'page_view', '/es/booking'],
       ['/api/v1/analytics/events', 'booking_step_completed', '/es/booking'],

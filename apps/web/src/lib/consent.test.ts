@@ -10,7 +10,9 @@ describe('the consent cookie (spec part 2 §2.10)', () => {
   afterEach(clear);
 
   it('lasts 365 days, is first-party on the whole site, SameSite=Lax, and Secure only over https', () => {
-    expect(consentCookie('declined', false)).toBe('alpine_consent=declined; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(consentCookie('declined', false)).toBe(
+      'alpine_consent=declined; Max-Age=31536000; Path=/; SameSite=Lax',
+    );
     expect(consentCookie('accepted', true)).toBe(
       'alpine_consent=accepted; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
     );

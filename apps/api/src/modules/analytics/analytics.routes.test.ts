@@ -17,7 +17,10 @@ describe('POST /api/v1/analytics/events (issue 10 §4)', () => {
   const post = (payload: unknown, remoteAddress = '203.0.113.7') =>
     built.app.inject({ method: 'POST', url: URL, payload: payload as object, remoteAddress });
   const funnel = () =>
-    analyticsRepository(built.db.kysely).funnel(new Date('2026-11-21T00:00:00Z'), new Date('2026-11-22T00:00:00Z'));
+    analyticsRepository(built.db.kysely).funnel(
+      new Date('2026-11-21T00:00:00Z'),
+      new Date('2026-11-22T00:00:00Z'),
+    );
 
   it('stores a page view without a token and answers 202, setting no cookie', async () => {
     const res = await post({ type: 'page_view', path: '/fr/booking', at: AT });

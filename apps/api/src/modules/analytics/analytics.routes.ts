@@ -33,7 +33,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsServic
         tags: ['analytics'],
         summary: 'Store one analytics event (sent only after cookie consent)',
         body: AnalyticsEventSchema,
-        response: { 202: envelope(AnalyticsAcceptedSchema), 400: ErrorSchema, 413: ErrorSchema, 429: ErrorSchema },
+        response: {
+          202: envelope(AnalyticsAcceptedSchema),
+          400: ErrorSchema,
+          413: ErrorSchema,
+          429: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {

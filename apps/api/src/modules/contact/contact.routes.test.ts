@@ -63,7 +63,9 @@ describe('POST /api/v1/contact (issue 10 §1)', () => {
     expect(mails.find((m) => m.to === 'claire@example.fr')?.subject).toBe(
       'Nous avons bien reçu votre message - Alpine Transfers',
     );
-    expect(mails.find((m) => m.to === 'ana@example.es')?.subject).toBe('Hemos recibido su mensaje - Alpine Transfers');
+    expect(mails.find((m) => m.to === 'ana@example.es')?.subject).toBe(
+      'Hemos recibido su mensaje - Alpine Transfers',
+    );
     expect(mails.find((m) => m.to === 'hans@example.de')?.subject).toBe(
       'We have received your message - Alpine Transfers',
     );
@@ -107,7 +109,10 @@ describe('POST /api/v1/contact (issue 10 §1)', () => {
     }
     const refused = await send(VALID, { 'x-forwarded-for': '10.0.0.99' });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ error: 'too_many_requests', error_description: expect.any(String) });
+    expect(refused.json()).toMatchObject({
+      error: 'too_many_requests',
+      error_description: expect.any(String),
+    });
     expect((await send(VALID, {}, '198.51.100.9')).statusCode).toBe(202);
   });
 });

@@ -1,4 +1,10 @@
-import { CONTACT_PATH, ContactAcceptedSchema, ContactMessageSchema, envelope, ErrorSchema } from '@alpine/contract';
+import {
+  CONTACT_PATH,
+  ContactAcceptedSchema,
+  ContactMessageSchema,
+  envelope,
+  ErrorSchema,
+} from '@alpine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';

@@ -101,7 +101,9 @@ const COLUMNS = [
 ] as const;
 
 function toMail(
-  r: Pick<Database['mail_outbox'], Exclude<(typeof COLUMNS)[number], 'reply_to'>> & { reply_to: string | null },
+  r: Pick<Database['mail_outbox'], Exclude<(typeof COLUMNS)[number], 'reply_to'>> & {
+    reply_to: string | null;
+  },
 ): OutboxMail {
   const attachments = JSON.parse(r.attachments_json) as { filename: string }[];
   return {

@@ -17,7 +17,10 @@ const show = () =>
 /** Spec part 2 §2.10, issue 10 §4: the banner, its choices and its reopening from the footer. */
 describe('cookie banner (spec part 2 §2.10)', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 202 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 202 }))),
+    );
   });
   afterEach(() => {
     vi.unstubAllGlobals();

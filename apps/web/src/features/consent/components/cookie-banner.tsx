@@ -49,14 +49,22 @@ export function CookieBanner({ reopened, onClose }: { reopened: boolean; onClose
   return (
     <section ref={banner} className="cookie-banner" aria-label={t('consent.label')}>
       <p className="cookie-banner__text">
-        {t('consent.text')}{' '}
-        <a href={localizePath('/privacy-policy', language)}>{t('consent.privacy')}</a>
+        {t('consent.text')} <a href={localizePath('/privacy-policy', language)}>{t('consent.privacy')}</a>
       </p>
       <div className="cookie-banner__actions">
-        <button ref={first} type="button" className="button button--primary button--small" onClick={() => choose('accepted')}>
+        <button
+          ref={first}
+          type="button"
+          className="button button--primary button--small"
+          onClick={() => choose('accepted')}
+        >
           {t('consent.accept')}
         </button>
-        <button type="button" className="button button--outline button--small" onClick={() => choose('declined')}>
+        <button
+          type="button"
+          className="button button--outline button--small"
+          onClick={() => choose('declined')}
+        >
           {t('consent.decline')}
         </button>
       </div>
