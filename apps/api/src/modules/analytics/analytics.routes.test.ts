@@ -30,6 +30,16 @@ describe('POST /api/v1/analytics/events (issue 10 §4)', () => {
     expect(await funnel()).toEqual([{ day: '2026-11-21', type: 'page_view', step: null, count: 1 }]);
   });
 
+  it('is listed in the OpenAPI document without bearer security, beside POST /api/v1/contact (with it)', async () => {
+    const doc = (await built.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown> }>>;
+    };
+    const events = doc.paths['/api/v1/analytics/events']?.post;
+    expect(events?.responses).toHaveProperty('202');
+    expect(events?.security ?? []).toEqual([]);
+    expect(doc.paths['/api/v1/contact']?.post?.security).toEqual([{ bearer: [] }]);
+  });
+
   it('answers 400 { error, error_description } for an unknown type, a step out of 1-5, a path with a query, an unknown field or a bad instant, and stores nothing', async () => {
     const bad = [
       { type: 'click', path: '/', at: AT },
