@@ -8,6 +8,9 @@ import { chooseTransfer, fillPersonal } from './booking-helpers.ts';
  * steps' total bar at 375 px, focus). At 1280 px and 375 px (the two projects).
  */
 
+// a first visit: no consent cookie (playwright.config.ts gives the other journeys a declined one)
+test.use({ storageState: { cookies: [], origins: [] } });
+
 const ANALYTICS = '/api/v1/analytics/events';
 const banner = (page: Page) =>
   page.getByRole('region', { name: /^(Cookie consent|Consentement aux cookies|Consentimiento de cookies)$/ });

@@ -15,10 +15,6 @@ import { bookingUrl, inDays, openCard } from './journey-helpers.ts';
  * the private results table and the return's connection time.
  */
 
-test.beforeEach(async ({ page, baseURL }) => {
-  await page.context().addCookies([{ name: 'alpine_consent', value: 'declined', url: baseURL! }]);
-});
-
 test('/booking-success opened without a booking thanks no one and links to find a booking and to a new search', async ({
   page,
 }) => {

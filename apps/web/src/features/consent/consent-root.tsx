@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { COOKIE_SETTINGS_EVENT, readConsent } from '../../lib/consent.ts';
+// in the entry's CSS (0.5 kB), which pre-rendered pages inline: the lazy banner fetches no stylesheet
+import './cookie-banner.css';
 
 const CookieBanner = lazy(() =>
   import('./components/cookie-banner.tsx').then((m) => ({ default: m.CookieBanner })),

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage, localizePath } from '../../../i18n/i18n.ts';
 import { sendAnalytics } from '../../../lib/analytics.ts';
 import { writeConsent, type ConsentChoice } from '../../../lib/consent.ts';
-import './cookie-banner.css';
 
 /**
  * The cookie consent banner (spec part 2 §2.10; issue 10 §4): one short sentence with a link to
