@@ -207,7 +207,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     addJob: (job) => jobs.push(job),
   });
   // Issue 10: first-party analytics after cookie consent (§4) and the contact form (§1).
-  await app.register(analyticsRoutes, { analytics: analyticsService({ repository: analyticsRepository(db), now }) });
+  await app.register(analyticsRoutes, {
+    analytics: analyticsService({ repository: analyticsRepository(db), now }),
+  });
   const contact = contactService({ repository: contactRepository(db), mail });
   await app.register(contactRoutes, { contact, authenticate: guard });
   // Periodic work whose schedule lives in the database (issue 7 §4): payment recovery, the mail
