@@ -25,6 +25,23 @@ export default defineConfig({
   outputDir: join(tmpdir(), 'alpine-e2e-results'),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Journeys start with cookies declined, so the consent banner (issue 10 §4) is not in their
+    // way; e2e/consent.spec.ts starts without the cookie and tests the banner itself.
+    storageState: {
+      cookies: [
+        {
+          name: 'alpine_consent',
+          value: 'declined',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -55,6 +55,12 @@ import { manageBookingsRoutes } from './modules/manage-bookings/manage-bookings.
 import { manageBookingsService } from './modules/manage-bookings/manage-bookings.service.ts';
 import { paymentRefunds } from './modules/payments/payment-refunds.ts';
 import { paymentsRepository } from './modules/payments/payments.repository.ts';
+import { analyticsRepository } from './modules/analytics/analytics.repository.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { analyticsService } from './modules/analytics/analytics.service.ts';
+import { contactRepository } from './modules/contact/contact.repository.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { contactService } from './modules/contact/contact.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -200,6 +206,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     gateway,
     addJob: (job) => jobs.push(job),
   });
+  // Issue 10: first-party analytics after cookie consent (§4) and the contact form (§1).
+  await app.register(analyticsRoutes, {
+    analytics: analyticsService({ repository: analyticsRepository(db), now }),
+  });
+  const contact = contactService({ repository: contactRepository(db), mail });
+  await app.register(contactRoutes, { contact, authenticate: guard });
   // Periodic work whose schedule lives in the database (issue 7 §4): payment recovery, the mail
   // outbox and hold expiry run once when the app is ready (start-up recovery), then when due.
   const runner = jobRunner({ repository: jobsRepository(db), jobs, now, log: app.log });

@@ -11,3 +11,5 @@ export * from './payments.ts';
 export * from './accounts.ts';
 export * from './booking-reads.ts';
 export * from './fares-from.ts';
+export * from './analytics.ts';
+export * from './contact.ts';

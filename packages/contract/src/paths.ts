@@ -15,3 +15,5 @@ export const LOCATIONS_PATH = '/api/v1/locations';
 export const PUBLIC_LOCATIONS_PATH = '/api/v1/locations/public';
 /** GET ?locationID=N: "from" prices and drive times of an airport's or resort's routes (issue 10 §3). */
 export const FARES_FROM_PATH = '/api/v1/fares/from';
+/** POST: one analytics event, sent only after cookie consent (issue 10 §4; spec part 2 §2.10). */
+export const ANALYTICS_EVENTS_PATH = '/api/v1/analytics/events';

@@ -254,6 +254,8 @@ export interface Database {
     next_attempt_at: ColumnType<string | null, string | null | undefined, string | null>;
     locked_until: ColumnType<string | null, string | null | undefined, string | null>;
     last_error: ColumnType<string | null, string | null | undefined, string | null>;
+    /** The Reply-To of the message (a contact message's traveller, issue 10 §1), or null. */
+    reply_to: ColumnType<string | null, string | null | undefined, string | null>;
   };
   /** Periodic jobs (issue 7 §4): claimed by a conditional UPDATE of locked_until; instants ISO UTC. */
   jobs: {
@@ -280,4 +282,17 @@ export interface Database {
    * per-(account, address) back-off (issue 7 §7; '' for rows older than the address column).
    */
   login_failures: { email: string; address: string; failed_at: string };
+  /**
+   * First-party analytics events sent after cookie consent (issue 10 §4): type page_view |
+   * booking_step_completed | purchase; step 1-5 or null; instants ISO UTC text.
+   */
+  analytics_events: {
+    event_id: Generated<number>;
+    type: string;
+    path: string;
+    step: number | null;
+    booking_reference: string | null;
+    occurred_at: string;
+    received_at: string;
+  };
 }

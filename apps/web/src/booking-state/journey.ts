@@ -134,5 +134,7 @@ export const SuccessStateSchema = z.object({
   reference: z.string(),
   total: z.number(),
   currency: z.string(),
+  /** The e-mail address the e-tickets went to (issue 10 §6); absent in states from before it. */
+  email: z.string().optional(),
 });
 export type SuccessState = z.infer<typeof SuccessStateSchema>;

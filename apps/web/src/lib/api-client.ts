@@ -162,6 +162,8 @@ interface RequestOptions<T> {
   schema: Parser<T>;
   /** The answer is not wrapped in `{ data }` (the payment service, spec part 2 §7). */
   raw?: boolean;
+  /** Extra request headers (e.g. Accept-Language of the page for a server-written e-mail, issue 10 §1). */
+  headers?: Record<string, string>;
   /** The token to send; by default the signed-in user's if any, else the anonymous one (setDefaultAuth). */
   auth?: TokenSource;
 }
@@ -189,6 +191,7 @@ export async function apiRequest<T>(
         Accept: 'application/json',
         'Accept-Language': apiLanguage,
         ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...options.headers,
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });

@@ -32,6 +32,8 @@ export const STORAGE_KEYS = {
   completed: 'bookingCompleted',
   /** When the page last reloaded itself for a missing code chunk, ms since 1970, in sessionStorage (issue 9 §1). */
   chunkReloadAt: 'chunkReloadAt',
+  /** The last paid booking's success state, in sessionStorage: Back after paying shows it (issue 10 §6). */
+  paidBooking: 'paidBooking',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -10,6 +10,7 @@ import * as paymentIntentRetries from './2026112303-payment-intent-retries.ts';
 import * as reviewDeadlines from './2026112303-review-deadlines.ts';
 import * as loginBackoff from './2026112304-login-backoff.ts';
 import * as placeNames from './2026112305-place-names.ts';
+import * as analyticsAndContact from './2026112305-analytics-and-contact.ts';
 
 /** Every migration, by name; names sort in the order they run (STYLE: timestamp prefix). */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026112303-review-deadlines': reviewDeadlines,
   '2026112304-login-backoff': loginBackoff,
   '2026112305-place-names': placeNames,
+  '2026112305-analytics-and-contact': analyticsAndContact,
 };

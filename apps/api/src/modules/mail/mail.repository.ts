@@ -12,6 +12,8 @@ export interface OutboxMail {
   attachments: string[];
   createdAt: string;
   sentAt: string | null;
+  /** Reply-To, or null (issue 10 §1). */
+  replyTo: string | null;
 }
 
 /** A message waiting in the outbox (state pending): rendered already, or from `payload` at send time. */
@@ -27,6 +29,8 @@ export interface PendingMail {
   /** What to render at send time ({ kind, bookingID }), or null for a message stored rendered. */
   payload: { kind: string; bookingID: number } | null;
   attempts: number;
+  /** Reply-To, or null (issue 10 §1). */
+  replyTo: string | null;
 }
 
 /** A message to insert: rendered (subject, text, html) or to render at send time (payload). */
@@ -41,6 +45,8 @@ export interface NewMail {
   /** The attachments' content (base64) and type, kept so that a retried send still carries them. */
   attachmentContents?: { filename: string; contentBase64: string; contentType?: string }[];
   payload?: { kind: string; bookingID: number } | null;
+  /** Reply-To, or null/absent (issue 10 §1: a contact message answers to the traveller). */
+  replyTo?: string | null;
   at: Date;
 }
 
@@ -63,6 +69,7 @@ function insertMail(db: Kysely<Database>, m: NewMail) {
       payload_json: m.payload ? JSON.stringify(m.payload) : null,
       attempts: 0,
       next_attempt_at: m.at.toISOString(),
+      reply_to: m.replyTo ?? null,
     })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
@@ -78,6 +85,7 @@ const PENDING_COLUMNS = [
   'payload_json',
   'attempts',
   'attachments_json',
+  'reply_to',
 ] as const;
 
 const COLUMNS = [
@@ -89,9 +97,14 @@ const COLUMNS = [
   'attachments_json',
   'created_at',
   'sent_at',
+  'reply_to',
 ] as const;
 
-function toMail(r: Pick<Database['mail_outbox'], (typeof COLUMNS)[number]>): OutboxMail {
+function toMail(
+  r: Pick<Database['mail_outbox'], Exclude<(typeof COLUMNS)[number], 'reply_to'>> & {
+    reply_to: string | null;
+  },
+): OutboxMail {
   const attachments = JSON.parse(r.attachments_json) as { filename: string }[];
   return {
     id: r.mail_id,
@@ -102,6 +115,7 @@ function toMail(r: Pick<Database['mail_outbox'], (typeof COLUMNS)[number]>): Out
     attachments: attachments.map((a) => a.filename),
     createdAt: r.created_at,
     sentAt: r.sent_at,
+    replyTo: r.reply_to,
   };
 }
 
@@ -182,6 +196,7 @@ export function mailRepository(db: Kysely<Database>) {
         attachments: JSON.parse(r.attachments_json) as PendingMail['attachments'],
         payload: r.payload_json ? (JSON.parse(r.payload_json) as PendingMail['payload']) : null,
         attempts: Number(r.attempts),
+        replyTo: r.reply_to,
       };
     },
 

@@ -17,6 +17,8 @@ const OutboxMailSchema = z.object({
   html: z.string(),
   attachments: z.array(z.string()),
   createdAt: z.string(),
+  /** The Reply-To, when the message has one (a contact message's traveller, issue 10 §1). */
+  replyTo: z.string().nullable(),
 });
 
 /**
@@ -24,7 +26,7 @@ const OutboxMailSchema = z.object({
  * SMTP_URL is unset; no token (a developer's tool).
  * - GET /dev/mailbox: HTML page of the outbox, newest first (subject, to, time, rendered message)
  * - GET /dev/mailbox/{id}: one message's HTML; 404 unknown
- * - GET /api/v1/dev/outbox -> { data: [{ id, to, subject, text, html, attachments: [names], createdAt }] }
+ * - GET /api/v1/dev/outbox -> { data: [{ id, to, subject, text, html, attachments: [names], createdAt, replyTo }] }
  */
 export const mailDevRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async (app, { mail }) => {
   app.get(MAILBOX_PATH, { schema: { hide: true, response: { 200: z.string() } } }, async (_request, reply) =>
@@ -63,6 +65,7 @@ export const mailDevRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async
         html: m.html,
         attachments: m.attachments,
         createdAt: m.createdAt,
+        replyTo: m.replyTo,
       })),
     }),
   );

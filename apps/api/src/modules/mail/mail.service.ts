@@ -19,11 +19,13 @@ export interface MailMessage {
   html: string;
   attachments?: MailAttachment[];
   dedupKey?: string;
+  /** Reply-To of the message (issue 10 §1: the operator's copy of a contact message answers the traveller). */
+  replyTo?: string;
 }
 
 /** What the service hands the wire: nodemailer's transport (tests pass a fake). */
 export interface MailTransport {
-  sendMail(message: MailMessage & { from: string }): Promise<unknown>;
+  sendMail(message: Omit<MailMessage, 'replyTo'> & { from: string; replyTo?: string }): Promise<unknown>;
 }
 
 /** Renders, at send time, a message recorded by `payload` (e.g. a booking's confirmation and its PDF). */
@@ -115,6 +117,7 @@ export function mailService(deps: {
         if (!render) throw new Error(`No renderer for mail of kind ${mail.payload.kind}`);
         message = await render(mail.payload.bookingID);
       }
+      const replyTo = message.replyTo ?? mail.replyTo;
       await transport.sendMail({
         from,
         to: message.to,
@@ -122,6 +125,7 @@ export function mailService(deps: {
         text: message.text,
         html: message.html,
         ...(message.attachments ? { attachments: message.attachments } : {}),
+        ...(replyTo ? { replyTo } : {}),
       });
       const outcome = keeps ? 'kept' : 'sent';
       const attachmentNames = (message.attachments ?? []).map((a) => a.filename);
@@ -149,6 +153,7 @@ export function mailService(deps: {
     subject: message.subject,
     text: message.text,
     html: message.html,
+    replyTo: message.replyTo ?? null,
     attachmentNames: (message.attachments ?? []).map((a) => a.filename),
     attachmentContents: (message.attachments ?? []).map((a) => ({
       filename: a.filename,

@@ -6,6 +6,8 @@ import { readStored, readStoredParsed, writeStored } from '../../../lib/storage.
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
 import { BackToSearch } from '../../../booking-state/back-to-search.tsx';
+import { paidBooking, paidBookingOf, rememberPaidBooking } from '../../../booking-state/paid-booking.ts';
+import { PaidBookingRedirect } from '../../../booking-state/paid-booking-redirect.tsx';
 import { StepStateSchema, type StepState, type SuccessState } from '../../../booking-state/journey.ts';
 import type { JourneyRead } from '../../../booking-state/step-state.ts';
 import { StepLayout } from '../../../features/booking/components/step-layout.tsx';
@@ -32,7 +34,8 @@ function paymentState(navigationState: unknown): JourneyRead<StepState> {
 }
 
 /**
- * Secure Card Payment, step 5 (spec part 2 §2.6, §4): redirects to the site root when the
+ * Secure Card Payment, step 5 (spec part 2 §2.6, §4): a paid booking's page (Back after paying)
+ * shows that booking's summary (issue 10 §6); otherwise redirects to the site root when the
  * completion flag is present, and to the search with a message when the state is missing or does
  * not parse (issue 8 §5); on completion stores the flag and goes to /booking-success.
  */
@@ -41,16 +44,24 @@ export function BookingPaymentRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  // Read once on entry: the flag this page sets on completion must not bounce it to '/' on its way out.
+  // Read once on entry: the flag this page sets on completion must not bounce it away on its way out.
   const [completedOnEntry] = useState(() => readStored(STORAGE_KEYS.completed, z.string()) === 'yes');
-  if (completedOnEntry) return <Navigate to={localized('/')} replace />;
   const read = paymentState(location.state);
+  // Back after paying: the paid booking's summary (issue 10 §6), else the site root (part 2 §4)
+  const paid = completedOnEntry
+    ? (paidBookingOf(read.status === 'valid' ? read.value.param.quote.quoteID : undefined) ?? paidBooking())
+    : read.status === 'valid'
+      ? paidBookingOf(read.value.param.quote.quoteID)
+      : null;
+  if (paid) return <PaidBookingRedirect paid={paid} />;
+  if (completedOnEntry) return <Navigate to={localized('/')} replace />;
   if (read.status !== 'valid') return <BackToSearch reason={read.status} />;
   const state = read.value;
 
   const complete = (done: CompletedBooking) => {
     writeStored(STORAGE_KEYS.completed, 'yes');
-    const success: SuccessState = { param: state.param, ...done };
+    const success: SuccessState = { param: state.param, ...done, email: state.info.email };
+    rememberPaidBooking(success);
     void navigate(localized('/booking-success'), { state: success, replace: true });
   };
 

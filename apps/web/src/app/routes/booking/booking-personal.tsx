@@ -5,6 +5,8 @@ import { readStored, removeStored, writeStored } from '../../../lib/storage.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
 import { BackToSearch } from '../../../booking-state/back-to-search.tsx';
+import { paidBookingOf } from '../../../booking-state/paid-booking.ts';
+import { PaidBookingRedirect } from '../../../booking-state/paid-booking-redirect.tsx';
 import { ChosenOptionSchema, type ChosenOption, type StepState } from '../../../booking-state/journey.ts';
 import {
   newInfo,
@@ -27,6 +29,9 @@ export function BookingPersonalRoute() {
   const navigation = state != null && typeof state === 'object' && 'option' in state ? state.option : null;
   const option = readJourneyState(navigation, ChosenOptionSchema, STORAGE_KEYS.infoState);
   if (option.status !== 'valid') return <BackToSearch reason={option.status} />;
+  // Back after paying: this step of the paid booking shows its summary instead (issue 10 §6)
+  const paid = paidBookingOf(option.value.quote.quoteID);
+  if (paid) return <PaidBookingRedirect paid={paid} />;
   return <PersonalStep option={option.value} />;
 }
 

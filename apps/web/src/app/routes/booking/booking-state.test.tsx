@@ -116,9 +116,14 @@ describe('booking steps read their state through the Journey schema (issue 8 §5
     expect(await screen.findByText('AT-12345')).toBeInTheDocument();
   });
 
-  it('the success step without navigation state says the booking is complete, as before', async () => {
+  it('the success step without navigation state thanks no one and links to find a booking (issue 10 §6)', async () => {
     renderStep(<BookingSuccessRoute />, '/booking-success');
-    expect(await screen.findByText(/Your booking is complete/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No completed booking to show' })).toBeInTheDocument();
+    expect(screen.queryByText('Thank you for booking')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find my booking' })).toHaveAttribute(
+      'href',
+      '/my-account/login',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -2,35 +2,60 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
+import { trackPurchase } from '../../../lib/analytics.ts';
 import { clearBookingData } from '../../../features/booking/success/clear-booking-data.ts';
 import { SuccessView } from '../../../features/booking/success/components/success-view.tsx';
 import { BackToSearch } from '../../../booking-state/back-to-search.tsx';
 import { SuccessStateSchema } from '../../../booking-state/journey.ts';
 import '../../../features/booking/booking.css';
 
+/** References whose purchase this page load already counted (a re-render or Back counts once). */
+const counted = new Set<string>();
+
 /**
- * Booking success (spec part 2 §2.7, §4): shows the booking from the parsed navigation state and
- * clears the stored booking data; without a state it says the booking is complete, and with one that
- * does not parse it goes back to the search with a message (issue 8 §5).
+ * Booking success (spec part 2 §2.7, §4): shows the booking from the parsed navigation state (the
+ * e-mail address the e-tickets went to included, issue 10 §6), clears the stored booking data and
+ * counts the purchase (issue 10 §4, only with consent). Opened without a completed booking it does
+ * not thank anyone and clears nothing (issue 10 §6: a booking in progress survives a stray visit):
+ * it says there is no booking to show and links to find a booking and to a new search. A state that
+ * does not parse goes back to the search with a message (issue 8 §5).
  */
 export function BookingSuccessRoute() {
   const { t } = useTranslation();
   const location = useLocation();
   const localized = useLocalizedPath();
   const parsed = location.state == null ? null : SuccessStateSchema.safeParse(location.state);
-  useEffect(() => clearBookingData(), []);
+  const success = parsed?.success ? parsed.data : null;
+  useEffect(() => {
+    if (!success) return;
+    clearBookingData();
+    if (!counted.has(success.reference)) {
+      counted.add(success.reference);
+      trackPurchase(success.reference, location.pathname);
+    }
+  }, [success, location.pathname]);
   if (parsed && !parsed.success) return <BackToSearch reason="invalid" />;
-  const success = parsed?.data;
+  if (!success) {
+    return (
+      <div className="page page--narrow">
+        <div className="status-page">
+          <h1>{t('deadEnds.success.noBookingTitle')}</h1>
+          <p>{t('deadEnds.success.noBookingText')}</p>
+        </div>
+        <p className="status-page__actions">
+          <Link className="button button--primary" to={localized('/my-account/login')}>
+            {t('deadEnds.success.findBooking')}
+          </Link>
+          <Link className="button button--outline" to={localized('/')}>
+            {t('deadEnds.success.newSearch')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="page page--narrow">
-      {success ? (
-        <SuccessView success={success} />
-      ) : (
-        <div className="status-page">
-          <h1>{t('success.title')}</h1>
-          <p>{t('success.noDetails')}</p>
-        </div>
-      )}
+      <SuccessView success={success} />
       <p className="status-page__actions">
         <Link className="button button--primary" to={localized('/')}>
           {t('notFound.home')}

@@ -7,6 +7,7 @@ import { ProgressIndicator } from '../../../components/ui/progress-indicator.tsx
 import { readStored, removeStored } from '../../../lib/storage.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { useLocations } from '../../../features/search/api/get-locations.ts';
+import { checkDeepLink } from '../../../features/search/deep-link-check.ts';
 import { SearchSummaryBar } from '../../../features/search/components/search-summary-bar.tsx';
 import {
   emptySearchValues,
@@ -68,13 +69,26 @@ function BookingSearch() {
   const [restored] = useState(() =>
     fromParams ? null : fromSavedSearch(readStored(STORAGE_KEYS.bookingValues, SavedSearchSchema)),
   );
-  const values = fromParams ?? restored;
-  const complete = values !== null && validateSearch(values, todayIso()).errors.length === 0;
+  const locations = useLocations();
+  // a link's wrong fields are emptied and marked, and no search runs (issue 10 §6: no dead ends)
+  const link = useMemo(
+    () =>
+      fromParams &&
+      checkDeepLink(
+        params,
+        fromParams,
+        locations.data ? new Set(locations.data.map((l) => l.locationID)) : null,
+        todayIso(),
+      ),
+    [params, fromParams, locations.data],
+  );
+  const values = link?.values ?? restored;
+  const complete =
+    values !== null && !link?.issues.length && validateSearch(values, todayIso()).errors.length === 0;
   const items = useMemo(
     () => (values && complete ? toSearchItems(values, referral) : null),
     [values, complete, referral],
   );
-  const locations = useLocations();
   const quotes = useQuoteSearch(items, () => removeStored(STORAGE_KEYS.bookingValues));
   const mode = values?.sharedMode === false ? 'private' : 'shared';
   const [statusID, setStatusID] = useState<number | null>(null);
@@ -103,10 +117,11 @@ function BookingSearch() {
       <h1 className="visually-hidden">{t('booking.title')}</h1>
       <ProgressIndicator current={1} statusID={statusID} />
       <SearchSummaryBar
-        key={params.toString()}
+        key={`${params.toString()}|${link?.issues.join() ?? ''}`}
         values={values ?? emptySearchValues()}
         referral={referral}
         defaultExpanded={!complete}
+        linkProblems={link ?? undefined}
       />
       {!complete && <p className="booking-page__hint">{t('booking.completeSearch')}</p>}
       {items && (

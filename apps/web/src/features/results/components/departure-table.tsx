@@ -12,12 +12,15 @@ interface DepartureTableProps {
   selectedKey: string | null;
   promotion: Promotion | null;
   onSelect: (key: string) => void;
+  /** A private vehicle: no seats-left nor per-passenger columns, which mean nothing for it (issue 10 §6). */
+  vehicle?: boolean;
 }
 
 /**
  * 'Choose Outbound' / 'Choose Return' table of departure rows (spec part 1 §2.1, §3 "Row"):
  * departure, duration, arrival (departure plus duration), seats left, price and per-passenger
- * price. Pressing a row toggles its selection (part 1 §4).
+ * price (both left out for a private vehicle, issue 10 §6). Pressing a row toggles its selection
+ * (part 1 §4).
  */
 export function DepartureTable({
   leg,
@@ -26,6 +29,7 @@ export function DepartureTable({
   selectedKey,
   promotion,
   onSelect,
+  vehicle = false,
 }: DepartureTableProps) {
   const { t } = useTranslation();
   const caption = t(leg === 'go' ? 'results.chooseOutbound' : 'results.chooseReturn');
@@ -37,9 +41,9 @@ export function DepartureTable({
           <th scope="col">{t('results.depart')}</th>
           <th scope="col">{t('results.duration')}</th>
           <th scope="col">{t('results.arrival')}</th>
-          <th scope="col">{t('results.seatsLeft')}</th>
+          {!vehicle && <th scope="col">{t('results.seatsLeft')}</th>}
           <th scope="col">{t('results.price')}</th>
-          <th scope="col">{t('results.perPassenger')}</th>
+          {!vehicle && <th scope="col">{t('results.perPassenger')}</th>}
           <th scope="col">
             <span className="visually-hidden">{t('results.select')}</span>
           </th>
@@ -61,13 +65,15 @@ export function DepartureTable({
               </td>
               <td data-label={t('results.duration')}>{row.duration}</td>
               <td data-label={t('results.arrival')}>{row.arrival}</td>
-              <td data-label={t('results.seatsLeft')}>{row.seatsLeft ?? '—'}</td>
+              {!vehicle && <td data-label={t('results.seatsLeft')}>{row.seatsLeft ?? '—'}</td>}
               <td data-label={t('results.price')}>
                 <Money amount={total} currency={currency} original={promotion ? row.price : null} />
               </td>
-              <td data-label={t('results.perPassenger')}>
-                <Money amount={total / Math.max(row.pax, 1)} currency={currency} />
-              </td>
+              {!vehicle && (
+                <td data-label={t('results.perPassenger')}>
+                  <Money amount={total / Math.max(row.pax, 1)} currency={currency} />
+                </td>
+              )}
               <td className="departures__action">
                 <button
                   type="button"

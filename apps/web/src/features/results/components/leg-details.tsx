@@ -16,7 +16,8 @@ interface LegDetailsProps {
 /**
  * One section of the expanded detail (spec part 1 §2.1): departure time and origin, duration (an
  * average), arrival time (departure plus duration) and destination, connection time, passengers,
- * total price and per-passenger price.
+ * total price and per-passenger price. The connection time is labelled for what it is (issue 10
+ * §6): the flight (train) arrival time outbound, the flight (train) departure time on the return.
  */
 export function LegDetails({ leg, row, currency, promotion }: LegDetailsProps) {
   const { t } = useTranslation();
@@ -44,7 +45,9 @@ export function LegDetails({ leg, row, currency, promotion }: LegDetailsProps) {
       <dl className="leg-details__facts">
         <div>
           <dt>
-            {t('results.connectionTime')}
+            {t(
+              `deadEnds.connection.${leg}.${[1, 2].includes(q.connection.modeID) ? q.connection.modeID : 3}`,
+            )}
             <InfoTip label={t('results.connectionTipLabel')}>{t('results.connectionTip')}</InfoTip>
           </dt>
           <dd>{q.connection.time}</dd>

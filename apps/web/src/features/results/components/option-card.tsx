@@ -110,6 +110,7 @@ export function OptionCard(props: OptionCardProps) {
                 currency={option.currency}
                 selectedKey={selectedGo ? rowKey(selectedGo) : null}
                 promotion={promotion}
+                vehicle={option.private}
                 onSelect={(k) => props.onSelectRow('go', k)}
               />
               {isReturn && (
@@ -119,6 +120,7 @@ export function OptionCard(props: OptionCardProps) {
                   currency={option.currency}
                   selectedKey={selectedBack ? rowKey(selectedBack) : null}
                   promotion={promotion}
+                  vehicle={option.private}
                   onSelect={(k) => props.onSelectRow('back', k)}
                 />
               )}

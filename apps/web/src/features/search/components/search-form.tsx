@@ -5,6 +5,7 @@ import { InfoTip } from '../../../components/ui/info-tip.tsx';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { useLocationGroups } from '../api/get-location-groups.ts';
 import { useLocations } from '../api/get-locations.ts';
+import type { DeepLinkCheck } from '../deep-link-check.ts';
 import { connectionEnd, useSearchForm } from '../hooks/use-search-form.ts';
 import { todayIso, type SearchFormValues } from '../search-params.ts';
 import { LocationComboBox } from './location-combobox.tsx';
@@ -17,6 +18,8 @@ interface SearchFormProps {
   onSubmit: (values: SearchFormValues) => void;
   /** 'hero' on the home page, 'compact' in the results summary bar. */
   variant?: 'hero' | 'compact';
+  /** What the page's link got wrong (issue 10 §6): fields marked and explained until changed. */
+  linkProblems?: Pick<DeepLinkCheck, 'errors' | 'issues'>;
 }
 
 /**
@@ -24,11 +27,11 @@ interface SearchFormProps {
  * journey and mode choices, From/To with swap, outbound and return date, time and passengers,
  * the connection type, and Book Now with the spec's validation.
  */
-export function SearchForm({ initialValues, onSubmit, variant = 'hero' }: SearchFormProps) {
+export function SearchForm({ initialValues, onSubmit, variant = 'hero', linkProblems }: SearchFormProps) {
   const { t } = useTranslation();
   const groups = useLocationGroups();
   const locations = useLocations();
-  const s = useSearchForm(initialValues, locations.data ?? []);
+  const s = useSearchForm(initialValues, locations.data ?? [], linkProblems);
   const { values: v, setValue } = s;
   const [showConnection, setShowConnection] = useState(v.selectedConnnectionType !== 1);
   const mode = v.selectedConnnectionType;
@@ -145,6 +148,11 @@ export function SearchForm({ initialValues, onSubmit, variant = 'hero' }: Search
         )}
       </div>
 
+      {s.issues.map((issue) => (
+        <AlertMessage key={issue} tone="error">
+          {t(`deadEnds.search.${issue}`)}
+        </AlertMessage>
+      ))}
       {s.validation.message && <AlertMessage tone="error">{t('messages.transferTime')}</AlertMessage>}
       <button type="submit" className="button button--cta search-form__submit">
         {t('search.bookNow')}

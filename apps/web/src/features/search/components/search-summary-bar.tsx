@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatLocalDate } from '@alpine/domain';
 import { useLocationGroups } from '../api/get-location-groups.ts';
 import { useBookNow } from '../hooks/use-book-now.ts';
+import type { DeepLinkCheck } from '../deep-link-check.ts';
 import type { Referral, SearchFormValues } from '../search-params.ts';
 import { SearchForm } from './search-form.tsx';
 
@@ -11,13 +12,20 @@ interface SearchSummaryBarProps {
   referral: Referral;
   /** Start expanded (no complete search to show yet). */
   defaultExpanded?: boolean;
+  /** What the page's link got wrong (issue 10 §6), shown in the form. */
+  linkProblems?: Pick<DeepLinkCheck, 'errors' | 'issues'>;
 }
 
 /**
  * The collapsible summary bar of the results screen (spec part 1 §2.1): From - To, passenger
  * count and dates; it expands into the search form.
  */
-export function SearchSummaryBar({ values, referral, defaultExpanded = false }: SearchSummaryBarProps) {
+export function SearchSummaryBar({
+  values,
+  referral,
+  defaultExpanded = false,
+  linkProblems,
+}: SearchSummaryBarProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(defaultExpanded);
   const panelId = useId();
@@ -63,6 +71,7 @@ export function SearchSummaryBar({ values, referral, defaultExpanded = false }: 
           <SearchForm
             variant="compact"
             initialValues={values}
+            linkProblems={linkProblems}
             onSubmit={(next) => {
               setExpanded(false);
               bookNow(next);

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Location } from '@alpine/contract';
 import { validateSearch, type SearchField, type SearchValidation } from '@alpine/domain';
+import type { DeepLinkIssue } from '../deep-link-check.ts';
 import { todayIso, type SearchFormValues } from '../search-params.ts';
 
 /** Which end of a leg the traveller's connection is at, as the fare engine decides (DESIGN §5). */
@@ -39,11 +40,20 @@ export type SetSearchValue = <K extends keyof SearchFormValues>(name: K, value: 
  * Plain React state (no form library on the first page, issue 9 §3): `values` is what the form
  * shows, `setValue` changes one field.
  */
-export function useSearchForm(initial: SearchFormValues, locations: Location[]) {
+export function useSearchForm(
+  initial: SearchFormValues,
+  locations: Location[],
+  /** What a deep link got wrong (issue 10 §6): those fields start marked, with the issues' sentences. */
+  linkProblems: { errors: SearchValidation['errors']; issues: DeepLinkIssue[] } = { errors: [], issues: [] },
+) {
   const [values, setValues] = useState(initial);
   /** The latest values, for handlers that read after setting within the same event. */
   const latest = useRef(initial);
-  const [validation, setValidation] = useState<SearchValidation>({ errors: [], message: null });
+  const [validation, setValidation] = useState<SearchValidation>({
+    errors: linkProblems.errors,
+    message: null,
+  });
+  const [issues, setIssues] = useState<DeepLinkIssue[]>(linkProblems.issues);
   const byId = (id: number | null) => locations.find((l) => l.locationID === id);
   const getValues = () => latest.current;
 
@@ -51,6 +61,7 @@ export function useSearchForm(initial: SearchFormValues, locations: Location[]) 
     latest.current = { ...latest.current, [name]: value };
     setValues(latest.current);
     setValidation((v) => (v.errors.length ? { errors: [], message: null } : v));
+    setIssues((i) => (i.length ? [] : i));
   };
 
   const applyConnection = (from: number | null, to: number | null) => {
@@ -93,6 +104,7 @@ export function useSearchForm(initial: SearchFormValues, locations: Location[]) 
     const values = getValues();
     const result = validateSearch(values, todayIso());
     setValidation(result);
+    setIssues([]);
     return result.errors.length === 0 ? values : null;
   };
 
@@ -102,6 +114,8 @@ export function useSearchForm(initial: SearchFormValues, locations: Location[]) 
     values,
     setValue: set,
     validation,
+    /** The deep link's issues still unanswered (cleared by the first change, issue 10 §6). */
+    issues,
     isInvalid,
     chooseFrom,
     chooseTo,

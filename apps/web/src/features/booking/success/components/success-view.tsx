@@ -6,7 +6,8 @@ import '../success.css';
 
 /**
  * Booking success (spec part 2 §2.7): thanks, the route, Return or One Way with dates and title,
- * the Reservation Number, the Total and the note on the e-tickets.
+ * the Reservation Number, the Total, the e-mail address the e-tickets went to (issue 10 §6) and
+ * the note on the e-tickets.
  */
 export function SuccessView({ success }: { success: SuccessState }) {
   const { t } = useTranslation();
@@ -44,6 +45,9 @@ export function SuccessView({ success }: { success: SuccessState }) {
           </div>
         </dl>
       </div>
+      {success.email && (
+        <p className="success__sent-to">{t('deadEnds.success.sentTo', { email: success.email })}</p>
+      )}
       <p className="success__note">{t('success.note')}</p>
     </section>
   );

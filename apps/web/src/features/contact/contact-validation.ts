@@ -1,0 +1,45 @@
+import { CONTACT_LIMITS } from '@alpine/contract';
+
+/** The contact form's values as typed (issue 10 §1); `website` is the honeypot. */
+export interface ContactValues {
+  name: string;
+  email: string;
+  subject: string;
+  bookingReference: string;
+  message: string;
+  website: string;
+}
+
+/** The catalogue keys (under contact.errors) of the fields that are wrong. */
+export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
+
+/** The same e-mail shape the server's zod z.email() accepts, in its common form. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** A booking reference: 8 characters without 0/O/1/I (DESIGN §4). */
+const REFERENCE = /^[2-9A-HJ-NP-Z]{8}$/;
+
+/**
+ * Checks the contact form before it is sent (issue 10 §1; the server checks the same limits,
+ * CONTACT_LIMITS of the contract): name 2-100 characters, a valid e-mail, subject at most 150,
+ * message 10-5000, an optional 8-character booking reference. Answers catalogue keys per field
+ * ('required', 'nameShort', 'email', 'tooLong', 'messageShort', 'messageLong', 'reference');
+ * an empty object when the form may be sent.
+ */
+export function validateContact(v: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  const name = v.name.trim();
+  if (!name) errors.name = 'required';
+  else if (name.length < CONTACT_LIMITS.nameMin) errors.name = 'nameShort';
+  else if (name.length > CONTACT_LIMITS.nameMax) errors.name = 'tooLong';
+  const email = v.email.trim();
+  if (!email) errors.email = 'required';
+  else if (!EMAIL.test(email) || email.length > 254) errors.email = 'email';
+  if (v.subject.trim().length > CONTACT_LIMITS.subjectMax) errors.subject = 'tooLong';
+  const reference = v.bookingReference.trim().toUpperCase();
+  if (reference && !REFERENCE.test(reference)) errors.bookingReference = 'reference';
+  const message = v.message.trim();
+  if (!message) errors.message = 'required';
+  else if (message.length < CONTACT_LIMITS.messageMin) errors.message = 'messageShort';
+  else if (message.length > CONTACT_LIMITS.messageMax) errors.message = 'messageLong';
+  return errors;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { checkDeepLink } from './deep-link-check.ts';
+import { searchFromParams } from './search-params.ts';
+
+const KNOWN = new Set([1, 4, 10, 93]);
+const TODAY = '2030-01-01';
+const BASE =
+  'from=1&to=10&pax=2&departDate=2030-01-05&departTime=10&departMin=30&returnDate=2030-01-12&returnTime=15&returnMin=00&returnPassenger=2&tab=0';
+
+const check = (query: string, known: ReadonlySet<number> | null = KNOWN) => {
+  const params = new URLSearchParams(query);
+  return checkDeepLink(params, searchFromParams(params)!, known, TODAY);
+};
+const withParam = (key: string, value: string) => {
+  const p = new URLSearchParams(BASE);
+  p.set(key, value);
+  return p.toString();
+};
+
+/** Issue 10 §6: a deep link to /booking opens the form with its wrong fields marked. */
+describe('checkDeepLink (issue 10 §6)', () => {
+  it('a sound link has no issue and keeps its values', () => {
+    const result = check(BASE);
+    expect(result.issues).toEqual([]);
+    expect(result.errors).toEqual([]);
+    expect(result.values).toMatchObject({ from: 1, to: 10, departPassenger: 2, returnDate: '2030-01-12' });
+  });
+
+  it.each([
+    ['an unknown place', withParam('from', '9999'), ['from'], 'unknownLocation'],
+    ['an unreadable place', withParam('to', 'chamonix'), ['to'], 'unknownLocation'],
+    ['From equal to To', withParam('to', '1'), ['to'], 'sameLocation'],
+    ['0 passengers', withParam('pax', '0'), ['departPassenger'], 'paxRange'],
+    ['100 passengers', withParam('pax', '100'), ['departPassenger'], 'paxRange'],
+    ['100 return passengers', withParam('returnPassenger', '100'), ['returnPassenger'], 'paxRange'],
+    ['an outbound date in the past', withParam('departDate', '2029-12-31'), ['departDate'], 'pastDate'],
+    [
+      'a return before the outbound',
+      withParam('returnDate', '2030-01-04'),
+      ['returnDate'],
+      'returnBeforeOutbound',
+    ],
+  ])('%s: the field is emptied and marked with its issue', (_name, query, errors, issue) => {
+    const result = check(query);
+    expect(result.errors).toEqual(errors);
+    expect(result.issues).toEqual([issue]);
+    for (const field of errors)
+      expect(result.values[field as 'from']).toSatisfy((v) => v === null || v === '');
+  });
+
+  it('does not judge places while the network is loading', () => {
+    expect(check(withParam('from', '9999'), null).issues).toEqual([]);
+  });
+
+  it('a one-way link ignores the return fields', () => {
+    const p = new URLSearchParams(BASE);
+    p.set('tab', '1');
+    p.set('returnDate', '2020-01-01');
+    expect(check(p.toString()).issues).toEqual([]);
+  });
+});

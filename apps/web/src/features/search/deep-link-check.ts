@@ -1,0 +1,80 @@
+import { PAX_MAX, PAX_MIN, type SearchField } from '@alpine/domain';
+import type { SearchFormValues } from './search-params.ts';
+
+/**
+ * What can be wrong in a /booking link (issue 10 §6 "no dead ends"), each with its sentence in the
+ * deadEnds.search catalogue: a place that does not exist, From equal to To, passengers outside
+ * 1-99 (spec part 1 §5), a date in the past, a return before the outbound (spec part 2 §5 "Return
+ * date cannot be before the outbound date; dates cannot be in the past").
+ */
+export type DeepLinkIssue =
+  'unknownLocation' | 'sameLocation' | 'paxRange' | 'pastDate' | 'returnBeforeOutbound';
+
+/** The link's search with its wrong fields emptied, the fields to mark, and why. */
+export interface DeepLinkCheck {
+  values: SearchFormValues;
+  errors: SearchField[];
+  issues: DeepLinkIssue[];
+}
+
+const present = (params: URLSearchParams, key: string) => (params.get(key) ?? '') !== '';
+const paxOk = (raw: string | null) =>
+  raw !== null && /^\d{1,3}$/.test(raw) && Number(raw) >= PAX_MIN && Number(raw) <= PAX_MAX;
+
+/**
+ * Checks a deep link to /booking (issue 10 §6) after searchFromParams read it into `values`:
+ * `knownIds` are the location ids of the network (null while they load: places are then not
+ * checked), `today` is the browser's local date YYYY-MM-DD. A wrong field is emptied so that the
+ * form asks for it (its control marked), and no search runs until the traveller fixes it.
+ */
+export function checkDeepLink(
+  params: URLSearchParams,
+  values: SearchFormValues,
+  knownIds: ReadonlySet<number> | null,
+  today: string,
+): DeepLinkCheck {
+  const next = { ...values };
+  const errors: SearchField[] = [];
+  const issues = new Set<DeepLinkIssue>();
+  for (const end of ['from', 'to'] as const) {
+    const unreadable = present(params, end) && next[end] === null;
+    const unknown = next[end] !== null && knownIds !== null && !knownIds.has(next[end]);
+    if (unreadable || unknown) {
+      next[end] = null;
+      errors.push(end);
+      issues.add('unknownLocation');
+    }
+  }
+  if (next.from !== null && next.from === next.to) {
+    next.to = null;
+    errors.push('to');
+    issues.add('sameLocation');
+  }
+  if (present(params, 'pax') && !paxOk(params.get('pax'))) {
+    next.departPassenger = null;
+    errors.push('departPassenger');
+    issues.add('paxRange');
+  }
+  if (next.tab === 0 && present(params, 'returnPassenger') && !paxOk(params.get('returnPassenger'))) {
+    next.returnPassenger = null;
+    errors.push('returnPassenger');
+    issues.add('paxRange');
+  }
+  if (next.departDate && next.departDate < today) {
+    next.departDate = '';
+    errors.push('departDate');
+    issues.add('pastDate');
+  }
+  if (next.tab === 0 && next.returnDate) {
+    if (next.returnDate < today) {
+      next.returnDate = '';
+      errors.push('returnDate');
+      issues.add('pastDate');
+    } else if (next.departDate && next.returnDate < next.departDate) {
+      next.returnDate = '';
+      errors.push('returnDate');
+      issues.add('returnBeforeOutbound');
+    }
+  }
+  return { values: next, errors, issues: [...issues] };
+}
