@@ -1,20 +1,101 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { bookingUrl, openCard } from './journey-helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { chooseStops, chooseTransfer, fillPersonal, skipExtras } from './booking-helpers.ts';
+import { bookingUrl } from './journey-helpers.ts';
 
-/** The search and results screens pass axe without serious or critical violations (brief: pleasant to use). */
-test.describe('accessibility', () => {
-  for (const [name, url] of [
-    ['home', '/'],
-    ['results', bookingUrl({ to: 10 })],
-  ] as const) {
-    test(`the ${name} page has no serious accessibility violations`, async ({ page }) => {
-      await page.goto(url);
-      if (name === 'results') await openCard(page, /fixed point/i);
-      else await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+/**
+ * WCAG 2.2 AA (issue 10 §5): axe, with the WCAG 2.0 / 2.1 / 2.2 A and AA rules, finds no serious or
+ * critical violation on the search, results, booking and account screens, in English at 1280 and
+ * 375 px (the two projects) and in French and Spanish at 375 px.
+ */
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe on the page as it stands and fails listing each serious or critical rule and its nodes. */
+async function expectNoSeriousViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${where}`,
+  ).toEqual([]);
+}
+
+/** The page's main heading, once rendered. */
+async function heading(page: Page) {
+  await expect(page.locator('main h1').first()).toBeAttached();
+}
+
+/** A result card's 'Choose times' (1280 px) or 'View Options' (375 px) in each language. */
+const OPEN_CARD = {
+  en: /^(Choose times|View Options)$/,
+  fr: /^(Choisir les horaires|Voir les options)$/,
+  es: /^(Elegir horarios|Ver opciones)$/,
+} as const;
+
+const PAGES = [
+  ['home', '/'],
+  ['login', '/my-account/login'],
+  ['register', '/my-account/register'],
+  ['forget', '/my-account/forget'],
+  ['find-booking', '/my-account/find-booking'],
+  ['terms', '/terms-conditions'],
+  ['privacy', '/privacy-policy'],
+  ['not-found', '/no-such-page'],
+] as const;
+
+for (const language of ['en', 'fr', 'es'] as const) {
+  const prefix = language === 'en' ? '' : `/${language}`;
+
+  test.describe(`accessibility in ${language}`, () => {
+    // French and Spanish at 375 px (issue 10 §5); English on both projects
+    test.skip(({ isMobile }) => language !== 'en' && !isMobile, 'fr and es are checked at 375 px');
+
+    test(`the home, account, legal and not-found pages have no serious WCAG 2.2 AA violation (${language})`, async ({
+      page,
+    }) => {
+      for (const [name, path] of PAGES) {
+        await page.goto(`${prefix}${path}`);
+        await heading(page);
+        await expectNoSeriousViolations(page, `${language} ${name}`);
+      }
     });
-  }
-});
+
+    test(`the shared and private results have no serious WCAG 2.2 AA violation (${language})`, async ({
+      page,
+    }) => {
+      for (const shared of [true, false]) {
+        await page.goto(`${prefix}${bookingUrl({ to: 10, shared })}`);
+        // the first card, opened to show its departures table
+        const card = page.getByRole('article').first();
+        await expect(card).toBeVisible();
+        const opener = card.getByRole('button', { name: OPEN_CARD[language] });
+        if (await opener.isVisible()) await opener.click();
+        await expect(card.locator('table').first()).toBeVisible();
+        await expectNoSeriousViolations(page, `${language} results (${shared ? 'shared' : 'private'})`);
+      }
+    });
+
+    test(`each booking step up to payment has no serious WCAG 2.2 AA violation (${language})`, async ({
+      page,
+    }) => {
+      // the journey's state lives in the browser's storage: walk it once in English, then open
+      // each step in the language under test
+      await chooseTransfer(page);
+      if (language === 'en') await expectNoSeriousViolations(page, 'personal');
+      await fillPersonal(page, 'a11y@example.com');
+      if (language === 'en') await expectNoSeriousViolations(page, 'flight & extras');
+      await skipExtras(page);
+      if (language === 'en') await expectNoSeriousViolations(page, 'address');
+      await chooseStops(page);
+      await expect(page.getByRole('button', { name: 'Complete Booking' })).toBeVisible();
+      if (language === 'en') return expectNoSeriousViolations(page, 'payment');
+      for (const step of ['booking-personal', 'booking-flight', 'booking-address', 'booking-payment']) {
+        await page.goto(`${prefix}/${step}`);
+        await expect(page).toHaveURL(new RegExp(`${prefix}/${step}$`));
+        await heading(page);
+        await expectNoSeriousViolations(page, `${language} ${step}`);
+      }
+    });
+  });
+}

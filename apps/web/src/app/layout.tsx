@@ -1,9 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUserSession } from '../lib/user-session.ts';
 import { useSessionKeepAlive } from '../lib/use-session-keep-alive.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { useRouteFocus } from '../lib/use-route-focus.ts';
 import { LANGUAGES, languageFromPath, localizePath, setLanguage, type Language } from '../i18n/i18n.ts';
 import { usePageTitle } from './page-title.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -26,6 +27,8 @@ export function Layout() {
   const home = localizePath('/', (pathLanguage ?? 'en') as Language);
   useSessionKeepAlive();
   usePageTitle();
+  const main = useRef<HTMLElement>(null);
+  useRouteFocus(location.pathname, main);
   // the pre-rendered footer says the build's year; hydration reads the same, then the clock's
   const year = useHydrated() ? new Date().getFullYear() : BUILD_YEAR;
   const switchTo = (language: Language) => `${localizePath(location.pathname, language)}${location.search}`;
@@ -72,7 +75,7 @@ export function Layout() {
         </div>
         {navigation.state === 'loading' && <div className="route-progress" aria-hidden="true" />}
       </header>
-      <main id="main" className="site-main" tabIndex={-1}>
+      <main id="main" className="site-main" tabIndex={-1} ref={main}>
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>

@@ -25,7 +25,11 @@ export function FindBookingRoute() {
       {summary ? (
         <BookingSummaryView summary={summary} />
       ) : (
-        <p className="account-card">{t('account.summary.none')}</p>
+        <>
+          {/* a page heading, for the focus moved on arrival (issue 10 §5) */}
+          <h1>{t('account.summary.heading')}</h1>
+          <p className="account-card">{t('account.summary.none')}</p>
+        </>
       )}
       <p className="account-actions account-actions--start">
         <Link to={localized('/my-account/login')} className="account-back">

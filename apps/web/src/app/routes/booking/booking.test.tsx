@@ -90,7 +90,9 @@ describe('booking screen', () => {
     const fixed = await screen.findByRole('article', { name: /fixed point/ });
     const nav = screen.getByRole('navigation', { name: 'Booking progress' });
     expect(within(nav).getByText('Payment')).toBeInTheDocument();
-    await userEvent.click(within(fixed).getByRole('button', { name: 'Choose Outbound: departure at 11:00' }));
+    await userEvent.click(
+      within(fixed).getByRole('button', { name: 'Select – Choose Outbound: departure at 11:00' }),
+    );
     expect(within(nav).getByText('Payment Completed')).toBeInTheDocument();
   });
 

@@ -114,6 +114,18 @@ describe('my bookings', () => {
     });
   });
 
+  it('the scrolling cancellation policy is a named, focusable region, so a keyboard can scroll it (WCAG 2.1.1; issue 10 §5)', async () => {
+    signIn();
+    setUp();
+    await screen.findAllByText('REF2', { exact: false });
+    const first = within(screen.getByRole('list', { name: 'Next Booking' })).getAllByRole('listitem')[0]!;
+    await userEvent.click(within(first).getByRole('button', { name: 'Cancel Booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelation Policy' });
+    const policy = within(dialog).getByRole('region', { name: 'Cancelation Policy' });
+    expect(policy).toHaveTextContent(/Flexi fare: cancel up to 7 days before travel/);
+    expect(policy).toHaveAttribute('tabindex', '0');
+  });
+
   it("shows 'no customer' when no customer is found (spec part 2 §8)", async () => {
     signIn();
     setUp([], json({ error: 'not_found', error_description: 'no customer' }, 404));

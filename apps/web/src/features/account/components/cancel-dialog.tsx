@@ -38,7 +38,13 @@ export function CancelDialog({ booking, onClose }: CancelDialogProps) {
       <Modal className="account-modal">
         <Dialog className="account-modal__dialog" aria-label={t('account.cancel.title')}>
           <Heading slot="title">{t('account.cancel.title')}</Heading>
-          <div className="account-modal__policy">
+          {/* a scrolling box: focusable and named, so a keyboard scrolls it (WCAG 2.1.1; issue 10 §5) */}
+          <div
+            className="account-modal__policy"
+            role="region"
+            tabIndex={0}
+            aria-label={t('account.cancel.title')}
+          >
             {policy.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}

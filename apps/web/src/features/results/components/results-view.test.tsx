@@ -49,7 +49,8 @@ function show(results: QuoteResults, mode: 'shared' | 'private' = 'shared', pax 
 
 const card = (title: RegExp) => screen.getByRole('article', { name: title });
 const rowButton = (scope: HTMLElement, leg: 'Choose Outbound' | 'Choose Return', time: string) =>
-  within(scope).getByRole('button', { name: `${leg}: departure at ${time}` });
+  // the visible 'Select' / 'Selected' leads the accessible name (WCAG 2.5.3)
+  within(scope).getByRole('button', { name: new RegExp(`^Select(ed)? – ${leg}: departure at ${time}$`) });
 
 describe('result cards', () => {
   beforeEach(() => setViewport(1280));
