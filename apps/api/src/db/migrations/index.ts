@@ -9,6 +9,7 @@ import * as recovery from './2026112302-recovery.ts';
 import * as paymentIntentRetries from './2026112303-payment-intent-retries.ts';
 import * as reviewDeadlines from './2026112303-review-deadlines.ts';
 import * as loginBackoff from './2026112304-login-backoff.ts';
+import * as operatorCheck from './2026112306-operator-check.ts';
 
 /** Every migration, by name; names sort in the order they run (STYLE: timestamp prefix). */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026112303-payment-intent-retries': paymentIntentRetries,
   '2026112303-review-deadlines': reviewDeadlines,
   '2026112304-login-backoff': loginBackoff,
+  '2026112306-operator-check': operatorCheck,
 };
