@@ -70,6 +70,8 @@ export const PassengerDetailSchema = z.object({
   origin: Place,
   destination: Place,
   items: z.array(z.object({ item: LegItemNameSchema, quantity: z.number().int() })),
+  /** True when a count passes its suggested maximum (spec part 2 §5): the operator confirms it (issue 13 §3). */
+  needsOperatorCheck: z.boolean(),
   /** Local pick-up date and time at the origin. */
   departure: z.object({ date: z.string(), time: z.string() }),
 });
@@ -91,6 +93,8 @@ const LegSummary = z.object({
   private: z.boolean(),
   flight: z.string(),
   flexi: z.boolean(),
+  /** True when a count passes its suggested maximum (spec part 2 §5): the operator confirms it (issue 13 §3). */
+  needsOperatorCheck: z.boolean(),
 });
 
 /** A refund: price in `currency`, percent of the total (cancellation policy). */

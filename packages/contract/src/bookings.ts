@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { CurrencySchema, EmailSchema, IdSchema, text } from './common.ts';
 import { MobileSchema } from './customers.ts';
+import { EXTRA_COUNT_LIMIT } from './limits.ts';
+
+export { EXTRA_COUNT_LIMIT } from './limits.ts';
 
 /** Paths of the booking calls (spec part 2 §7; DESIGN §4). */
 export const BOOKINGS_PATH = '/api/v1/bookings';
@@ -38,14 +41,19 @@ export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
 export const BookingParamsSchema = z.object({ bookingID: IdSchema });
 export type BookingParams = z.infer<typeof BookingParamsSchema>;
 
-const Count = z.number().int().min(0).max(495);
-/** Extras of a leg (spec part 2 §7 "Add booking leg" items). */
+/** A luggage, bike or pet count: the spec's maximums are suggestions (part 2 §5), only a sanity bound holds. */
+const Count = z.number().int().min(0).max(EXTRA_COUNT_LIMIT);
+/**
+ * Extras of a leg (spec part 2 §7 "Add booking leg" items). Luggage, bikes and pets up to
+ * EXTRA_COUNT_LIMIT (999; a count past the spec's suggested 495 or 5 flags the leg for the
+ * operator, issue 13 §3); seats and children up to the 99 passengers of spec part 2 §9.
+ */
 export const LegItemsSchema = z.strictObject({
   bags: Count.default(0),
   handLuggage: Count.default(0),
   skis: Count.default(0),
-  bikes: z.number().int().min(0).max(5).default(0),
-  pets: z.number().int().min(0).max(5).default(0),
+  bikes: Count.default(0),
+  pets: Count.default(0),
   seatsR: z.number().int().min(0).max(99).default(0),
   seatsF: z.number().int().min(0).max(99).default(0),
   seatsB: z.number().int().min(0).max(99).default(0),

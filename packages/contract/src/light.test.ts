@@ -6,7 +6,9 @@ import { TokenResponseSchema } from './auth.ts';
 import { PublicConfigSchema } from './config.ts';
 import { LocationGroupSchema, LocationSchema } from './locations.ts';
 import { FaresFromSchema } from './fares-from.ts';
+import { EXTRA_COUNT_LIMIT as ContractLimit, LegItemsSchema } from './index.ts';
 import {
+  EXTRA_COUNT_LIMIT,
   ErrorLight,
   FaresFromLight,
   LocationGroupLight,
@@ -133,5 +135,23 @@ describe('contract/light: the first page light mirrors agree with the contract',
     expectTypeOf<Infer<typeof LocationLight>>().toEqualTypeOf<z.infer<typeof LocationSchema>>();
     expectTypeOf<Infer<typeof LocationGroupLight>>().toEqualTypeOf<z.infer<typeof LocationGroupSchema>>();
     expectTypeOf<Infer<typeof FaresFromLight>>().toEqualTypeOf<z.infer<typeof FaresFromSchema>>();
+  });
+});
+
+/** issue 13 §3, spec part 2 §5 "Extras steppers": the web's bound and the contract's agree. */
+describe('spec part 2 §5 extras steppers: LegItemsSchema and the light EXTRA_COUNT_LIMIT agree', () => {
+  it.each(['bags', 'handLuggage', 'skis', 'bikes', 'pets'] as const)(
+    '%s: the suggested maximum is not enforced; the contract accepts EXTRA_COUNT_LIMIT and refuses one more',
+    (key) => {
+      const suggested = key === 'bikes' || key === 'pets' ? 5 : 495;
+      expect(LegItemsSchema.safeParse({ [key]: suggested + 1 }).success).toBe(true);
+      expect(LegItemsSchema.safeParse({ [key]: EXTRA_COUNT_LIMIT }).success).toBe(true);
+      expect(LegItemsSchema.safeParse({ [key]: EXTRA_COUNT_LIMIT + 1 }).success).toBe(false);
+    },
+  );
+
+  it('the light module names the same bound as the contract index', () => {
+    expect(EXTRA_COUNT_LIMIT).toBe(ContractLimit);
+    expect(EXTRA_COUNT_LIMIT).toBeGreaterThan(495);
   });
 });

@@ -8,6 +8,7 @@ import * as s from './light-schema.ts';
  * verdicts, so the two cannot drift apart. Import as `@alpine/contract/light`.
  */
 export * from './paths.ts';
+export * from './limits.ts';
 export type { Infer, LightSchema, Parser, SafeParse } from './light-schema.ts';
 
 /** Mirror of ErrorSchema (common.ts): `{ error, error_description }` of every failed call (DESIGN §4). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  beyondSuggestedMaximum,
   EXTRA_ITEMS,
   extraByName,
   extrasOfWire,
@@ -141,5 +142,17 @@ describe('each row prices as its `priced` says (formulas in pricing.ts, spec par
   it('splits into item-priced lines and free child seats', () => {
     expect(ITEM_PRICED_EXTRAS.map((e) => e.info)).toEqual(['largeBag', 'ski', 'hand', 'bike', 'pet']);
     expect(FREE_EXTRAS.map((e) => e.info)).toEqual(['rear', 'front', 'booster']);
+  });
+
+  it('spec part 2 §5 extras steppers: only luggage, bikes and pets past their suggested maximum flag the leg', () => {
+    const none = wireItemsOf(NO_EXTRAS);
+    expect(
+      beyondSuggestedMaximum({ ...none, bags: 495, skis: 495, handLuggage: 495, bikes: 5, pets: 5 }),
+    ).toBe(false);
+    for (const key of ['bags', 'skis', 'handLuggage', 'bikes', 'pets'] as const) {
+      expect(beyondSuggestedMaximum({ ...none, [key]: key === 'bikes' || key === 'pets' ? 6 : 496 })).toBe(
+        true,
+      );
+    }
   });
 });

@@ -10,7 +10,10 @@
  * - `listed`: the item's position in that answered list (spec part 1 §3 lists seats first).
  * - `summary`: the find-booking summary count it adds to (spec part 1 §3), or null.
  * - `max`: the suggested maximum of its stepper (spec part 2 §5 "Extras steppers": 495 luggage,
- *   5 bikes and pets; seats up to the 99 passengers of §9 "Limits"); the contract enforces the same.
+ *   5 bikes and pets, "not enforced"; seats up to the 99 passengers of §9 "Limits"). Luggage, bikes
+ *   and pets may go past it up to the contract's EXTRA_COUNT_LIMIT (the leg is then flagged for the operator:
+ *   beyondSuggestedMaximum); the contract enforces the sanity bound, and 99 for seats.
+ * - `enforced`: false when `max` is only a suggestion (spec part 2 §5), true when it is a limit.
  * - `priced`: how spec part 2 §9 prices it; the formulas are legExtrasMinor's (pricing.ts):
  *   'beyond-allowance' = each item beyond one per passenger, 'per-item' = each item,
  *   'per-passenger' = once per passenger when chosen (flexi), 'free'.
@@ -23,6 +26,7 @@ export const EXTRA_ITEMS = [
     listed: 3,
     summary: 'bag',
     max: 495,
+    enforced: false,
     priced: 'beyond-allowance',
   },
   {
@@ -32,6 +36,7 @@ export const EXTRA_ITEMS = [
     listed: 4,
     summary: 'ski',
     max: 495,
+    enforced: false,
     priced: 'beyond-allowance',
   },
   {
@@ -41,11 +46,39 @@ export const EXTRA_ITEMS = [
     listed: 7,
     summary: null,
     max: 495,
+    enforced: false,
     priced: 'beyond-allowance',
   },
-  { info: 'bike', wire: 'bikes', name: 'Bike', listed: 5, summary: 'bike', max: 5, priced: 'per-item' },
-  { info: 'pet', wire: 'pets', name: 'Pet', listed: 6, summary: 'pet', max: 5, priced: 'per-item' },
-  { info: 'rear', wire: 'seatsR', name: 'Seat (rear)', listed: 0, summary: 'rear', max: 99, priced: 'free' },
+  {
+    info: 'bike',
+    wire: 'bikes',
+    name: 'Bike',
+    listed: 5,
+    summary: 'bike',
+    max: 5,
+    enforced: false,
+    priced: 'per-item',
+  },
+  {
+    info: 'pet',
+    wire: 'pets',
+    name: 'Pet',
+    listed: 6,
+    summary: 'pet',
+    max: 5,
+    enforced: false,
+    priced: 'per-item',
+  },
+  {
+    info: 'rear',
+    wire: 'seatsR',
+    name: 'Seat (rear)',
+    listed: 0,
+    summary: 'rear',
+    max: 99,
+    enforced: true,
+    priced: 'free',
+  },
   {
     info: 'front',
     wire: 'seatsF',
@@ -53,6 +86,7 @@ export const EXTRA_ITEMS = [
     listed: 1,
     summary: 'front',
     max: 99,
+    enforced: true,
     priced: 'free',
   },
   {
@@ -62,12 +96,30 @@ export const EXTRA_ITEMS = [
     listed: 2,
     summary: 'booster',
     max: 99,
+    enforced: true,
     priced: 'free',
   },
-  { info: 'flexi', wire: 'flexi', name: 'Flexi', listed: 8, summary: null, max: 1, priced: 'per-passenger' },
+  {
+    info: 'flexi',
+    wire: 'flexi',
+    name: 'Flexi',
+    listed: 8,
+    summary: null,
+    max: 1,
+    enforced: true,
+    priced: 'per-passenger',
+  },
 ] as const;
 
 export type ExtraItem = (typeof EXTRA_ITEMS)[number];
+
+/**
+ * True when a count of the leg passes its suggested maximum (spec part 2 §5: 495 luggage, 5 bikes
+ * and pets): the leg is then flagged for the operator to confirm (issue 13 §3). Stored items.
+ */
+export function beyondSuggestedMaximum(items: WireItems): boolean {
+  return EXTRA_ITEMS.some((e) => !e.enforced && items[e.wire] > e.max);
+}
 /** An extra's key in spec part 2 §3 "Extras (info)". */
 export type ExtraKey = ExtraItem['info'];
 /** An extra's key in spec part 2 §7 items. */

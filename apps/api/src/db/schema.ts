@@ -188,6 +188,8 @@ export interface Database {
     /** The connection (flight, train) date and time searched with; null on rows before issue 4. */
     connection_date: ColumnType<string | null, string | null | undefined, string | null>;
     connection_time: ColumnType<string | null, string | null | undefined, string | null>;
+    /** 1 when a count passes its suggested maximum (spec part 2 §5; issue 13 §3): the operator confirms it. */
+    needs_operator_check: ColumnType<number, number | undefined, number>;
   };
   /** Seats of a shared departure held for (or sold to) a leg; state held | sold | released. */
   seat_holds: {

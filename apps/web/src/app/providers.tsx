@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { I18nProvider } from 'react-aria-components';
 import { i18n } from '../i18n/i18n.ts';
+import { Toasts } from '../components/toast/toast.tsx';
 
 /** A query client: failed calls are not retried blindly and never shown (spec part 1 §8). */
 export function createQueryClient(): QueryClient {
@@ -11,13 +12,16 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Server state and translations for the whole site (DESIGN §3). */
+/** Server state, translations and the toasts (issue 13 §6) for the whole site (DESIGN §3). */
 export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <AriaLocale>{children}</AriaLocale>
+        <AriaLocale>
+          {children}
+          <Toasts />
+        </AriaLocale>
       </I18nextProvider>
     </QueryClientProvider>
   );

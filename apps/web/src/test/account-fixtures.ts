@@ -53,6 +53,7 @@ export function makePassenger(overrides: Partial<PassengerDetail> = {}): Passeng
       { item: 'Skis', quantity: 2 },
       { item: 'Pet', quantity: 1 },
     ],
+    needsOperatorCheck: false,
     departure: { date: '2099-03-10', time: '10:15' },
     ...overrides,
   };
@@ -69,6 +70,7 @@ const leg = (passengerID: number, date: string, flexi: boolean) => ({
   private: false,
   flight: '',
   flexi,
+  needsOperatorCheck: false,
 });
 
 export function makeBooking(

@@ -11,6 +11,7 @@ import * as reviewDeadlines from './2026112303-review-deadlines.ts';
 import * as loginBackoff from './2026112304-login-backoff.ts';
 import * as placeNames from './2026112305-place-names.ts';
 import * as analyticsAndContact from './2026112305-analytics-and-contact.ts';
+import * as operatorCheck from './2026112306-operator-check.ts';
 
 /** Every migration, by name; names sort in the order they run (STYLE: timestamp prefix). */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026112304-login-backoff': loginBackoff,
   '2026112305-place-names': placeNames,
   '2026112305-analytics-and-contact': analyticsAndContact,
+  '2026112306-operator-check': operatorCheck,
 };

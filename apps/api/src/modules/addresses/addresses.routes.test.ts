@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database.ts';
 import { anonymousToken, buildTestApp } from '../../../test/helper.ts';
 
 type Address = {
@@ -13,11 +14,12 @@ const CHAMONIX = 10;
 
 describe('addresses (spec part 2 §2.4, §7)', () => {
   let app: FastifyInstance;
+  let db: Db;
   let close: () => Promise<void>;
   let token: string;
 
   beforeEach(async () => {
-    ({ app, close } = await buildTestApp());
+    ({ app, db, close } = await buildTestApp());
     token = await anonymousToken(app);
   });
   afterEach(() => close());
@@ -68,6 +70,35 @@ describe('addresses (spec part 2 §2.4, §7)', () => {
     const { addressID } = (res.json() as { data: { addressID: number } }).data;
     expect(addressID).toEqual(expect.any(Number));
     expect((await list('')).map((a) => a.addressID)).not.toContain(addressID);
+  });
+
+  it('spec part 2 §7 create address: the country sent is kept (ISO 3166-1 alpha-2); only when absent the location one', async () => {
+    const body = {
+      locationID: CHAMONIX,
+      organisation: 'Chalet',
+      street: '1 Rue',
+      city: 'Chamonix',
+      postcode: '74400',
+    };
+    const countryOf = async (payload: object) => {
+      const res = await call('POST', '/api/v1/addresses', payload);
+      expect(res.statusCode).toBe(200);
+      const { addressID } = (res.json() as { data: { addressID: number } }).data;
+      const row = await db.kysely
+        .selectFrom('addresses')
+        .select('country')
+        .where('address_id', '=', addressID)
+        .executeTakeFirstOrThrow();
+      return row.country;
+    };
+    expect(await countryOf({ ...body, country: 'CH' })).toBe('CH');
+    expect(await countryOf({ ...body, country: 'it' })).toBe('IT');
+    expect(await countryOf(body)).toBe('FR');
+    for (const country of ['ZZ', 'France', 'UK', '', 12]) {
+      const res = await call('POST', '/api/v1/addresses', { ...body, country });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: expect.any(String), error_description: expect.any(String) });
+    }
   });
 
   it('answers bad input with 4xx and error_description, never 500', async () => {

@@ -27,8 +27,9 @@ export function addressesService(deps: { repository: AddressesRepository; locati
     },
 
     /**
-     * POST /api/v1/addresses: stores a typed address at a location; `country` defaults to the
-     * location's ('CH' or 'FR'). 422 unknown location.
+     * POST /api/v1/addresses (spec part 2 §7 "Create address"): stores a typed address at a
+     * location with the `country` sent (ISO 3166-1 alpha-2, checked by the contract: 400 otherwise);
+     * only when it is absent, the location's ('CH' or 'FR') (issue 13 §4). 422 unknown location.
      */
     async create(input: CreateAddress): Promise<{ addressID: number }> {
       const location = await deps.locations.get(input.locationID);

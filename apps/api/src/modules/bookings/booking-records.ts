@@ -77,11 +77,17 @@ export interface NewLeg {
   /** The connection (flight, train) date and time the quote was searched with (issue 4). */
   connectionDate?: string | null;
   connectionTime?: string | null;
+  /**
+   * True when a count passes its suggested maximum (spec part 2 §5: 495 luggage, 5 bikes and pets,
+   * not enforced): the operator confirms the quantity (issue 13 §3). Absent reads as false.
+   */
+  needsOperatorCheck?: boolean;
 }
 
 /** A stored leg. */
 export interface LegRecord extends NewLeg {
   passengerID: number;
+  needsOperatorCheck: boolean;
 }
 
 /** A seat hold to record for a shared leg; expiresAt ISO UTC. */

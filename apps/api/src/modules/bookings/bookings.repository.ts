@@ -223,6 +223,7 @@ function queries(db: Kysely<Database>) {
         quoteExpiresAt: r.quote_expires_at,
         connectionDate: r.connection_date,
         connectionTime: r.connection_time,
+        needsOperatorCheck: r.needs_operator_check === 1,
       }));
     },
 
@@ -266,6 +267,7 @@ function queries(db: Kysely<Database>) {
           quote_expires_at: l.quoteExpiresAt,
           connection_date: l.connectionDate ?? null,
           connection_time: l.connectionTime ?? null,
+          needs_operator_check: l.needsOperatorCheck ? 1 : 0,
         })
         .returning('passenger_id')
         .executeTakeFirstOrThrow();

@@ -134,6 +134,76 @@ describe('bookings and their legs (spec part 2 §7, §9; DESIGN §4)', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it('spec part 2 §5 extras steppers: counts past the suggested 495 and 5 are booked and flag the leg for the operator; only 999 is a bound', async () => {
+    const bookingID = await api.newBooking('anna@example.com');
+    const none = {
+      bags: 0,
+      skis: 0,
+      handLuggage: 0,
+      bikes: 0,
+      pets: 0,
+      seatsR: 0,
+      seatsF: 0,
+      seatsB: 0,
+      flexi: 0,
+    };
+    const out = shared(await api.search());
+    for (const items of [
+      { ...none, bags: 1000 },
+      { ...none, bikes: 1000 },
+    ]) {
+      const refused = await api.addLeg(bookingID, out.quoteID, { items });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        error: expect.any(String),
+        error_description: expect.any(String),
+      });
+    }
+    expect((await bookingRow(bookingID)).total_minor).toBe(0);
+
+    const past = await api.addLeg(bookingID, out.quoteID, { items: { ...none, bags: 496, bikes: 6 } });
+    expect(past.statusCode).toBe(200);
+    const flagged = (past.json() as LegAnswer).data.passengerID;
+    const back = privateStandard(
+      await api.search({
+        origin: { locationID: CHAMONIX },
+        destination: { locationID: GENEVA_AIRPORT },
+        connection: { date: '2026-12-26', time: '14:00', modeID: 1 },
+      }),
+    );
+    const atSuggestion = await api.addLeg(bookingID, back.quoteID, {
+      origin: { addressID: CHAMONIX_HOTEL },
+      destination: { addressID: GVA_ARRIVALS },
+      items: { ...none, bags: 495, bikes: 5, pets: 5 },
+    });
+    expect(atSuggestion.statusCode).toBe(200);
+    const plain = (atSuggestion.json() as LegAnswer).data.passengerID;
+
+    const read = async (passengerID: number) =>
+      (
+        (await api.call('GET', `/api/v1/passengers/${passengerID}?email=anna@example.com`)).json() as {
+          data: { needsOperatorCheck: boolean; items: { item: string; quantity: number }[] }[];
+        }
+      ).data[0]!;
+    expect(await read(flagged)).toMatchObject({
+      needsOperatorCheck: true,
+      items: expect.arrayContaining([
+        { item: 'Bag', quantity: 496 },
+        { item: 'Bike', quantity: 6 },
+      ]),
+    });
+    expect((await read(plain)).needsOperatorCheck).toBe(false);
+    const rows = await db.kysely
+      .selectFrom('booking_legs')
+      .select(['passenger_id', 'needs_operator_check'])
+      .orderBy('passenger_id')
+      .execute();
+    expect(rows).toEqual([
+      { passenger_id: flagged, needs_operator_check: 1 },
+      { passenger_id: plain, needs_operator_check: 0 },
+    ]);
+  });
+
   it('applies the quoted promotion to the leg price (spec part 2 §9)', async () => {
     const quote = shared(await api.search({ promotion: 'SKI10' }));
     const bookingID = await api.newBooking();

@@ -1,7 +1,7 @@
 import type { Language } from '../../i18n/language.ts';
 import { createHash } from 'node:crypto';
 import type { AddLeg, CreateBooking } from '@alpine/contract';
-import { extrasOfWire, extrasRefusal, fromMinor } from '@alpine/domain';
+import { beyondSuggestedMaximum, extrasOfWire, extrasRefusal, fromMinor } from '@alpine/domain';
 import { badRequest, conflict, unprocessable } from '../../http/api-error.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { loadOwned } from './booking-access.ts';
@@ -212,6 +212,7 @@ export function bookingsService(deps: BookingsDeps) {
           quoteExpiresAt: new Date(claims.exp * 1000).toISOString(),
           connectionDate: claims.connection.date,
           connectionTime: claims.connection.time,
+          needsOperatorCheck: beyondSuggestedMaximum(items),
         };
         const passengerID = await tx.insertLeg(leg);
         if (departure && claims.departureKey && holdExpiresAt) {

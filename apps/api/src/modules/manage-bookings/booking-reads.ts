@@ -97,6 +97,7 @@ export function bookingReads(deps: {
           origin: await place(leg.originID, leg.originAddressID),
           destination: await place(leg.destinationID, leg.destinationAddressID),
           items: legItems(leg.items),
+          needsOperatorCheck: leg.needsOperatorCheck,
           departure: { date: leg.date, time: leg.time },
         },
       ];
@@ -160,6 +161,7 @@ export function bookingReads(deps: {
       private: isPrivate(l.product),
       flight: l.flight,
       flexi: l.items.flexi === 1,
+      needsOperatorCheck: l.needsOperatorCheck,
     };
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountDetailsRoute } from '../../../app/routes/account/account-details.tsx';
 import { ME, signIn } from '../../../test/account-fixtures.ts';
@@ -36,12 +36,13 @@ async function type(label: string, text: string) {
 }
 
 describe('account details', () => {
-  it('saves name, e-mail and phone with PATCH customers/me', async () => {
+  it('saves name, e-mail and phone with PATCH customers/me, confirmed in a toast (spec part 1 §9 toast)', async () => {
     const calls = setUp();
     expect(await screen.findByLabelText('First Name')).toHaveValue('Ada');
     await type('Phone Number', '+41791234567');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
+    const toasts = await screen.findByRole('region', { name: /Notifications/ });
+    expect(within(toasts).getByText('Your changes have been saved.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',

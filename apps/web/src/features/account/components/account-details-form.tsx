@@ -5,6 +5,7 @@ import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { isWrongCurrentPassword, useSaveAccount, type AccountValues } from '../hooks/use-save-account.ts';
+import { showToast } from '../../../components/toast/toast.tsx';
 
 /**
  * Account Details (spec part 2 §2.8): saves the name, e-mail and phone, and changes the password
@@ -41,7 +42,9 @@ export function AccountDetailsForm({ account }: { account: Account }) {
       }
     }
     try {
-      await save.mutateAsync(values);
+      const saved = await save.mutateAsync(values);
+      // issue 13 §6: the save is confirmed in a toast; a pending e-mail change stays written below
+      if (!saved.pendingEmail) showToast(t('toast.detailsSaved'));
       for (const name of ['currentPassword', 'newPassword', 'confirmPassword'] as const) resetField(name);
     } catch (error) {
       if (isWrongCurrentPassword(error))
@@ -90,11 +93,9 @@ export function AccountDetailsForm({ account }: { account: Account }) {
           {...field('confirmPassword')}
         />
       </div>
-      {save.isSuccess && (
+      {save.isSuccess && save.data.pendingEmail && (
         <p className="alert-message alert-message--ok" role="status">
-          {save.data.pendingEmail
-            ? t('account.details.emailPending', { email: save.data.pendingEmail, current: save.data.email })
-            : t('account.details.saved')}
+          {t('account.details.emailPending', { email: save.data.pendingEmail, current: save.data.email })}
         </p>
       )}
       {failure && <AlertMessage tone="error">{failure}</AlertMessage>}

@@ -1,17 +1,23 @@
 import { classifyBooking, formatLocalDate, summaryCounts, type SummaryCounts } from '@alpine/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Money } from '../../../components/ui/money.tsx';
 import { OptionIcon } from '../../../components/ui/option-icon.tsx';
 import type { BookingSummaryState } from '../api/find-booking.ts';
+import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
+import { useUserSession } from '../../../lib/user-session.ts';
 
 const COUNT_KEYS: (keyof SummaryCounts)[] = ['rear', 'front', 'booster', 'bag', 'ski', 'bike', 'pet'];
 
 /**
  * The booking summary of find-booking (spec part 1 §3 "Booking summary"): the classification with
- * its icon, the route, the dates, the seat and luggage counts and the total.
+ * its icon, the route, the dates, the seat and luggage counts and the total. Signed in, a link
+ * opens that booking alone in My Bookings (spec part 2 §2.8 "a single booking if state is passed").
  */
 export function BookingSummaryView({ summary }: { summary: BookingSummaryState }) {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const session = useUserSession();
   const { booking, passenger } = summary;
   const kind = classifyBooking({
     private: passenger.private,
@@ -85,6 +91,13 @@ export function BookingSummaryView({ summary }: { summary: BookingSummaryState }
           </li>
         ))}
       </ul>
+      {session && (
+        <p>
+          <Link to={localized('/my-account/bookings')} state={{ bookingID: booking.bookingID }}>
+            {t('singleBooking.open')}
+          </Link>
+        </p>
+      )}
     </article>
   );
 }

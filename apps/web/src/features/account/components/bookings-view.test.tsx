@@ -14,7 +14,7 @@ const PAST = makeBooking(3, '2020-01-05', {
   refund: { price: 100, currency: 'CHF', percent: 50 },
 });
 
-function setUp(bookings: OwnBooking[] = [LATER, PAST, NEXT], me: Response | null = null) {
+function setUp(bookings: OwnBooking[] = [LATER, PAST, NEXT], me: Response | null = null, state?: unknown) {
   const calls: { url: string; auth: string; body?: unknown }[] = [];
   mockApi({
     handle: (url, init) => {
@@ -36,7 +36,7 @@ function setUp(bookings: OwnBooking[] = [LATER, PAST, NEXT], me: Response | null
       return undefined;
     },
   });
-  renderRoute(<MyBookingsRoute />, { path: '/my-account/bookings' });
+  renderRoute(<MyBookingsRoute />, { path: '/my-account/bookings', state });
   return calls;
 }
 
@@ -108,6 +108,9 @@ describe('my bookings', () => {
     expect(
       await within(dialog).findByText('Booking REF2 is cancelled. Your refund: CHF 200.00 (100%).'),
     ).toBeInTheDocument();
+    // spec part 1 §9 (issue 13 §6): the cancellation is confirmed in a toast
+    const toasts = await screen.findByRole('region', { name: /Notifications/ });
+    expect(within(toasts).getByText('Booking REF2 cancelled.')).toBeInTheDocument();
     expect(calls.find((c) => c.url.endsWith('/cancellation'))).toMatchObject({
       auth: 'Bearer user-token',
       body: { acceptPolicy: true },
@@ -143,8 +146,34 @@ describe('my bookings', () => {
         'We have sent a link to ada@example.com. Open it to add your bookings here.',
       ),
     ).toBeInTheDocument();
+    const toasts = await screen.findByRole('region', { name: /Notifications/ });
+    expect(within(toasts).getByText('Link sent: check your e-mail.')).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/v1/customers/me/booking-claims')).toMatchObject({
       auth: 'Bearer user-token',
     });
+  });
+
+  it('spec part 2 §2.8 a single booking if state is passed: that booking alone, with a way to the full list', async () => {
+    signIn();
+    setUp(undefined, null, { bookingID: 2 });
+    const single = await screen.findByRole('list', { name: 'Your booking' });
+    await within(single).findAllByText('REF2', { exact: false });
+    const items = within(single)
+      .getAllByRole('button')
+      .filter((b) => b.hasAttribute('aria-expanded'));
+    expect(items.map((b) => b.textContent)).toEqual([expect.stringContaining('REF2')]);
+    expect(screen.queryByText('REF1', { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Filter by Date')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'See all my bookings' }));
+    await waitFor(() => expect(routes()).toHaveLength(3));
+    expect(screen.getByLabelText('Filter by Date')).toBeInTheDocument();
+  });
+
+  it('spec part 2 §2.8 single booking: a reference that is not in the account says so and offers the link', async () => {
+    signIn();
+    setUp(undefined, null, { reference: 'zzzz9999' });
+    expect(await screen.findByText(/This booking is not in your account yet/)).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Add your bookings' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'See all my bookings' })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useCancelBooking } from '../api/cancel-booking.ts';
+import { showToast } from '../../../components/toast/toast.tsx';
 import { refundNow } from '../refund-now.ts';
 
 interface CancelDialogProps {
@@ -15,7 +16,8 @@ interface CancelDialogProps {
 
 /**
  * The 'Cancelation Policy' modal (spec part 2 §2.8): the policy, the refund due if cancelled now,
- * the acceptance checkbox; 'Confirm Cancelation' is enabled only when it is ticked.
+ * the acceptance checkbox; 'Confirm Cancelation' is enabled only when it is ticked. A cancellation
+ * is confirmed in a toast (spec part 1 §9; issue 13 §6), the refund written in the dialog.
  */
 export function CancelDialog({ booking, onClose }: CancelDialogProps) {
   const { t } = useTranslation();
@@ -50,7 +52,7 @@ export function CancelDialog({ booking, onClose }: CancelDialogProps) {
             ))}
           </div>
           {done ? (
-            <p className="alert-message alert-message--ok" role="status">
+            <p className="alert-message alert-message--ok">
               {t('account.cancel.done', {
                 reference: done.reference,
                 amount: formatMoney(done.refund.price, done.refund.currency),
@@ -82,7 +84,12 @@ export function CancelDialog({ booking, onClose }: CancelDialogProps) {
                 type="button"
                 className="button button--cta"
                 disabled={!accepted || cancel.isPending}
-                onClick={() => cancel.mutate(booking.bookingID)}
+                onClick={() =>
+                  cancel.mutate(booking.bookingID, {
+                    onSuccess: (result) =>
+                      showToast(t('toast.bookingCancelled', { reference: result.reference })),
+                  })
+                }
               >
                 {t('account.cancel.confirm')}
               </button>

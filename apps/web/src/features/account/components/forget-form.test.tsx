@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ForgetRoute } from '../../../app/routes/account/forget.tsx';
 import { json, mockApi } from '../../../test/mock-api.ts';
@@ -8,7 +8,7 @@ import { renderRoute } from '../../../test/render.tsx';
 const SENT = 'If an account exists for this e-mail, we have sent a recovery link.';
 
 describe('password recovery', () => {
-  it('Send Recovery Link gives the same message whether or not the e-mail has an account', async () => {
+  it('Send Recovery Link gives the same message whether or not the e-mail has an account, with a link-sent toast (spec part 1 §9 toast)', async () => {
     const sent: unknown[] = [];
     mockApi({
       handle: (url, init) => {
@@ -24,6 +24,8 @@ describe('password recovery', () => {
     await userEvent.type(screen.getByLabelText('Email Address'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Recovery Link' }));
     expect(await screen.findByText(SENT)).toBeInTheDocument();
+    const toasts = await screen.findByRole('region', { name: /Notifications/ });
+    expect(within(toasts).getByText('Link sent: check your e-mail.')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Email Address'));
     await userEvent.type(screen.getByLabelText('Email Address'), 'nobody@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Recovery Link' }));

@@ -6,10 +6,12 @@ import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
+import { showToast } from '../../../components/toast/toast.tsx';
 
 /**
  * Reset password (spec part 1 §2.4): 'Send Recovery Link' e-mails a link to /new-password; the
- * answer is the same whether or not the e-mail has an account, except a rate limit (429).
+ * answer is the same whether or not the e-mail has an account, except a rate limit (429). Sending
+ * is confirmed in a toast (spec part 1 §9; issue 13 §6).
  */
 export function ForgetForm() {
   const { t } = useTranslation();
@@ -19,7 +21,8 @@ export function ForgetForm() {
 
   const submit = handleSubmit(async ({ email }) => {
     if (!email.trim() || send.isPending) return;
-    await send.mutateAsync(email.trim());
+    const result = await send.mutateAsync(email.trim());
+    if (result.ok || result.status !== 429) showToast(t('toast.linkSent'));
   });
 
   const result = send.data;
@@ -35,11 +38,7 @@ export function ForgetForm() {
       <h1>{t('account.forget.heading')}</h1>
       <p className="account-card__lead">{t('account.forget.lead')}</p>
       <TextField label={t('account.emailAddress')} type="email" autoComplete="email" {...register('email')} />
-      {result && !limited && (
-        <p className="alert-message alert-message--ok" role="status">
-          {t('account.forget.sent')}
-        </p>
-      )}
+      {result && !limited && <p className="alert-message alert-message--ok">{t('account.forget.sent')}</p>}
       {limited && (
         <AlertMessage tone="error">{result.error?.error_description ?? t('account.failed')}</AlertMessage>
       )}

@@ -1,3 +1,4 @@
+import { EXTRA_COUNT_LIMIT } from '@alpine/contract/light';
 import { EXTRA_ITEMS, extraUnitPriceMinor, extrasAllowed, type Extras } from '@alpine/domain';
 
 /** The counters of the Flight & Extras step, in the spec's order (part 2 §2.3). */
@@ -8,6 +9,12 @@ export interface CounterSpec {
   group: 'luggage' | 'seats';
   /** The suggested maximum (part 2 §5: 495 for luggage, 5 for bikes and pets; seats up to 99). */
   max: number;
+  /**
+   * The count "+" stops at: `max` for seats (99 passengers, part 2 §9); for luggage, bikes and pets,
+   * whose maximum is suggested, not enforced (part 2 §5), the API's sanity bound EXTRA_COUNT_LIMIT
+   * (issue 13 §3): past `max` the step notes that the operator confirms the quantity.
+   */
+  limit: number;
   /** Price of one item beyond the free allowance, minor units (part 2 §9). */
   priceMinor: number;
 }
@@ -21,6 +28,7 @@ export const COUNTERS: CounterSpec[] = EXTRA_ITEMS.flatMap((e) =>
           key: e.info,
           group: e.priced === 'free' ? ('seats' as const) : ('luggage' as const),
           max: e.max,
+          limit: e.enforced ? e.max : EXTRA_COUNT_LIMIT,
           priceMinor: extraUnitPriceMinor(e.info),
         },
       ],

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { PROMO_INPUT_DELAY_MS } from '@alpine/domain';
 import { useTranslation } from 'react-i18next';
 import type { Promotion } from '../../../booking-state/journey.ts';
+import { showToast } from '../../../components/toast/toast.tsx';
 
 interface PromoEntryProps {
   promotion: Promotion | null;
@@ -12,7 +13,8 @@ interface PromoEntryProps {
 /**
  * The promo code entry of a card footer (spec part 1 §2.1, §4, §8): submitted only when a code
  * was typed; 'Promo code not found' under the input otherwise; once applied, 'Do you have a
- * promotion code' plus the code, which reopens the input. Typing settles after 500 ms (§9).
+ * promotion code' plus the code, which reopens the input. Typing settles after 500 ms (§9). An
+ * applied code is confirmed in a toast (§9 toast auto-hide 5000 ms; issue 13 §6).
  */
 export function PromoEntry({ promotion, onApply }: PromoEntryProps) {
   const { t } = useTranslation();
@@ -51,7 +53,10 @@ export function PromoEntry({ promotion, onApply }: PromoEntryProps) {
     setPending(false);
     setSettled(code);
     setRejected(found ? null : code);
-    if (found) setEditing(false);
+    if (found) {
+      setEditing(false);
+      showToast(t('toast.promotionApplied', { code }));
+    }
   };
 
   return (

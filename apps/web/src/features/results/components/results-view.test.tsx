@@ -265,7 +265,7 @@ describe('promo code', () => {
     expect(api.quoteBodies).toHaveLength(0);
   });
 
-  it('an applied promotion strikes through the original total and shows the code (spec part 1 §2.1, §4)', async () => {
+  it('an applied promotion strikes through the original total and shows the code, confirmed in a toast (spec part 1 §2.1, §4, §9 toast)', async () => {
     mockApi({
       quotes: () => [sharedResults().outbound.map(promoted), (sharedResults().back ?? []).map(promoted)],
     });
@@ -277,6 +277,8 @@ describe('promo code', () => {
     await userEvent.click(within(fixed).getByRole('button', { name: 'Apply' }));
     expect(await within(fixed).findByText('Do you have a promotion code')).toBeInTheDocument();
     expect(within(fixed).getByRole('button', { name: 'SKI10' })).toBeInTheDocument();
+    const toasts = await screen.findByRole('region', { name: /Notifications/ });
+    expect(within(toasts).getByText('Promotion code SKI10 applied.')).toBeInTheDocument();
     const footer = fixed.querySelector<HTMLElement>('.option-card__total')!;
     expect(within(footer).getByTestId('original-price')).toHaveTextContent('€156.00');
     expect(footer).toHaveTextContent('€140.40');

@@ -82,8 +82,10 @@ describe('address step', () => {
     expect(screen.queryByRole('checkbox', { name: /address isn't found/ })).not.toBeInTheDocument();
   });
 
-  it("free layout: the checkbox reveals the four manual fields, each 'Required', and the address is created (spec part 2 §2.4, §5)", async () => {
-    const locations = LOCATIONS.map((l) => (l.locationID === 1 ? { ...l, addressAtDestination: true } : l));
+  it("free layout: the checkbox reveals the four manual fields, each 'Required', and the address is created with its location's country (spec part 2 §2.4, §5, §7 create address)", async () => {
+    const locations = LOCATIONS.map((l) =>
+      l.locationID === 1 ? { ...l, addressAtDestination: true, country: 'CH' as const } : l,
+    );
     const journey = makeJourney({ product: 'private_standard', isReturn: false, destinationId: 1 });
     journey.originId = 10;
     const { created } = renderAddress(journey, locations);
@@ -105,6 +107,7 @@ describe('address step', () => {
         street: '1 Rue du Lac',
         city: 'Chamonix',
         postcode: '74400',
+        country: 'FR',
       },
     ]);
   });

@@ -43,7 +43,7 @@ export function AddressView({ state, locations, onNext }: AddressViewProps) {
   const fixed = param.quote.journey.fixed;
   const originList = useAddresses(param.originId, param.private, fixed);
   const destinationList = useAddresses(param.destinationId, param.private, fixed);
-  const form = useAddressForm(param, layout, manual);
+  const form = useAddressForm(param, layout, manual, locations);
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { total, original } = useJourneyTotal(param, info);

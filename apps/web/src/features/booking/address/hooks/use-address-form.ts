@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { AddressSchema, type Address } from '@alpine/contract';
+import { AddressSchema, type Address, type Location } from '@alpine/contract';
 import { BOOKING_MESSAGES } from '@alpine/domain';
 import { logFailure } from '../../../../lib/log.ts';
 import { readStored, writeStored } from '../../../../lib/storage.ts';
@@ -52,9 +52,16 @@ type NextOutcome = { alert: string } | { set: AddressSet } | { stop: true };
 
 /**
  * The address step's values and its Next (spec part 2 §4, §5, §8): restored from addressValues,
- * saved on every change; Next validates, creates the manual addresses and builds the set.
+ * saved on every change; Next validates, creates the manual addresses and builds the set. A
+ * manual address is created with the country of its location, found in `locations` (spec part 2
+ * §7 "Create address": locationID, organisation, street, city, postcode, country; issue 13 §4).
  */
-export function useAddressForm(journey: Journey, layout: 'fixed' | 'free', manual: Record<EndKey, boolean>) {
+export function useAddressForm(
+  journey: Journey,
+  layout: 'fixed' | 'free',
+  manual: Record<EndKey, boolean>,
+  locations: Pick<Location, 'locationID' | 'country'>[] = [],
+) {
   const [values, setValues] = useState<AddressValues>(() => {
     const stored = readStored(STORAGE_KEYS.addressValues, StoredAddressValuesSchema);
     return stored
@@ -127,12 +134,13 @@ export function useAddressForm(journey: Journey, layout: 'fixed' | 'free', manua
           city: value.fields.city.trim(),
           postcode: value.fields.postcode.trim(),
         };
-        const addressID = await createAddress({ locationID, ...fields });
+        const country = locations.find((l) => l.locationID === locationID)?.country;
+        const addressID = await createAddress({ locationID, ...fields, ...(country ? { country } : {}) });
         const created: Address = {
           addressID,
           locationID,
           ...fields,
-          country: '',
+          country: country ?? '',
           latitude: null,
           longitude: null,
           fixed: false,

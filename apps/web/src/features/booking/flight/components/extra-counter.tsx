@@ -14,7 +14,11 @@ interface ExtraCounterProps {
   onStep: (delta: 1 | -1) => void;
 }
 
-/** One extras stepper: +1 / -1, minimum 0, with its tooltip (spec part 2 §2.3). */
+/**
+ * One extras stepper: +1 / -1, minimum 0, with its tooltip (spec part 2 §2.3). Past its suggested
+ * maximum (spec part 2 §5: not enforced) it keeps counting up to `spec.limit` and notes, politely
+ * announced, that large quantities are confirmed by the operator (issue 13 §3).
+ */
 export function ExtraCounter({
   spec,
   value,
@@ -28,6 +32,7 @@ export function ExtraCounter({
   const formatMoney = useFormatMoney();
   const name = t(`extras.${spec.key}.name`);
   const price = formatMoney(fromMinor(spec.priceMinor), currency);
+  const beyond = !disabled && value > spec.max;
   return (
     <div className={`extra-counter${disabled ? ' is-disabled' : ''}`} role="group" aria-label={name}>
       <div className="extra-counter__text">
@@ -42,6 +47,9 @@ export function ExtraCounter({
         </span>
         <span className="extra-counter__note">
           {disabled ? t('extras.privateOnly') : t(`extras.${spec.key}.note`, { price })}
+        </span>
+        <span className="extra-counter__beyond" role="status">
+          {beyond ? t('extrasBeyond.note', { max: spec.max }) : null}
         </span>
       </div>
       <div className="extra-counter__stepper">
@@ -65,7 +73,7 @@ export function ExtraCounter({
           type="button"
           className="extra-counter__button"
           aria-label={t('extras.add', { name })}
-          disabled={disabled || value >= spec.max}
+          disabled={disabled || value >= spec.limit}
           onClick={() => onStep(1)}
         >
           +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingFlightRoute } from '../../../../app/routes/booking/booking-flight.tsx';
 import { makeJourney, makeState } from '../../../../test/booking-fixtures.ts';
@@ -89,5 +89,21 @@ describe('flight and extras', () => {
     await userEvent.click(screen.getByRole('button', { name: 'About Ski bags' }));
     expect(screen.getAllByRole('tooltip')).toHaveLength(1);
     expect(screen.getByRole('tooltip')).toHaveTextContent('ski');
+  });
+
+  it('spec part 2 §5 extras steppers: 5 bikes is suggested, not enforced; past it a note says the operator confirms', async () => {
+    renderFlight();
+    const add = screen.getByRole('button', { name: 'Add one: Bikes' });
+    for (let i = 0; i < 5; i += 1) await userEvent.click(add);
+    expect(screen.getByLabelText('Bikes: 5')).toBeInTheDocument();
+    expect(screen.queryByText(/confirmed by the operator/)).not.toBeInTheDocument();
+    expect(add).toBeEnabled();
+    await userEvent.click(add);
+    expect(screen.getByLabelText('Bikes: 6')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Bikes' })).getByRole('status')).toHaveTextContent(
+      'More than 5: large quantities are confirmed by the operator.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove one: Bikes' }));
+    expect(screen.queryByText(/confirmed by the operator/)).not.toBeInTheDocument();
   });
 });
