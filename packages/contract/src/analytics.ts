@@ -31,3 +31,4 @@ export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
 
 /** Answer of POST /api/v1/analytics/events (202): the event was stored. */
 export const AnalyticsAcceptedSchema = z.object({ accepted: z.literal(true) });
+export type AnalyticsAccepted = z.infer<typeof AnalyticsAcceptedSchema>;

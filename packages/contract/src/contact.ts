@@ -38,3 +38,4 @@ export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
 /** Answer of POST /api/v1/contact (202): the message is queued (or silently dropped by the honeypot). */
 export const ContactAcceptedSchema = z.object({ sent: z.literal(true) });
+export type ContactAccepted = z.infer<typeof ContactAcceptedSchema>;

@@ -44,6 +44,7 @@ const SAME_AS_ENGLISH: Record<'fr' | 'es', Record<string, string>> = {
     OK: 'universal',
     CVC: 'card code, universal',
     Menu: 'French word',
+    Notifications: 'French word (the toast region)',
     FAQ: 'used as is in French',
     'E-mail': 'French usage (as on the e-mails)',
     Blog: 'French word',

@@ -100,13 +100,18 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
       },
       preValidation: async (request, reply) => {
         const cached = hits.get(request);
-        if (cached !== undefined) return varyOnLanguage(reply).type(JSON_TYPE).send(cached as never);
+        if (cached !== undefined)
+          return varyOnLanguage(reply)
+            .type(JSON_TYPE)
+            .send(cached as never);
       },
     },
     async (request, reply) => {
       const json = await quotes.searchJson(request.body, contextOf(request), bodies.get(request));
       // Already written from the response schema by the service: sent as it is.
-      return varyOnLanguage(reply).type(JSON_TYPE).send(json as never);
+      return varyOnLanguage(reply)
+        .type(JSON_TYPE)
+        .send(json as never);
     },
   );
 };
