@@ -132,5 +132,6 @@ test('find my booking with a wrong e-mail is refused; with the right one it show
   await form.getByRole('button', { name: 'Find Booking' }).click();
   await expect(page).toHaveURL(/\/my-account\/find-booking$/);
   await expect(page.getByRole('heading', { name: 'Your Booking' })).toBeVisible();
-  await expect(page.getByText(/shared transfers/i).first()).toBeVisible();
+  // the summary's product, in the page (the header's 'Shared transfers' link is in a closed menu at 375 px)
+  await expect(page.getByRole('main').getByText(/shared transfers/i).first()).toBeVisible();
 });
