@@ -133,5 +133,10 @@ test('find my booking with a wrong e-mail is refused; with the right one it show
   await expect(page).toHaveURL(/\/my-account\/find-booking$/);
   await expect(page.getByRole('heading', { name: 'Your Booking' })).toBeVisible();
   // the summary's product, in the page (the header's 'Shared transfers' link is in a closed menu at 375 px)
-  await expect(page.getByRole('main').getByText(/shared transfers/i).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/shared transfers/i)
+      .first(),
+  ).toBeVisible();
 });
