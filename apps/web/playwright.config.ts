@@ -6,12 +6,20 @@ import { join } from 'node:path';
  * Whole journeys in real Chromium (DESIGN §8): Debian's /usr/bin/chromium, against the API server
  * serving the built site on a fresh SQLite database, at 1280 px and 375 px wide.
  * Run `npm run build` first (the root `npm test` does).
+ *
+ * E2E_WORKERS workers (default 2) run the spec files side by side, each against a server of its
+ * own on port E2E_PORT + its parallel index, with a database of its own (<E2E_DATA_DIR>/w<index>):
+ * a worker's journeys see only their own bookings, seats, mails and rate limits, as when they ran
+ * one after another. This file is read again in each worker, where TEST_PARALLEL_INDEX is set.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
-// Set once by the runner; its workers inherit it, so specs can reach the same database (the
-// partner-user command of issue 7 §3 runs against it).
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+// Set once by the runner; its workers inherit it, so specs can reach their server's database (the
+// partner-user command of issue 7 §3 runs against it: e2e/booking-helpers.ts).
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `alpine-e2e-${process.pid}`);
 const dataDir = process.env.E2E_DATA_DIR;
+/** This worker's server (0 in the runner, which starts them all). */
+const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 export default defineConfig({
   testDir: './e2e',
@@ -19,12 +27,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: join(tmpdir(), 'alpine-e2e-results'),
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${port + workerIndex}`,
     // Journeys start with cookies declined, so the consent banner (issue 10 §4) is not in their
     // way; e2e/consent.spec.ts starts without the cookie and tests the banner itself.
     storageState: {
@@ -61,21 +69,29 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
+      // what does not depend on the width runs once, at 1280 px (CI time, issue 9): the console
+      // check, the deploy-while-open reload, the stored-state checks, the keyboard journey
+      testIgnore: [
+        '**/console-errors.spec.ts',
+        '**/deploy-while-open.spec.ts',
+        '**/booking-state.spec.ts',
+        '**/keyboard-journey.spec.ts',
+      ],
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'node --import tsx ../api/src/server.ts',
     cwd: import.meta.dirname,
-    url: `http://127.0.0.1:${port}/api/v1/config`,
+    url: `http://127.0.0.1:${port + index}/api/v1/config`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
-      PORT: String(port),
+      PORT: String(port + index),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(dataDir, 'e2e.sqlite')}`,
-      DATA_DIR: dataDir,
+      DATABASE_URL: `sqlite:${join(dataDir, `w${index}`, 'e2e.sqlite')}`,
+      DATA_DIR: join(dataDir, `w${index}`),
       LOG_LEVEL: 'warn',
       SEARCH_CACHE_SECONDS: '0',
     },
-  },
+  })),
 });

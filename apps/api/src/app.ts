@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -12,7 +13,8 @@ import { installErrorHandlers } from './http/error-handler.ts';
 import { installRequestLog } from './http/request-log.ts';
 import { frameworkErrorOptions, installInputGuards } from './http/input-guards.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
-import { installSecurityHeaders, SITE_HELMET_OPTIONS } from './http/security-headers.ts';
+import { installSecurityHeaders, siteHelmetOptions } from './http/security-headers.ts';
+import { readSiteManifest } from './http/site-manifest.ts';
 import { compressOptions, registerWebSite } from './http/web-site.ts';
 import { accountsRepository } from './modules/accounts/accounts.repository.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -39,6 +41,7 @@ import { bookingsRepository } from './modules/bookings/bookings.repository.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { bookingsService } from './modules/bookings/bookings.service.ts';
 import { holdExpiryJob } from './modules/bookings/hold-expiry.ts';
+import { payLinks } from './modules/bookings/booking-pay-link.ts';
 import { jobRunner, type Job, type JobRunner } from './modules/jobs/job-runner.ts';
 import { jobsRepository } from './modules/jobs/jobs.repository.ts';
 import {
@@ -61,11 +64,20 @@ import { analyticsService } from './modules/analytics/analytics.service.ts';
 import { contactRepository } from './modules/contact/contact.repository.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contactService } from './modules/contact/contact.service.ts';
+import { catalogueService } from './modules/operator/catalogue.service.ts';
+import { operatorRoutes } from './modules/operator/operator.routes.ts';
+import { geoRepository } from './modules/geo/geo.repository.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
+import { geoService } from './modules/geo/geo.service.ts';
+import { remoteGeocoder } from './modules/geo/remote-geocoder.ts';
+import { remoteRouter } from './modules/geo/remote-router.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The periodic jobs (issue 7 §4): runNow(name) runs one at once (operators, tests). */
     jobs: JobRunner;
+    /** Every route as registered (method, url), in order (issue 12 §1: the operator-role test walks it). */
+    registeredRoutes: { method: string; url: string }[];
   }
 }
 
@@ -96,10 +108,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandlers(app);
   installInputGuards(app);
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
   installRequestLog(app);
 
   await app.register(formbody);
-  installSecurityHeaders(app, SITE_HELMET_OPTIONS);
+  // the map's tile host (issue 11) and the pre-rendered pages' inline scripts (issue 9 §3)
+  installSecurityHeaders(
+    app,
+    siteHelmetOptions(config.map.tileUrl, readSiteManifest(resolve(config.webDist))?.scriptHashes),
+  );
   // before every route: its onRoute hook compresses each route's answers (issue 9 §1)
   await app.register(compress, compressOptions);
   await app.register(rateLimit, { global: false });
@@ -157,6 +178,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     },
     reviewHoldHours: config.reviewHoldHours,
     onReviewExpired: (notice) => sendReviewExpired(mail, notice),
+    payLinks: payLinks(config.jwtSecret, config.publicUrl),
+    scheduledDepartures: (date) => quotes.scheduledDepartures(date),
+    deliverMail: (key) => mail.deliverKey(key),
   });
   mail.useRenderer(
     CONFIRMATION_KIND,
@@ -212,6 +236,23 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   const contact = contactService({ repository: contactRepository(db), mail });
   await app.register(contactRoutes, { contact, authenticate: guard });
+  // Issue 12: the operator's side, operator tokens only (http/operator-routes.ts).
+  await app.register(operatorRoutes, {
+    authenticate: guard,
+    bookings: bookings.forOperator,
+    departures: bookings.forDepartures,
+    catalogue: catalogueService({ db, now, operator: config.operator }),
+  });
+  // Issue 11: the geo proxy, remote services when configured, the embedded gazetteer and router otherwise.
+  const remote = { timeoutMs: config.geo.timeoutMs, userAgent: `AlpineTransfers/1.0 (+${config.publicUrl})` };
+  const geo = geoService({
+    repository: geoRepository(db, deps.db.dialect),
+    geocoder: config.geo.geocoderUrl ? remoteGeocoder({ ...remote, url: config.geo.geocoderUrl }) : null,
+    router: config.geo.routerUrl ? remoteRouter({ ...remote, url: config.geo.routerUrl }) : null,
+    cacheMs: config.geo.cacheSeconds * 1000,
+    log: app.log,
+  });
+  await app.register(geoRoutes, { geo, authenticate: guard });
   // Periodic work whose schedule lives in the database (issue 7 §4): payment recovery, the mail
   // outbox and hold expiry run once when the app is ready (start-up recovery), then when due.
   const runner = jobRunner({ repository: jobsRepository(db), jobs, now, log: app.log });

@@ -64,6 +64,20 @@ const EnvSchema = z.object({
   OPERATOR_NAME: z.string().trim().min(1).max(100).default('Alpine Transfers'),
   OPERATOR_PHONE: z.string().trim().min(1).max(40).default('+41 22 555 01 00'),
   OPERATOR_EMAIL: z.string().trim().email().optional(),
+  GEOCODER_URL: z.string().url().optional(),
+  ROUTER_URL: z.string().url().optional(),
+  GEO_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  GEO_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .default('© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
 });
 
 /**
@@ -117,6 +131,14 @@ export interface AppConfig {
   reviewHoldHours: number;
   /** The operator's contact details on e-mails, e-tickets and calendar entries (issue 8 §4). */
   operator: OperatorContact;
+  /**
+   * The geo proxy's services (issue 11 §3): a Nominatim- or Photon-compatible geocoder and an
+   * OSRM-compatible router (null = the embedded gazetteer and router), the time limit of one
+   * remote call (ms) and how long answers are cached (s).
+   */
+  geo: { geocoderUrl: string | null; routerUrl: string | null; timeoutMs: number; cacheSeconds: number };
+  /** The map's tiles (issue 11 §4): a {z}/{x}/{y} URL template and its attribution (HTML). */
+  map: { tileUrl: string; attribution: string };
 }
 
 /** Reads the JWT secret from DATA_DIR/jwt-secret, creating a random one the first time (DESIGN §6). */
@@ -174,6 +196,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       phone: e.OPERATOR_PHONE,
       email: e.OPERATOR_EMAIL ?? `bookings@${new URL(publicUrl).hostname}`,
     },
+    geo: {
+      geocoderUrl: e.GEOCODER_URL || null,
+      routerUrl: e.ROUTER_URL || null,
+      timeoutMs: e.GEO_TIMEOUT_MS,
+      cacheSeconds: e.GEO_CACHE_SECONDS,
+    },
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
   };
 }
 

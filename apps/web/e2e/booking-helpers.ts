@@ -125,29 +125,33 @@ export async function logIn(page: Page, email: string, password: string) {
 }
 
 /**
- * Makes a partner's user with `npm run partner:create` (issue 7 §3) on the e2e server's database
- * (E2E_DATA_DIR, set by playwright.config.ts).
+ * Runs an account command of the API (apps/api/src/cli/<script>) against the database of this
+ * worker's e2e server (<E2E_DATA_DIR>/w<TEST_PARALLEL_INDEX>, as playwright.config.ts starts it).
  */
+function runAccountCommand(script: string, args: string[]) {
+  const root = process.env.E2E_DATA_DIR;
+  if (!root) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const dataDir = join(root, `w${process.env.TEST_PARALLEL_INDEX ?? 0}`);
+  execFileSync(process.execPath, ['--import', 'tsx', `apps/api/src/cli/${script}`, ...args], {
+    cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+    env: { ...process.env, DATABASE_URL: `sqlite:${join(dataDir, 'e2e.sqlite')}`, DATA_DIR: dataDir },
+    stdio: 'pipe',
+  });
+}
+
+/** Makes a partner's user with `npm run partner:create` (issue 7 §3) on this worker's server's database. */
 export function createPartnerUser(email: string, password: string, partner: number) {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/api/src/cli/create-partner-user.ts',
-      '--email',
-      email,
-      '--password',
-      password,
-      '--partner',
-      String(partner),
-    ],
-    {
-      cwd: fileURLToPath(new URL('../../..', import.meta.url)),
-      env: { ...process.env, DATABASE_URL: `sqlite:${join(dataDir, 'e2e.sqlite')}`, DATA_DIR: dataDir },
-      stdio: 'pipe',
-    },
-  );
+  runAccountCommand('create-partner-user.ts', [
+    '--email',
+    email,
+    '--password',
+    password,
+    '--partner',
+    String(partner),
+  ]);
+}
+
+/** Makes an operator with `npm run operator:create` (issue 12 §1) on this worker's server's database. */
+export function createOperator(email: string, password: string) {
+  runAccountCommand('create-operator.ts', ['--email', email, '--password', password]);
 }

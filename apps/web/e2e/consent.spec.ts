@@ -125,6 +125,29 @@ test('the banner is not the largest paint, shifts nothing, and passes axe (WCAG 
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 
+test('the banner paints with the pre-rendered page, before its scripts load; a stored choice keeps it hidden (issue 9 §3: not a late LCP)', async ({
+  page,
+  context,
+}) => {
+  // no script of the site ever arrives: only the head's inline consent gate runs
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const [path, name] of [
+    ['/my-account/login', 'I understand'],
+    ['/fr/', "J'ai compris"],
+    ['/es/shared-transfers', 'Entiendo'],
+  ] as const) {
+    await page.goto(path);
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('button', { name })).toBeVisible();
+  }
+  await context.addCookies([
+    { name: 'alpine_consent', value: 'declined', url: new URL('/', page.url()).href },
+  ]);
+  await page.goto('/my-account/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+});
+
 test("the banner never hides a booking step's total bar: with the bar at the window's bottom edge the banner moves away and the button takes the tap", async ({
   page,
 }) => {

@@ -95,7 +95,9 @@ test('each content page answers 200 with its heading in its language, and no pag
     await expect(page.locator('html')).toHaveAttribute('lang', content.language);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title);
     if (narrow) {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${content.path} scrolls sideways`).toBeLessThanOrEqual(0);
     }
   }
@@ -127,7 +129,7 @@ test('the language switcher keeps the page: Geneva airport in French, then Spani
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
 
-test('the live fares fill in after hydration: one row per resort from Geneva, prices in the page locale', async ({
+test('the live fares fill in after hydration: one row per resort from Geneva, prices and place names in the page locale', async ({
   page,
 }) => {
   await page.goto('/fr/airports/geneva');
@@ -139,6 +141,13 @@ test('the live fares fill in after hydration: one row per resort from Geneva, pr
   await expect(page).toHaveURL(/\/fr\/destinations\/chamonix-mont-blanc$/);
   // the search form is prefilled with the resort as destination
   await expect(page.getByRole('combobox', { name: /Destination/i })).toHaveValue('Chamonix-Mont-Blanc');
+  // the resort's table names the airports in French, each linking to its page
+  const fromAirports = page.getByRole('region', { name: 'Prix à partir de' }).getByRole('table');
+  await expect(fromAirports.getByRole('link', { name: 'Aéroport de Genève' })).toHaveAttribute(
+    'href',
+    '/fr/airports/geneva',
+  );
+  await expect(fromAirports).not.toContainText('Geneva Airport');
 });
 
 test('the header menu opens and closes as a disclosure at 375 px, Escape giving focus back to its button', async ({
@@ -161,7 +170,9 @@ test('the header menu opens and closes as a disclosure at 375 px, Escape giving 
   await page.getByRole('banner').getByRole('link', { name: 'Aeropuertos' }).click();
   await expect(page).toHaveURL(/\/es\/airports$/);
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });
 

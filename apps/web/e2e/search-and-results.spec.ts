@@ -158,3 +158,17 @@ test('the French site shows the search in French', async ({ page }) => {
   await page.goto('/fr');
   await expect(page.getByRole('button', { name: /Réserver/i })).toBeVisible();
 });
+
+test('the Spanish results with the search open do not scroll sideways (issue 10 acceptance: no horizontal scroll at 375 px)', async ({
+  page,
+}) => {
+  // a deep link without a date opens the results page with its search form unfolded, where the
+  // Shared/Private toggle ('Traslado compartido' / 'Traslado privado') is at its longest; the
+  // layout width, not innerWidth, which a mobile browser widens to fit what overflows
+  await page.goto(`/es/booking?from=1&to=${CHAMONIX}&pax=2`);
+  await expect(page.getByRole('radio', { name: 'Traslado privado' })).toBeAttached();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

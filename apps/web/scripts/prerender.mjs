@@ -2,7 +2,8 @@
  * Build step (issue 9 §2): writes the pre-rendered home and search pages under dist/prerendered
  * from the SSR build in dist-ssr, the built dist/index.html and Vite's dist/.vite/manifest.json,
  * and records them in dist/site-manifest.json as { "prerendered": { "/fr": "prerendered/fr/index.html", ... } }
- * (keeping any other key, e.g. the "routes" the serving step writes). dist/index.html stays the
+ * (keeping any other key, e.g. the "routes" the serving step writes), with "scriptHashes", the CSP
+ * hash-sources of the inline scripts the pages carry (INLINE_SCRIPT_HASHES). dist/index.html stays the
  * empty shell of every other page. The pre-rendered pages hold their CSS in a <style> (headTags).
  */
 import { readFileSync } from 'node:fs';
@@ -11,16 +12,23 @@ import { dirname, join } from 'node:path';
 
 const web = join(import.meta.dirname, '..');
 const dist = join(web, 'dist');
-const { PRERENDERED_PATHS, prerenderPage, prerenderedFile } = await import(
+const { INLINE_SCRIPT_HASHES, PRERENDERED_PATHS, prerenderPage, prerenderedFile, siteOrigin } = await import(
   join(web, 'dist-ssr', 'prerender-page.js')
 );
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
+const origin = siteOrigin();
 const prerendered = {};
 for (const path of PRERENDERED_PATHS) {
   const file = prerenderedFile(path);
-  const html = await prerenderPage(path, template, manifest, (css) => readFileSync(join(dist, css), 'utf8'));
+  const html = await prerenderPage(
+    path,
+    template,
+    manifest,
+    (css) => readFileSync(join(dist, css), 'utf8'),
+    origin,
+  );
   await mkdir(dirname(join(dist, file)), { recursive: true });
   await writeFile(join(dist, file), html);
   prerendered[path] = file;
@@ -30,4 +38,8 @@ for (const path of PRERENDERED_PATHS) {
 const siteManifestPath = join(dist, 'site-manifest.json');
 const siteManifest = JSON.parse(await readFile(siteManifestPath, 'utf8').catch(() => '{}'));
 siteManifest.prerendered = prerendered;
+// the CSP hash-sources of the pages' inline scripts, which the server allows in script-src
+siteManifest.scriptHashes = INLINE_SCRIPT_HASHES;
+// the origin of the pages' canonical and hreflang links (PUBLIC_URL at build), checked by the server
+siteManifest.origin = origin;
 await writeFile(siteManifestPath, `${JSON.stringify(siteManifest, null, 2)}\n`);

@@ -11,9 +11,20 @@ export const ErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ErrorSchema>;
 
-/** Wraps a payload in the `{ data }` envelope every successful answer uses (DESIGN §4). */
-export function envelope<T extends z.ZodType>(schema: T) {
-  return z.object({ data: schema });
+const envelopes = new WeakMap<z.ZodType, z.ZodObject<{ data: z.ZodType }>>();
+
+/**
+ * Wraps a payload in the `{ data }` envelope every successful answer uses (DESIGN §4). The same
+ * schema object for the same payload schema (zod schemas are immutable), so that what is compiled
+ * from it once (the API's response serializers) is found again by identity.
+ */
+export function envelope<T extends z.ZodType>(schema: T): z.ZodObject<{ data: T }> {
+  let wrapped = envelopes.get(schema);
+  if (!wrapped) {
+    wrapped = z.object({ data: schema });
+    envelopes.set(schema, wrapped);
+  }
+  return wrapped as z.ZodObject<{ data: T }>;
 }
 
 /** Local calendar date "YYYY-MM-DD" (no time zone: the location's own). */

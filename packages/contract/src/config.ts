@@ -17,5 +17,10 @@ export const PublicConfigSchema = z.object({
    * Optional: a browser may hold a config cached (max-age 300 s) from a server before this field.
    */
   operator: z.union([z.object({ name: z.string(), phone: z.string(), email: z.string() }), z.undefined()]),
+  /**
+   * The map's tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION; issue 11 §4): a {z}/{x}/{y} URL template
+   * and its attribution (HTML). Optional for the same reason as `operator`.
+   */
+  map: z.union([z.object({ tileUrl: z.string(), attribution: z.string() }), z.undefined()]),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

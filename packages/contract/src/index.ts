@@ -13,3 +13,8 @@ export * from './booking-reads.ts';
 export * from './fares-from.ts';
 export * from './analytics.ts';
 export * from './contact.ts';
+export * from './operator.ts';
+export * from './company.ts';
+export * from './operator-commerce.ts';
+export * from './pay-link.ts';
+export * from './geo.ts';

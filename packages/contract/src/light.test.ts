@@ -38,6 +38,7 @@ const config = {
   client: { client_id: 'web', client_secret: 's' },
   quoteTtlSeconds: 900,
   operator: { name: 'Alpine Transfers', phone: '+41 22 555 01 00', email: 'bookings@example.com' },
+  map: { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap' },
 };
 const route = {
   airport: { locationID: 1, name: 'Geneva Airport' },

@@ -9,6 +9,7 @@ import * as s from './light-schema.ts';
  */
 export * from './paths.ts';
 export * from './limits.ts';
+export * from './company.ts';
 export type { Infer, LightSchema, Parser, SafeParse } from './light-schema.ts';
 
 /** Mirror of ErrorSchema (common.ts): `{ error, error_description }` of every failed call (DESIGN §4). */
@@ -30,6 +31,7 @@ export const PublicConfigLight = s.object({
   client: s.object({ client_id: s.string(), client_secret: s.string() }),
   quoteTtlSeconds: s.int(),
   operator: s.optional(s.object({ name: s.string(), phone: s.string(), email: s.string() })),
+  map: s.optional(s.object({ tileUrl: s.string(), attribution: s.string() })),
 });
 
 /** Mirror of FaresFromSchema (fares-from.ts): "from" prices and drive times of one location (issue 10 §3). */

@@ -17,3 +17,6 @@ export * from './booking-rules.ts';
 export * from './booking-summary.ts';
 export * from './cancellation-policy.ts';
 export * from './fares/sample-date.ts';
+export * from './geo/distance.ts';
+export * from './geo/walking.ts';
+export * from './geo/search-text.ts';

@@ -2,10 +2,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { seedIfEmpty } from '../db/seed-database.ts';
+import { createPartnerUser } from '../modules/accounts/partner-users.ts';
 import { assertAcceptablePassword } from '../modules/accounts/password-rules.ts';
-import { hashPassword } from '../modules/auth/password-hash.ts';
-import { customerAccountsRepository } from '../modules/customers/customer-accounts.repository.ts';
-import { quotesRepository } from '../modules/quotes/quotes.repository.ts';
 
 const USAGE =
   'usage: npm run partner:create -- --email E --password P --partner ID [--first-name F] [--last-name L] [--mobile +41...]';
@@ -40,29 +38,28 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(db);
     await seedIfEmpty(db);
-    const partner = await quotesRepository(db.kysely).findPartner(partnerID);
-    if (!partner) {
-      console.error(`No partner with id ${partnerID}.`);
-      return 1;
-    }
-    const at = new Date().toISOString();
-    const customerID = await customerAccountsRepository(db.kysely).insertAccount({
-      brandID: 1,
-      firstName: values['first-name'],
-      lastName: values['last-name'],
-      email: values.email.trim().toLowerCase(),
-      mobile: values.mobile,
-      passwordHash: await hashPassword(values.password),
-      createdAt: at,
-      partnerID,
-      verifiedAt: at,
-    });
-    if (customerID === null) {
-      console.error(`${values.email} already has an account.`);
+    const created = await createPartnerUser(
+      db.kysely,
+      {
+        email: values.email,
+        password: values.password,
+        partnerID,
+        firstName: values['first-name'],
+        lastName: values['last-name'],
+        mobile: values.mobile,
+      },
+      new Date().toISOString(),
+    );
+    if (!created.ok) {
+      console.error(
+        created.reason === 'unknown_partner'
+          ? `No partner with id ${partnerID}.`
+          : `${values.email} already has an account.`,
+      );
       return 1;
     }
     console.log(
-      `Created user ${values.email} (customerID ${customerID}) of partner ${partnerID} ${partner.name}.`,
+      `Created user ${created.email} (customerID ${created.customerID}) of partner ${partnerID} ${created.partnerName}.`,
     );
     return 0;
   } finally {

@@ -37,6 +37,21 @@ export interface Database {
     longitude: number | null;
     fixed: number;
   };
+  /** The embedded geocoder's places (issue 11 §3); written only by its migration. */
+  gazetteer: {
+    place_id: Generated<number>;
+    location_id: number;
+    address_id: number | null;
+    kind: string;
+    name: string;
+    street: string;
+    city: string;
+    postcode: string;
+    country: string;
+    latitude: number;
+    longitude: number;
+    search_text: string;
+  };
   routes: {
     hub_id: number;
     resort_id: number;
@@ -82,6 +97,21 @@ export interface Database {
     valid_to: string;
     max_uses: number | null;
     uses: number;
+    /** 1 when the operator paused the code: the quote search refuses it (issue 12 §5). */
+    paused: ColumnType<number, number | undefined, number>;
+  };
+  /** Every operator change of a promotion or a partner, with the operator and the instant (issue 12 §5). */
+  catalogue_changes: {
+    change_id: Generated<number>;
+    /** promotion | partner */
+    subject: string;
+    subject_id: number;
+    /** created | paused | resumed | updated | flags | user_added */
+    change: string;
+    /** JSON of the new values, or null. */
+    detail: string | null;
+    operator_id: number;
+    at: string;
   };
   partners: { partner_id: number; name: string; allows_card: number; allows_invoice: number };
   departure_loads: {
@@ -90,6 +120,21 @@ export interface Database {
     service_date: string;
     departure_time: string;
     seats_taken: number;
+    /** Seats the operator took off sale (issue 12 §3): timetable capacity minus the departure's. */
+    withheld: ColumnType<number, number | undefined, number>;
+    /** 1 when the operator closed the departure to sales (issue 12 §3). */
+    closed: ColumnType<number, number | undefined, number>;
+  };
+  /** Capacity changes and closings of departures, by whom and when (issue 12 §3). */
+  departure_changes: {
+    change_id: Generated<number>;
+    departure_key: string;
+    /** capacity | closed | reopened */
+    change: string;
+    from_value: number | null;
+    to_value: number | null;
+    operator_id: number;
+    at: string;
   };
   customers: {
     customer_id: Generated<number>;
@@ -108,6 +153,8 @@ export interface Database {
     partner_id: ColumnType<number | null, number | null | undefined, number | null>;
     /** A new e-mail waiting for the link sent to it (issue 7 §10); null when none. */
     pending_email: ColumnType<string | null, string | null | undefined, string | null>;
+    /** 1 for an operator's account (issue 12 §1: the provider's staff); else 0. */
+    operator: ColumnType<number, number | undefined, number>;
   };
   /** The accounts that own a booking (issue 7 §1, ADR 008): via made | link | migrated. */
   booking_claims: { booking_id: number; customer_id: number; via: string; claimed_at: string };
@@ -147,6 +194,21 @@ export interface Database {
     refund_minor: ColumnType<number | null, number | null | undefined, number | null>;
     refund_percent: ColumnType<number | null, number | null | undefined, number | null>;
     refund_reference: ColumnType<string | null, string | null | undefined, string | null>;
+    /** End (ISO UTC) of the pay link sent when the operator confirmed a reviewed booking (issue 12 §2). */
+    pay_link_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
+    /** The operator's reason when it declined the booking (issue 12 §2). */
+    decline_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  };
+  /** Every state change of every booking, in the transaction of the change (issue 12 §6). */
+  booking_audit: {
+    audit_id: Generated<number>;
+    booking_id: number;
+    event: string;
+    /** traveller | operator | system */
+    actor: string;
+    operator_id: number | null;
+    detail: string | null;
+    at: string;
   };
   /** A leg of a booking (spec part 2 §7 "Add booking leg"): what its signed quote proved, priced. */
   booking_legs: {
@@ -190,6 +252,9 @@ export interface Database {
     connection_time: ColumnType<string | null, string | null | undefined, string | null>;
     /** 1 when a count passes its suggested maximum (spec part 2 §5; issue 13 §3): the operator confirms it. */
     needs_operator_check: ColumnType<number, number | undefined, number>;
+    /** ISO UTC instant the traveller boarded (issue 12 §4), and the operator who checked them in. */
+    checked_in_at: ColumnType<string | null, string | null | undefined, string | null>;
+    checked_in_by: ColumnType<number | null, number | null | undefined, number | null>;
   };
   /** Seats of a shared departure held for (or sold to) a leg; state held | sold | released. */
   seat_holds: {

@@ -71,11 +71,31 @@ export function serializerJsonSchema(schema: $ZodType): unknown {
   );
 }
 
-/** Compiles `schema` (zod) into a function writing a value as the contract's JSON (see above). */
+/** The serializers compiled in this process, by zod schema (the contract's schemas are singletons). */
+const compiled = new WeakMap<$ZodType, (data: unknown) => string>();
+/** The same, by the text of the JSON Schema they were compiled from (a few dozen, kept for the process). */
+const compiledByText = new Map<string, (data: unknown) => string>();
+
+/**
+ * Compiles `schema` (zod) into a function writing a value as the contract's JSON (see above).
+ * Compiled once per schema and process: a serializer is a pure function of its schema, so every
+ * app built in the process (the API tests build one per test or per model run) shares it; half
+ * of building the app was compiling them (issue 9 §6, per-request work done once).
+ */
 export function compileResponseSerializer(schema: $ZodType): (data: unknown) => string {
-  return fastJson(serializerJsonSchema(schema) as Parameters<typeof fastJson>[0]) as (
-    data: unknown,
-  ) => string;
+  let serialize = compiled.get(schema);
+  if (!serialize) {
+    // a schema made anew per app (an inline z.object of a route) is found by its JSON Schema text
+    const jsonSchema = serializerJsonSchema(schema);
+    const text = JSON.stringify(jsonSchema);
+    serialize = compiledByText.get(text);
+    if (!serialize) {
+      serialize = fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+      compiledByText.set(text, serialize);
+    }
+    compiled.set(schema, serialize);
+  }
+  return serialize;
 }
 
 /**

@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test/helper.ts';
-import { helmetHeaders, SITE_HELMET_OPTIONS } from './security-headers.ts';
+import { buildTestApp, testConfig } from '../../test/helper.ts';
+import { helmetHeaders, SITE_HELMET_OPTIONS, siteHelmetOptions } from './security-headers.ts';
 
 describe('security headers computed once (issue 9 §6)', () => {
   let app: FastifyInstance;
@@ -31,8 +35,19 @@ describe('security headers computed once (issue 9 §6)', () => {
     ).toThrow();
   });
 
+  it('the map tiles of MAP_TILE_URL are allowed as images (issue 11 §4)', () => {
+    const csp = (url: string) => helmetHeaders(siteHelmetOptions(url))['content-security-policy'];
+    expect(csp('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toContain(
+      "img-src 'self' data: https://*.tile.openstreetmap.org https://tile.openstreetmap.org;",
+    );
+    expect(csp('https://{s}.tiles.example.com/{z}/{x}/{y}.png')).toContain('https://*.tiles.example.com;');
+    expect(csp('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toContain(
+      "img-src 'self' data: https://*.tile.openstreetmap.org;",
+    );
+  });
+
   it('every answer carries them: an API call, a 404 and a 401', async () => {
-    const expected = helmetHeaders(SITE_HELMET_OPTIONS);
+    const expected = helmetHeaders(siteHelmetOptions(testConfig().map.tileUrl));
     for (const url of ['/api/v1/config', '/api/v1/nowhere', '/api/v1/locations']) {
       const res = await app.inject({ method: 'GET', url });
       for (const [name, value] of Object.entries(expected))
@@ -56,5 +71,41 @@ describe('security headers computed once (issue 9 §6)', () => {
     const page = await app.inject({ method: 'GET', url: '/api/v1/config' });
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe("the pre-rendered pages' inline scripts (issue 9 §3: the consent gate)", () => {
+  const script = "document.documentElement.classList.add('ask-consent')";
+  const hash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
+
+  it("script-src allows exactly the hashes of the build's site-manifest.json, nothing inline else", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'alpine-csp-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dist, 'site-manifest.json'), JSON.stringify({ routes: ['/'], scriptHashes: [hash] }));
+    const { app, close } = await buildTestApp({ config: { webDist: dist } });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/' });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain(`script-src 'self' '${hash}' https://js.stripe.com;`);
+      const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
+      expect(scriptSrc).not.toContain('unsafe-inline');
+    } finally {
+      await close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('a manifest whose scriptHashes are not SHA-256 hash-sources stops the server from starting', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'alpine-csp-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(
+      join(dist, 'site-manifest.json'),
+      JSON.stringify({ routes: ['/'], scriptHashes: ["unsafe-inline' 'sha256-x"] }),
+    );
+    try {
+      await expect(buildTestApp({ config: { webDist: dist } })).rejects.toThrow(/site-manifest/);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

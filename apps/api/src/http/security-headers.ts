@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * The site's Content-Security-Policy directives (issue 7; Stripe.js, its frames and API, the
- * OpenStreetMap tiles of the map); helmet's defaults supply the rest.
+ * The site's Content-Security-Policy directives without a map tile host or inline script (issue 7;
+ * Stripe.js, its frames and API, OpenStreetMap's tiles); helmet's defaults supply the rest.
  */
 export const SITE_HELMET_OPTIONS: Readonly<HelmetOptions> = {
   contentSecurityPolicy: {
@@ -16,6 +16,33 @@ export const SITE_HELMET_OPTIONS: Readonly<HelmetOptions> = {
     },
   },
 };
+
+/**
+ * SITE_HELMET_OPTIONS for this server: the map tiles' origin (MAP_TILE_URL, issue 11 §4) allowed as
+ * images (`https://{s}.tile.example/{z}/{x}/{y}.png` allows `https://*.tile.example`), and the
+ * hash-sources ('sha256-<base64>', without quotes) of the pre-rendered pages' inline scripts, from
+ * dist/site-manifest.json (issue 9 §3), allowed as scripts: those exact bytes may run, no other
+ * inline script.
+ */
+export function siteHelmetOptions(
+  tileUrl: string,
+  scriptHashes: readonly string[] = [],
+): Readonly<HelmetOptions> {
+  const origin = new URL(tileUrl.replace(/\{s\}/g, 'a').replace(/[{}]/g, '')).origin;
+  const tiles = tileUrl.includes('{s}') ? origin.replace('://a.', '://*.') : origin;
+  const csp = SITE_HELMET_OPTIONS.contentSecurityPolicy as { directives: Record<string, string[]> };
+  const imgSrc = csp.directives['img-src'] ?? ["'self'"];
+  const scriptSrc = csp.directives['script-src'] ?? ["'self'"];
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        ...csp.directives,
+        'script-src': [scriptSrc[0]!, ...scriptHashes.map((hash) => `'${hash}'`), ...scriptSrc.slice(1)],
+        'img-src': imgSrc.includes(tiles) ? imgSrc : [...imgSrc, tiles],
+      },
+    },
+  };
+}
 
 /**
  * The headers helmet sets with `options` (name in lower case -> value), computed once by running

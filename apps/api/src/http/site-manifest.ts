@@ -7,7 +7,10 @@ import { z } from 'zod';
  * issue 9 §1), so that the server knows the site's pages without importing web code:
  * - routes: every page address ('/', '/fr', '/fr/booking'...), answered 200;
  * - sitemap: the pages listed in sitemap.xml, each as { language: path };
- * - prerendered: page address -> HTML file relative to dist, served instead of index.html.
+ * - prerendered: page address -> HTML file relative to dist, served instead of index.html;
+ * - scriptHashes: the CSP hash-sources ('sha256-<base64>') of the inline scripts the pre-rendered
+ *   pages carry (the consent gate, issue 9 §3), allowed in script-src (security-headers.ts);
+ * - origin: the site origin of the pages' canonical and hreflang links (PUBLIC_URL at build time).
  */
 const SiteManifestSchema = z.object({
   routes: z.array(z.string().startsWith('/')),
@@ -24,6 +27,8 @@ const SiteManifestSchema = z.object({
         ),
     )
     .default({}),
+  scriptHashes: z.array(z.string().regex(/^sha256-[A-Za-z0-9+/]{43}=$/)).default([]),
+  origin: z.string().url().optional(),
 });
 export type SiteManifest = z.infer<typeof SiteManifestSchema>;
 

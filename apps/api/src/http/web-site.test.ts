@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousToken, buildTestApp } from '../../test/helper.ts';
 import { REPO_ROOT } from '../config.ts';
+import { builtForAnotherOrigin } from './web-site.ts';
 
 type Kit = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -94,6 +95,10 @@ describe('the built site is served compressed, cached and with real 404s (issue 
       const res = await get('/assets/index-abc123.js', { 'accept-encoding': encoding });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // never revalidated nor asked in ranges: no validators
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.headers['last-modified']).toBeUndefined();
+      expect(res.headers['accept-ranges']).toBeUndefined();
     }
   });
 
@@ -231,5 +236,15 @@ describe('a site built without a manifest keeps the history fallback (dev, issue
     expect((await kit.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
     expect((await kit.app.inject({ method: 'GET', url: '/sitemap.xml' })).statusCode).toBe(404);
     expect((await kit.app.inject({ method: 'GET', url: '/robots.txt' })).statusCode).toBe(200);
+  });
+});
+
+describe("the pages' origin (issue 10 §4: canonical and hreflang links are absolute)", () => {
+  it('warns when the build named another origin than PUBLIC_URL, and only then', () => {
+    expect(builtForAnotherOrigin('https://transfers.example', 'https://transfers.example/')).toBeNull();
+    expect(builtForAnotherOrigin(undefined, 'https://transfers.example')).toBeNull();
+    expect(builtForAnotherOrigin('http://localhost:3000', 'https://transfers.example')).toMatch(
+      /built for http:\/\/localhost:3000 but PUBLIC_URL is https:\/\/transfers\.example.*PUBLIC_URL=https:\/\/transfers\.example$/,
+    );
   });
 });

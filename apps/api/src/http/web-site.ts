@@ -44,6 +44,17 @@ const looksLikeFile = (path: string) => /\.[^/]*$/.test(path);
  * - /robots.txt (text/plain) always, /sitemap.xml (application/xml) when the manifest lists pages.
  * Addresses under /api/, /wp-json/ and /dev/ keep their JSON 404. Throws if the manifest is malformed.
  */
+/**
+ * The warning when the site was built for another origin than the server's PUBLIC_URL (issue 10
+ * §4): the pre-rendered pages name their own addresses (canonical, hreflang links), which would
+ * then point search engines at the build's origin. Null when they agree or the build names none.
+ */
+export function builtForAnotherOrigin(builtOrigin: string | undefined, publicUrl: string): string | null {
+  const publicOrigin = new URL(publicUrl).origin;
+  if (!builtOrigin || builtOrigin === publicOrigin) return null;
+  return `the site was built for ${builtOrigin} but PUBLIC_URL is ${publicOrigin}: its canonical and hreflang links name the build's origin; build again with PUBLIC_URL=${publicOrigin}`;
+}
+
 export async function registerWebSite(
   app: FastifyInstance,
   config: Pick<AppConfig, 'webDist' | 'publicUrl'>,
@@ -52,6 +63,8 @@ export async function registerWebSite(
   const hasSite = existsSync(join(root, 'index.html'));
   const manifest = hasSite ? readSiteManifest(root) : null;
   const routes = new Set(manifest?.routes ?? []);
+  const mismatch = builtForAnotherOrigin(manifest?.origin, config.publicUrl);
+  if (mismatch) app.log.warn(mismatch);
   const assets = join(root, 'assets') + sep;
 
   const robots = robotsTxt(config.publicUrl);
@@ -69,6 +82,17 @@ export async function registerWebSite(
   }
 
   if (hasSite) {
+    // A hashed asset is immutable: no browser revalidates it or asks for a range of it, so its
+    // ETag, Last-Modified and Accept-Ranges are bytes sent for nothing, on each
+    // of the ~20 scripts of a first visit (issue 9 §3: JavaScript transferred, headers included).
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/assets/') && reply.statusCode === 200) {
+        reply.removeHeader('etag');
+        reply.removeHeader('last-modified');
+        reply.removeHeader('accept-ranges');
+      }
+      return payload;
+    });
     await app.register(fastifyStatic, {
       root,
       wildcard: false,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anonymousToken, buildTestApp } from '../../test/helper.ts';
 import type { Db } from '../db/database.ts';
-import { bookingsOn, GENEVA_AIRPORT, GVA_ARRIVALS, CHAMONIX } from '../modules/bookings/bookings.test-kit.ts';
+import { bookingsOn, GVA_ARRIVALS, searchItem } from '../modules/bookings/bookings.test-kit.ts';
 import { renderBookingConfirmation } from '../modules/mail/templates/booking-confirmation.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -28,17 +28,7 @@ describe('a booking keeps the language it was made in, for its e-mails (issue 10
         headers: { authorization: `Bearer ${token}`, 'accept-language': language },
         payload: payload as object,
       });
-    const search = await call('/api/v1/fares/quotes', [
-      {
-        brand: { brandID: 1 },
-        origin: { locationID: GENEVA_AIRPORT },
-        destination: { locationID: CHAMONIX },
-        connection: { date: '2026-12-19', time: '10:30', modeID: 1 },
-        private: null,
-        fixed: null,
-        pax: 2,
-      },
-    ]);
+    const search = await call('/api/v1/fares/quotes', [searchItem()]);
     const quotes = (search.json() as { data: { quoteID: string; journey: { product: string } }[][] })
       .data[0]!;
     const quote = quotes.find((q) => q.journey.product === 'shared_door')!;

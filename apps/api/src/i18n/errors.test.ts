@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '@alpine/contract';
+import { EXTRAS_REFUSALS } from '@alpine/domain';
 import { TOO_MANY_ATTEMPTS } from '../modules/auth/rate-limits.ts';
 import { SERVICE_BUSY } from '../modules/auth/hashing-queue.ts';
 import { QUOTE_EXPIRED, SEATS_GONE } from '../modules/bookings/bookings.service.ts';
@@ -55,6 +56,7 @@ describe('server error catalogue (issue 10 §3)', () => {
       SEATS_GONE,
       TOO_SOON_TO_REVIEW,
       TOO_MANY_REVIEWS,
+      ...Object.values(EXTRAS_REFUSALS),
     ];
     for (const text of thrown) {
       expect(translateError(text, 'fr'), text).not.toBe(text);

@@ -40,6 +40,10 @@ const EN = {
   tooManyReviews:
     'You already have {count} bookings waiting for our review; please wait for our answer on those before sending another.',
   returnBeforeOutbound: 'The return date cannot be before the outbound date.',
+  flexiRefused:
+    'The Flexi ticket is offered only on shared transfers, and not when travelling by other means.',
+  petRefused: 'Pets travel only on private transfers.',
+  childSeatsRefused: 'Rear-facing and front-facing child seats are fitted only on private transfers.',
   invalidLink: 'This link is invalid or has expired.',
   logInForAccount: 'Log in to see or change your account.',
   accountGone: 'This account no longer exists.',
@@ -91,6 +95,11 @@ const FR: ErrorCatalogue = {
   tooManyReviews:
     'Vous avez déjà {count} réservations en attente de notre vérification ; attendez notre réponse avant d’en envoyer une autre.',
   returnBeforeOutbound: 'La date de retour ne peut pas précéder la date d’aller.',
+  flexiRefused:
+    'Le billet Flexi n’est proposé que sur les transferts partagés, et pas si vous voyagez par un autre moyen.',
+  petRefused: 'Les animaux ne voyagent que sur les transferts privés.',
+  childSeatsRefused:
+    'Les sièges enfant dos à la route et face à la route ne sont installés que sur les transferts privés.',
   invalidLink: 'Ce lien n’est pas valide ou a expiré.',
   logInForAccount: 'Connectez-vous pour voir ou modifier votre compte.',
   accountGone: 'Ce compte n’existe plus.',
@@ -138,6 +147,10 @@ const ES: ErrorCatalogue = {
   tooManyReviews:
     'Ya tiene {count} reservas pendientes de nuestra revisión; espere nuestra respuesta antes de enviar otra.',
   returnBeforeOutbound: 'La fecha de vuelta no puede ser anterior a la de ida.',
+  flexiRefused: 'El billete Flexi solo se ofrece en los traslados compartidos, y no si viaja por otro medio.',
+  petRefused: 'Las mascotas solo viajan en traslados privados.',
+  childSeatsRefused:
+    'Las sillas infantiles a contramarcha y en el sentido de la marcha solo se instalan en traslados privados.',
   invalidLink: 'Este enlace no es válido o ha caducado.',
   logInForAccount: 'Inicie sesión para ver o modificar su cuenta.',
   accountGone: 'Esta cuenta ya no existe.',

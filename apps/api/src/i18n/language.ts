@@ -7,8 +7,9 @@ export type { Language };
 export const LANGUAGES: readonly Language[] = ['en', 'fr', 'es'];
 
 /**
- * The language a request asks for (issue 10 §3): 'fr' or 'es' when its Accept-Language starts with
- * them ('fr-CH,fr;q=0.9' -> 'fr'; the site sends exactly 'fr', 'es' or 'en'), else 'en'.
+ * The language a request asks for (issue 10 §3): the best of en, fr and es by its Accept-Language's
+ * q-values ('fr-CH,fr;q=0.9' -> 'fr'; 'de,es;q=0.5' -> 'es'; the site sends exactly 'fr', 'es' or
+ * 'en'), else 'en' (languageFrom in packages/domain).
  */
 export function requestLanguage(request: FastifyRequest): Language {
   return languageFrom(request.headers['accept-language']);

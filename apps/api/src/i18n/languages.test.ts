@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { anonymousToken, buildTestApp } from '../../test/helper.ts';
+import { CHAMONIX, GENEVA_AIRPORT, searchItem } from '../modules/bookings/bookings.test-kit.ts';
 
-const GENEVA_AIRPORT = 1;
-const CHAMONIX = 10;
 const NOW = new Date('2026-11-21T12:00:00Z');
 
 type Located = { locationID: number; name: string };
@@ -41,17 +40,7 @@ describe('the server speaks the request language (issue 10 §3)', () => {
       method: 'POST',
       url: '/api/v1/fares/quotes',
       headers: { authorization: `Bearer ${token}`, 'accept-language': language },
-      payload: [
-        {
-          brand: { brandID: 1 },
-          origin: { locationID: GENEVA_AIRPORT },
-          destination: { locationID: CHAMONIX },
-          connection: { date: '2026-12-19', time: '10:30', modeID: 1 },
-          private: null,
-          fixed: null,
-          pax: 2,
-        },
-      ],
+      payload: [searchItem()],
     });
 
   it('locations are named in French and Spanish, English stays the seeded name', async () => {

@@ -7,7 +7,8 @@ import { AppProviders } from './providers.tsx';
 
 /**
  * The web site (DESIGN §2 apps/web): providers around the browser router made by main.tsx, the
- * cookie banner (issue 10 §4, lazily loaded after hydration) and analytics from application start
+ * cookie banner (issue 10 §4; pre-rendered with the page, prerender-page.tsx renders the same two
+ * after the router) and analytics from application start
  * (spec part 2 §2.10: events on route changes, sent only after 'I understand').
  */
 export function App({ router }: { router: DataRouter }) {

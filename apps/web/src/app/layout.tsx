@@ -1,18 +1,13 @@
 import { Suspense, useRef } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useUserSession } from '../lib/user-session.ts';
 import { useSessionKeepAlive } from '../lib/use-session-keep-alive.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
 import { useRouteFocus } from '../lib/use-route-focus.ts';
 import { LANGUAGES, languageFromPath, localizePath, setLanguage, type Language } from '../i18n/i18n.ts';
 import { usePageTitle } from './page-title.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeaderNav } from './site-header-nav.tsx';
 import './layout.css';
-
-/** The year the site was built (vite.config.ts defines it; the clock's year in unit tests). */
-const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear();
 
 /**
  * The page frame (DESIGN §2): header with the logo, the main pages (site-header-nav.tsx, issue 10
@@ -22,15 +17,12 @@ export function Layout() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
-  const session = useUserSession();
   const pathLanguage = languageFromPath(location.pathname);
   const home = localizePath('/', (pathLanguage ?? 'en') as Language);
   useSessionKeepAlive();
   usePageTitle();
   const main = useRef<HTMLElement>(null);
   useRouteFocus(location.pathname, main);
-  // the pre-rendered footer says the build's year; hydration reads the same, then the clock's
-  const year = useHydrated() ? new Date().getFullYear() : BUILD_YEAR;
   const switchTo = (language: Language) => `${localizePath(location.pathname, language)}${location.search}`;
 
   return (
@@ -48,13 +40,7 @@ export function Layout() {
             </svg>
             <span>Alpine Transfers</span>
           </Link>
-          <SiteHeaderNav
-            language={(pathLanguage ?? 'en') as Language}
-            accountPath={localizePath(
-              session ? '/my-account' : '/my-account/login',
-              (pathLanguage ?? 'en') as Language,
-            )}
-          />
+          <SiteHeaderNav language={(pathLanguage ?? 'en') as Language} />
           <ul className="lang-switch" aria-label={t('layout.language')}>
             {LANGUAGES.map((language) => (
               <li key={language}>
@@ -80,7 +66,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter language={(pathLanguage ?? 'en') as Language} year={year} />
+      <SiteFooter language={(pathLanguage ?? 'en') as Language} />
       <ScrollRestoration />
     </div>
   );

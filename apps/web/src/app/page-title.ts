@@ -16,6 +16,7 @@ export const PAGE_TITLE_KEYS: Record<string, string | null> = {
   '/booking-address': 'address',
   '/booking-payment': 'payment',
   '/booking-success': 'success',
+  '/pay': 'pay',
   '/my-account/login': 'login',
   '/my-account/register': 'register',
   '/my-account/forget': 'forget',

@@ -63,6 +63,10 @@ function localizedPages(): RouteObject[] {
       lazy: () =>
         import('./routes/booking/booking-success.tsx').then((m) => ({ Component: m.BookingSuccessRoute })),
     },
+    {
+      path: 'pay',
+      lazy: () => import('./routes/booking/pay.tsx').then((m) => ({ Component: m.PayRoute })),
+    },
     ...contentPages(),
     {
       path: 'my-account/login',
@@ -145,6 +149,54 @@ export const routes: RouteObject[] = [
         path: '*',
         errorElement: <RouteError />,
         lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })),
+      },
+    ],
+  },
+  // The operator console (issue 12): its own frame, lazy, never part of the home page's JavaScript.
+  {
+    path: 'operator',
+    errorElement: <RouteError />,
+    HydrateFallback: RouteFallback,
+    lazy: () =>
+      import('./routes/operator/operator.tsx').then((m) => ({
+        Component: m.OperatorRoute,
+        loader: m.operatorLoader,
+      })),
+    children: [
+      {
+        index: true,
+        lazy: () =>
+          import('./routes/operator/operator.tsx').then((m) => ({ Component: m.OperatorQueueRoute })),
+      },
+      {
+        path: 'bookings',
+        lazy: () =>
+          import('./routes/operator/operator.tsx').then((m) => ({ Component: m.OperatorLookupRoute })),
+      },
+      {
+        path: 'departures',
+        lazy: () =>
+          import('./routes/operator/operator.tsx').then((m) => ({ Component: m.OperatorDeparturesRoute })),
+      },
+      {
+        path: 'manifest',
+        lazy: () =>
+          import('./routes/operator/operator.tsx').then((m) => ({ Component: m.OperatorManifestRoute })),
+      },
+      {
+        path: 'check-in',
+        lazy: () =>
+          import('./routes/operator/operator.tsx').then((m) => ({ Component: m.OperatorCheckInRoute })),
+      },
+      {
+        path: 'promotions',
+        lazy: () =>
+          import('./routes/operator/operator.tsx').then((m) => ({ Component: m.OperatorPromotionsRoute })),
+      },
+      {
+        path: 'partners',
+        lazy: () =>
+          import('./routes/operator/operator.tsx').then((m) => ({ Component: m.OperatorPartnersRoute })),
       },
     ],
   },

@@ -2,7 +2,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { telHref, useOperator } from '../features/content/components/operator-contact.tsx';
 import { localizePath, type Language } from '../i18n/i18n.ts';
-import { COMPANY } from './company.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import { COMPANY } from '@alpine/contract/light';
+
+/** The year the site was built (vite.config.ts defines it; the clock's year in unit tests). */
+const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear();
 
 /** The event the cookie-consent banner listens to, to open again (issue 10 §4-§5). */
 export const COOKIE_SETTINGS_EVENT = 'alpine:cookie-settings';
@@ -11,9 +15,9 @@ export const COOKIE_SETTINGS_EVENT = 'alpine:cookie-settings';
  * The site's footer (issue 10 §5): the operator's phone and e-mail (GET /api/v1/config, as tel: and
  * mailto: links), help pages (FAQ, contact, about, blog), legal pages (terms, privacy), a 'Cookie
  * settings' button that dispatches `alpine:cookie-settings` on window, and the company details
- * (company.ts). `year` is the copyright year.
+ * (@alpine/contract company.ts) and the copyright line (CopyrightLine).
  */
-export function SiteFooter({ language, year }: { language: Language; year: number }) {
+export function SiteFooter({ language }: { language: Language }) {
   const { t } = useTranslation();
   const operator = useOperator();
   const to = (path: string) => localizePath(path, language);
@@ -83,8 +87,19 @@ export function SiteFooter({ language, year }: { language: Language; year: numbe
         <p>
           <strong>{COMPANY.brand}</strong> — {t('layout.footerTagline')}
         </p>
-        <p className="site-footer__small">{t('layout.footerSmall', { year })}</p>
+        <CopyrightLine />
       </div>
     </footer>
   );
+}
+
+/**
+ * The footer's copyright line with the year: the pre-rendered HTML says the build's year, hydration
+ * reads the same, then the clock's (useHydrated). A leaf of its own, so that the re-render after
+ * hydration is this paragraph, not the page (issue 9 §3).
+ */
+function CopyrightLine() {
+  const { t } = useTranslation();
+  const year = useHydrated() ? new Date().getFullYear() : BUILD_YEAR;
+  return <p className="site-footer__small">{t('layout.footerSmall', { year })}</p>;
 }

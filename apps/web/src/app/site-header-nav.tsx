@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localizePath, type Language } from '../i18n/i18n.ts';
+import { useUserSession } from '../lib/user-session.ts';
 
 /** The header's main pages (issue 10 §2 item 5), English paths and their catalogue keys. */
 const MAIN_PAGES = [
@@ -18,7 +19,7 @@ const MAIN_PAGES = [
  * the five pages collapse behind a Menu button, a disclosure (WAI-ARIA APG): aria-expanded and aria-controls, Escape
  * closes it and puts focus back on the button, and it closes when a page is chosen.
  */
-export function SiteHeaderNav({ language, accountPath }: { language: Language; accountPath: string }) {
+export function SiteHeaderNav({ language }: { language: Language }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -57,9 +58,25 @@ export function SiteHeaderNav({ language, accountPath }: { language: Language; a
           </li>
         ))}
       </ul>
-      <NavLink to={accountPath} className="site-nav__link site-nav__account">
-        {t('layout.myAccount')}
-      </NavLink>
+      <AccountLink language={language} />
     </nav>
+  );
+}
+
+/**
+ * 'My Account': to the account when signed in, else to the login page (spec part 2 §2.1). The
+ * session is read from storage only after hydration (useUserSession), in this leaf, so that signing
+ * in re-renders the link and not the header (issue 9 §3).
+ */
+function AccountLink({ language }: { language: Language }) {
+  const { t } = useTranslation();
+  const session = useUserSession();
+  return (
+    <NavLink
+      to={localizePath(session ? '/my-account' : '/my-account/login', language)}
+      className="site-nav__link site-nav__account"
+    >
+      {t('layout.myAccount')}
+    </NavLink>
   );
 }

@@ -1,7 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../app/routes-config.tsx';
-import { CONTENT_PATHS, LOCALIZED_PATHS, matchesPath, SITEMAP_PATHS, siteManifest } from './site-paths.ts';
+import {
+  CONTENT_PATHS,
+  LOCALIZED_PATHS,
+  matchesPath,
+  SITEMAP_PATHS,
+  siteManifest,
+  STAFF_PATHS,
+} from './site-paths.ts';
 
 /** The page paths of a route branch ('/booking', '/my-account/login'...); index routes are '/'. */
 function pagePaths(children: RouteObject[] | undefined): string[] {
@@ -36,7 +43,9 @@ describe('the site manifest lists the pages the router has (issue 9 §1)', () =>
     const { routes: paths } = siteManifest(slugs);
     const fixed = LOCALIZED_PATHS.filter((path) => !CONTENT_PATHS.includes(path));
     // the fixed pages, and one address per content file (issue 10 §2)
-    expect(paths).toHaveLength((fixed.length + slugs.length) * 3);
+    // and the operator's pages, in English only (issue 12)
+    expect(paths).toHaveLength((fixed.length + slugs.length) * 3 + STAFF_PATHS.length);
+    expect(paths).toEqual(expect.arrayContaining(['/operator', '/operator/bookings']));
     expect(paths).toEqual(
       expect.arrayContaining(['/', '/fr', '/es', '/booking', '/fr/booking', '/es/my-account/login']),
     );

@@ -16,6 +16,8 @@ export const LOCALIZED_PATHS = [
   '/booking-address',
   '/booking-payment',
   '/booking-success',
+  // the payment link of a reviewed booking the operator confirmed (issue 12 §2)
+  '/pay',
   '/terms-conditions',
   '/privacy-policy',
   '/my-account/login',
@@ -41,6 +43,18 @@ export const LOCALIZED_PATHS = [
   '/blog/:article',
   // the resorts' index (no Markdown of its own: lists the destinations' pages)
   '/destinations',
+];
+
+/**
+ * The operator's pages (issue 12): English only (each screen switches language itself), never in
+ * the sitemap, answered 200.
+ */
+export const STAFF_PATHS = [
+  '/operator',
+  '/operator/bookings',
+  '/operator/departures',
+  '/operator/manifest',
+  '/operator/check-in',
 ];
 
 /**
@@ -124,7 +138,10 @@ export interface SiteManifest {
 export function siteManifest(contentSlugs: readonly string[] = []): SiteManifest {
   const routes = pagesOf(LOCALIZED_PATHS, contentSlugs);
   return {
-    routes: LANGUAGES.flatMap((language) => routes.map((path) => pathIn(path, language))),
+    routes: [
+      ...LANGUAGES.flatMap((language) => routes.map((path) => pathIn(path, language))),
+      ...STAFF_PATHS,
+    ],
     sitemap: pagesOf(SITEMAP_PATHS, contentSlugs).map(
       (path) =>
         Object.fromEntries(LANGUAGES.map((language) => [language, pathIn(path, language)])) as Record<

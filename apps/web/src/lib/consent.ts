@@ -14,6 +14,20 @@ export const COOKIE_SETTINGS_EVENT = 'alpine:cookie-settings';
 /** The window event dispatched after a choice is written (detail: the ConsentChoice). */
 export const CONSENT_CHANGED_EVENT = 'alpine:consent-changed';
 
+/** The class CONSENT_GATE_SCRIPT puts on <html> when no choice is stored yet. */
+export const CONSENT_GATE_CLASS = 'ask-consent';
+
+/**
+ * The inline script in the head of every pre-rendered page (issue 9 §3, LCP; prerender-page.tsx):
+ * before the body paints, it puts CONSENT_GATE_CLASS on <html> when the consent cookie holds no
+ * choice, which shows the banner pre-rendered in the HTML (ConsentRoot), so that the banner paints
+ * with the page instead of appearing after hydration as the page's largest text. Its SHA-256 is
+ * allowed by the Content-Security-Policy (dist/site-manifest.json `scriptHashes`); any change of
+ * these bytes changes the hash the build writes. Without JavaScript the banner stays hidden:
+ * nothing is counted then, so there is nothing to consent to.
+ */
+export const CONSENT_GATE_SCRIPT = `/(?:^|;\\s*)${CONSENT_COOKIE}=(?:accepted|declined)(?:;|$)/.test(document.cookie)||document.documentElement.classList.add('${CONSENT_GATE_CLASS}')`;
+
 /** The choice stored in `cookieHeader` (document.cookie's form), or null when none was made. */
 export function parseConsent(cookieHeader: string): ConsentChoice | null {
   for (const part of cookieHeader.split(';')) {

@@ -34,6 +34,8 @@ export const STORAGE_KEYS = {
   chunkReloadAt: 'chunkReloadAt',
   /** The last paid booking's success state, in sessionStorage: Back after paying shows it (issue 10 §6). */
   paidBooking: 'paidBooking',
+  /** The operator's token at /operator (issue 12 §1), in sessionStorage: a closed tab logs the desk out. */
+  operatorToken: 'operatorToken',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

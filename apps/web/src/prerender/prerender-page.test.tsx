@@ -1,11 +1,15 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { CONSENT_GATE_SCRIPT } from '../lib/consent.ts';
 import {
+  INLINE_SCRIPT_HASHES,
   PRERENDERED_PATHS,
   type BuildManifest,
   headTags,
   pageAssets,
   prerenderPage,
   prerenderedFile,
+  siteOrigin,
 } from './prerender-page.tsx';
 
 const TEMPLATE = `<!doctype html>
@@ -59,9 +63,16 @@ describe('build-time pre-render (issue 9 §2)', () => {
     );
   });
 
-  it('adds no inline script and leaves no Suspense boundary pending (the CSP allows no inline script)', async () => {
+  it('adds only the consent gate as inline script, whose hash the build hands the CSP, and leaves no Suspense boundary pending', async () => {
     const html = await prerenderPage('/', TEMPLATE, MANIFEST, readCss);
-    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html.match(/<script/g)).toHaveLength(2);
+    const inline = [...html.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toEqual([CONSENT_GATE_SCRIPT]);
+    expect(INLINE_SCRIPT_HASHES).toEqual([
+      `sha256-${createHash('sha256').update(inline[0]!).digest('base64')}`,
+    ]);
+    // first in the head: it runs before the body (and the banner in it) paints
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<div id="root">'));
     expect(html).not.toMatch(/<!--\$[?!]-->/);
     expect(html).not.toMatch(/<template id="B:/);
   });
@@ -100,7 +111,7 @@ describe('build-time pre-render (issue 9 §2)', () => {
     const html = await prerenderPage('/', TEMPLATE, MANIFEST, readCss);
     const outside = html.replace(/<template id="page-preloads">.*?<\/template>/, '');
     expect(outside).not.toContain('rel="modulepreload"');
-    expect(outside.match(/<script\b/g)).toHaveLength(1);
+    expect(outside.match(/<script\b[^>]*\bsrc=/g)).toHaveLength(1);
     expect(preloadsOf(html)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/start-app-8.js">',
       '<link rel="modulepreload" crossorigin href="/assets/react-dom-9.js">',
@@ -149,6 +160,12 @@ describe('build-time pre-render (issue 9 §2)', () => {
     expect(prerenderedFile('/fr/my-account/login')).toBe('prerendered/fr/my-account/login.html');
   });
 
+  it('carries the cookie banner in the HTML, gated: shown by CSS only when the head found no choice (issue 9 §3, LCP)', async () => {
+    const html = await prerenderPage('/es/my-account/login', TEMPLATE, MANIFEST, readCss);
+    expect(html).toMatch(/<section class="cookie-banner cookie-banner--gated" aria-label="[^"]+">/);
+    expect(html).toContain('<p class="cookie-banner__text">');
+  });
+
   it('renders the French login page with both cards and its CSS inline', async () => {
     const html = await prerenderPage('/fr/my-account/login', TEMPLATE, MANIFEST, readCss);
     expect(html).toContain('<html lang="fr"');
@@ -191,20 +208,39 @@ describe('content pages pre-rendered (issue 10 §4)', () => {
   });
 
   it('writes the title, description, canonical link and hreflang alternates of the page', async () => {
-    const html = await prerenderPage('/fr/airports/geneva', TEMPLATE, MANIFEST, readCss);
+    const html = await prerenderPage(
+      '/fr/airports/geneva',
+      TEMPLATE,
+      MANIFEST,
+      readCss,
+      'https://transfers.example',
+    );
     expect(html).toContain("<title>Transferts depuis l'aéroport de Genève – Alpine Transfers</title>");
     expect(html).toMatch(
       /<meta name="description" content="Où retrouver votre chauffeur ou votre autocar à l'aéroport de Genève[^"]+" \/>/,
     );
-    expect(html).toContain('<link rel="canonical" href="/fr/airports/geneva">');
+    // absolute, on the site's origin: hreflang alternates must be fully qualified
+    expect(html).toContain('<link rel="canonical" href="https://transfers.example/fr/airports/geneva">');
     for (const [lang, href] of [
       ['en', '/airports/geneva'],
       ['fr', '/fr/airports/geneva'],
       ['es', '/es/airports/geneva'],
       ['x-default', '/airports/geneva'],
     ]) {
-      expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${href}">`);
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="${lang}" href="https://transfers.example${href}">`,
+      );
     }
+  });
+
+  it("takes the links' origin from PUBLIC_URL as the server does, else localhost on PORT or 3000", () => {
+    expect(siteOrigin({ PUBLIC_URL: 'https://transfers.example/' })).toBe('https://transfers.example');
+    expect(siteOrigin({ PUBLIC_URL: 'https://transfers.example:8443/some/path' })).toBe(
+      'https://transfers.example:8443',
+    );
+    expect(siteOrigin({ PORT: '4000' })).toBe('http://localhost:4000');
+    expect(siteOrigin({})).toBe('http://localhost:3000');
+    expect(() => siteOrigin({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/http/);
   });
 
   it('renders the heading, the text, the breadcrumbs and a reserved fares table, with nothing left pending', async () => {

@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers.tsx';
 import { routes } from '../app/routes-config.tsx';
 import { CONTENT_SLUGS, loadContentPage } from '../content/content-pages.ts';
+import { ConsentRoot } from '../features/consent/consent-root.tsx';
 import { alternates, pageTitle } from '../content/page-head.ts';
 import { i18n, languageFromPath, loadAllLanguages, startLanguage, stripLanguage } from '../i18n/i18n.ts';
 import { CONTENT_PATHS, pagesOf } from '../i18n/site-paths.ts';
+import { CONSENT_GATE_SCRIPT } from '../lib/consent.ts';
 
 /** The route module of each pre-rendered page, by path without its language (routes-config.tsx). */
 const ROUTE_MODULES: Record<string, string> = {
@@ -32,6 +35,18 @@ export const PRERENDERED_PATHS: readonly string[] = Object.keys(ROUTE_MODULES).f
   bare,
   ...(['fr', 'es'] as const).map((language) => (bare === '/' ? `/${language}` : `/${language}${bare}`)),
 ]);
+
+/** The inline scripts of every pre-rendered page's head, in order (lib/consent.ts). */
+const INLINE_SCRIPTS: readonly string[] = [CONSENT_GATE_SCRIPT];
+
+/**
+ * The Content-Security-Policy sources of INLINE_SCRIPTS ('sha256-<base64>', CSP3 §8.3 hash-source
+ * without its quotes), which the build writes into dist/site-manifest.json as `scriptHashes` for the
+ * server's script-src (apps/api/src/http/security-headers.ts).
+ */
+export const INLINE_SCRIPT_HASHES: readonly string[] = INLINE_SCRIPTS.map(
+  (script) => `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`,
+);
 
 /** The module main.tsx imports once the page has painted, which hydrates it. */
 const START_MODULE = 'src/start-app.tsx';
@@ -64,6 +79,7 @@ export async function renderApp(path: string): Promise<string> {
     <StrictMode>
       <AppProviders client={createQueryClient()}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <ConsentRoot />
       </AppProviders>
     </StrictMode>,
     // one piece: an outlined boundary would need React's inline scripts, which the CSP blocks
@@ -167,26 +183,43 @@ export async function pageMeta(path: string): Promise<{ title: string; descripti
 }
 
 /**
- * The canonical link and hreflang alternates (en, fr, es, x-default) of a page (issue 10 §4),
- * root-relative.
+ * The canonical link and hreflang alternates (en, fr, es, x-default) of a page (issue 10 §4), as
+ * absolute addresses on `origin` (the site's public origin without a trailing slash, e.g.
+ * 'https://transfers.example'; hreflang alternates must be fully qualified); root-relative when
+ * `origin` is ''.
  */
-export function linkTags(path: string): string {
+export function linkTags(path: string, origin = ''): string {
   const bare = stripLanguage(path);
   return [
-    `<link rel="canonical" href="${escapeHtml(path)}">`,
+    `<link rel="canonical" href="${escapeHtml(origin + path)}">`,
     ...alternates(bare).map(
-      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + href)}">`,
     ),
   ].join('');
+}
+
+/**
+ * The site's public origin the build writes into the pages' links (issue 10 §4): PUBLIC_URL, as
+ * the server reads it (apps/api/src/config.ts), else http://localhost:<PORT or 3000>; without its
+ * path and trailing slash. The server warns at start when its own PUBLIC_URL differs (the pages
+ * then need a build with the same PUBLIC_URL). Throws on a PUBLIC_URL that is not an http(s) URL.
+ */
+export function siteOrigin(env: Record<string, string | undefined> = process.env): string {
+  const url = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_URL must be an http(s) URL, not ${url.protocol}`);
+  return url.origin;
 }
 
 /**
  * The full HTML document of `path` (issue 9 §2): the built index.html with the rendered app in
  * #root, <html lang>, <title> and description in the page's language, the template's and the
  * route's CSS inlined in place of the template's stylesheet links (see headTags; `readCss(file)`
- * gives the text of a file under dist), and the page's chunks to preload once it has painted; the
+ * gives the text of a file under dist), canonical and hreflang links on `origin` (linkTags), and
+ * the page's chunks to preload once it has painted; the
  * template's own script and modulepreloads (the small entry) at fetchpriority="low", since the HTML
- * paints without them.
+ * paints without them; INLINE_SCRIPTS first in the head (the consent gate, before the body paints).
  * Throws when the template has no empty #root.
  */
 export async function prerenderPage(
@@ -194,6 +227,7 @@ export async function prerenderPage(
   template: string,
   manifest: BuildManifest,
   readCss: (file: string) => string,
+  origin = '',
 ): Promise<string> {
   const app = await renderApp(path);
   const language = languageFromPath(path) ?? 'en';
@@ -208,13 +242,17 @@ export async function prerenderPage(
       // priority, it no longer counts as render-blocking (Lighthouse's FCP) nor competes with the HTML
       .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
       .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+      .replace(
+        /<head>/,
+        () => `<head>${INLINE_SCRIPTS.map((script) => `<script>${script}</script>`).join('')}`,
+      )
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
       .replace(
         /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
         () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
       )
       .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
-      .replace('</head>', () => `${linkTags(path)}${headTags(assets, readCss)}</head>`)
+      .replace('</head>', () => `${linkTags(path, origin)}${headTags(assets, readCss)}</head>`)
       .replace(root, () => `<div id="root">${app}</div>`)
   );
 }

@@ -12,6 +12,12 @@ import * as loginBackoff from './2026112304-login-backoff.ts';
 import * as placeNames from './2026112305-place-names.ts';
 import * as analyticsAndContact from './2026112305-analytics-and-contact.ts';
 import * as operatorCheck from './2026112306-operator-check.ts';
+import * as gazetteer from './2026112310-gazetteer.ts';
+import * as chamonixStops from './2026112311-chamonix-stops.ts';
+import * as operators from './2026112320-operators.ts';
+import * as bookingAudit from './2026112321-booking-audit.ts';
+import * as departureControls from './2026112322-departure-controls.ts';
+import * as promotionControls from './2026112330-promotion-controls.ts';
 
 /** Every migration, by name; names sort in the order they run (STYLE: timestamp prefix). */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +34,10 @@ export const migrations: Record<string, Migration> = {
   '2026112305-place-names': placeNames,
   '2026112305-analytics-and-contact': analyticsAndContact,
   '2026112306-operator-check': operatorCheck,
+  '2026112310-gazetteer': gazetteer,
+  '2026112311-chamonix-stops': chamonixStops,
+  '2026112320-operators': operators,
+  '2026112321-booking-audit': bookingAudit,
+  '2026112322-departure-controls': departureControls,
+  '2026112330-promotion-controls': promotionControls,
 };

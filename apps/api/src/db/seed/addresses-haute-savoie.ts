@@ -4,7 +4,8 @@ import { L } from './location-ids.ts';
 
 /**
  * Addresses in the Haute-Savoie resorts (area 1): per resort its bus station and tourist office
- * (fixed stops of shared fixed-point transfers) and two hotels or chalets (door-to-door drops).
+ * (fixed stops of shared fixed-point transfers) and two hotels or chalets (door-to-door drops);
+ * Chamonix also its stops at the railway station and the Aiguille du Midi (issue 11: three stops to compare).
  */
 export const hauteSavoieAddresses: SeedAddress[] = [
   ...addressesAt(L.chamonix, [
@@ -13,6 +14,8 @@ export const hauteSavoieAddresses: SeedAddress[] = [
     hotel('Hôtel Mont-Blanc Chamonix', '62 Allée du Majestic', '74400', 45.9229, 6.8684),
     hotel('Grand Hôtel des Alpes', '75 Rue du Docteur Paccard', '74400', 45.9226, 6.8689),
     chalet('Chalet Les Praz', '315 Route des Gaudenays', '74400', 45.9392, 6.8886),
+    bus('Arrêt Chamonix Gare SNCF', 'Place de la Gare', '74400', 45.9235, 6.8743),
+    bus('Arrêt Aiguille du Midi', "Place de l'Aiguille du Midi", '74400', 45.9183, 6.8706),
   ]),
   ...addressesAt(L.morzine, [
     bus('Gare Routière de Morzine', 'Route du Bourg', '74110', 46.1797, 6.7073),

@@ -38,7 +38,15 @@ export function cheapHash(password: string): string {
 /** Inserts a customer (an account when `password` is given; a partner's user with `partnerID`); its id. */
 export async function seedCustomer(
   db: Db,
-  c: { email: string; password?: string; firstName?: string; verified?: boolean; partnerID?: number },
+  c: {
+    email: string;
+    password?: string;
+    firstName?: string;
+    verified?: boolean;
+    partnerID?: number;
+    /** An operator's account (issue 12 §1). */
+    operator?: boolean;
+  },
 ): Promise<number> {
   const row = await db.kysely
     .insertInto('customers')
@@ -52,6 +60,7 @@ export async function seedCustomer(
       created_at: '2026-11-01T00:00:00.000Z',
       email_verified_at: c.verified ? '2026-11-01T00:00:00.000Z' : null,
       partner_id: c.partnerID ?? null,
+      operator: c.operator ? 1 : 0,
     })
     .returning('customer_id')
     .executeTakeFirstOrThrow();

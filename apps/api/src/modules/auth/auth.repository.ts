@@ -8,6 +8,8 @@ export interface Credentials {
   passwordHash: string | null;
   /** The partner whose user this account is (issue 7 §3), or null. */
   partnerID: number | null;
+  /** True for an operator's account (issue 12 §1): its tokens carry the operator role. */
+  operator: boolean;
 }
 
 const toCredentials = (row: {
@@ -15,11 +17,13 @@ const toCredentials = (row: {
   email: string;
   password_hash: string | null;
   partner_id: number | null;
+  operator: number;
 }): Credentials => ({
   customerID: row.customer_id,
   email: row.email,
   passwordHash: row.password_hash,
   partnerID: row.partner_id,
+  operator: row.operator === 1,
 });
 
 /** SQL of the auth module (STYLE: only repositories touch Kysely): logins, failures, sessions. */
@@ -29,7 +33,7 @@ export function authRepository(db: Kysely<Database>) {
     async findCredentials(email: string): Promise<Credentials | null> {
       const row = await db
         .selectFrom('customers')
-        .select(['customer_id', 'email', 'password_hash', 'partner_id'])
+        .select(['customer_id', 'email', 'password_hash', 'partner_id', 'operator'])
         .where('email', '=', email.trim().toLowerCase())
         .where('password_hash', 'is not', null)
         .executeTakeFirst();
@@ -40,7 +44,7 @@ export function authRepository(db: Kysely<Database>) {
     async findCredentialsByID(customerID: number): Promise<Credentials | null> {
       const row = await db
         .selectFrom('customers')
-        .select(['customer_id', 'email', 'password_hash', 'partner_id'])
+        .select(['customer_id', 'email', 'password_hash', 'partner_id', 'operator'])
         .where('customer_id', '=', customerID)
         .executeTakeFirst();
       return row ? toCredentials(row) : null;

@@ -15,7 +15,8 @@ import {
 import { verifyPassword } from './password-hash.ts';
 
 /**
- * Who a token speaks for: the anonymous site client, or a signed-in customer (spec part 1 §6).
+ * Who a token speaks for: the anonymous site client, a signed-in customer (spec part 1 §6), or an
+ * operator (issue 12 §1; DESIGN §4 roles).
  * sessionID is the session's id (the first token's jti, kept on renewal): a guest's booking
  * belongs to the session that made it. `remember` marks a 'Remember Me' user token.
  */
@@ -30,6 +31,15 @@ export type Principal =
       remember?: boolean;
       /** Set when the account is a partner's user (issue 7 §3): may pay that partner's bookings by invoice. */
       partnerID?: number;
+    }
+  | {
+      /** One of the provider's staff (issue 12 §1): admitted to /api/v1/operator/... only. */
+      kind: 'operator';
+      clientID: string;
+      sessionID: string;
+      /** The operator's account (a customers row with operator = 1). */
+      operatorID: number;
+      email: string;
     };
 
 // A fixed hash to compare against when the e-mail is unknown, so that timing does not tell.
@@ -85,22 +95,29 @@ export function authService(opts: {
     sign({ cid: clientID, scope: 'anonymous' }, `client:${clientID}`, lifetimes.client, session);
   const userToken = (
     clientID: string,
-    c: { customerID: number; email: string; partnerID: number | null },
+    c: { customerID: number; email: string; partnerID: number | null; operator: boolean },
     remember: boolean,
     session: string,
   ) =>
-    sign(
-      {
-        cid: clientID,
-        scope: c.partnerID === null ? 'customer' : 'customer partner',
-        email: c.email,
-        ...(remember ? { rem: true } : {}),
-        ...(c.partnerID === null ? {} : { pid: c.partnerID }),
-      },
-      `customer:${c.customerID}`,
-      remember ? lifetimes.remembered : lifetimes.user,
-      session,
-    );
+    c.operator
+      ? sign(
+          { cid: clientID, scope: 'operator', email: c.email },
+          `operator:${c.customerID}`,
+          lifetimes.user,
+          session,
+        )
+      : sign(
+          {
+            cid: clientID,
+            scope: c.partnerID === null ? 'customer' : 'customer partner',
+            email: c.email,
+            ...(remember ? { rem: true } : {}),
+            ...(c.partnerID === null ? {} : { pid: c.partnerID }),
+          },
+          `customer:${c.customerID}`,
+          remember ? lifetimes.remembered : lifetimes.user,
+          session,
+        );
   /** Session id -> live or not, and when the database said so (issue 7 §9). */
   const sessions = new Map<string, { live: boolean; at: number }>();
   const sessionLive = async (sessionID: string, customerID: number): Promise<boolean> => {
@@ -173,14 +190,16 @@ export function authService(opts: {
      */
     async renew(principal: Principal): Promise<TokenResponse> {
       if (principal.kind === 'client') return clientToken(principal.clientID, principal.sessionID);
-      const found = await opts.repository.findCredentialsByID(principal.customerID);
+      const accountID = principal.kind === 'operator' ? principal.operatorID : principal.customerID;
+      const found = await opts.repository.findCredentialsByID(accountID);
       if (!found?.passwordHash)
         throw unauthorized('invalid_token', 'This account no longer exists; please log in again.');
-      return userToken(principal.clientID, found, principal.remember === true, principal.sessionID);
+      const remember = principal.kind === 'customer' && principal.remember === true;
+      return userToken(principal.clientID, found, remember, principal.sessionID);
     },
     /** POST /api/v1/auth/logout (issue 7 §9): ends the token's session; an anonymous one has none. */
     async logout(principal: Principal): Promise<{ loggedOut: true }> {
-      if (principal.kind === 'customer') {
+      if (principal.kind !== 'client') {
         await opts.repository.revokeSession(principal.sessionID, now().toISOString());
         forget([principal.sessionID]);
       }
@@ -218,9 +237,13 @@ export function authService(opts: {
           );
         }
       }
-      if (principal.kind === 'customer' && !(await sessionLive(principal.sessionID, principal.customerID))) {
-        throw ended();
-      }
+      const accountID =
+        principal.kind === 'customer'
+          ? principal.customerID
+          : principal.kind === 'operator'
+            ? principal.operatorID
+            : null;
+      if (accountID !== null && !(await sessionLive(principal.sessionID, accountID))) throw ended();
       return principal;
     },
   };
@@ -240,6 +263,15 @@ function principalOf(payload: {
   const cid = String(payload.cid ?? '');
   const sub = payload.sub ?? '';
   const sessionID = typeof payload.sid === 'string' ? payload.sid : (payload.jti ?? '');
+  if (sub.startsWith('operator:')) {
+    return {
+      kind: 'operator',
+      clientID: cid,
+      sessionID,
+      operatorID: Number(sub.slice(9)),
+      email: String(payload.email),
+    };
+  }
   if (sub.startsWith('customer:')) {
     return {
       kind: 'customer',

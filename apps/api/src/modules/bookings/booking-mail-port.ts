@@ -15,6 +15,32 @@ export interface CancellationNotice {
   language?: string;
 }
 
+/** Whom a review decision e-mail greets (issue 12 §2), in the booking's language. */
+interface ReviewNotice {
+  bookingID: number;
+  reference: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  language?: string;
+}
+
+/**
+ * The operator confirmed a reviewed booking (issue 12 §2): `payLink` (absolute URL) valid until
+ * `payLinkExpiresAt` (ISO UTC), or both null for an invoice partner's booking confirmed at once.
+ */
+export interface ReviewConfirmedNotice extends ReviewNotice {
+  currency: 'CHF' | 'EUR';
+  totalMinor: number;
+  payLink: string | null;
+  payLinkExpiresAt: string | null;
+}
+
+/** The operator declined a reviewed booking, for `reason` (issue 12 §2). */
+export interface ReviewDeclinedNotice extends ReviewNotice {
+  reason: string;
+}
+
 /**
  * What the bookings module asks of the mail module (issue 7 §4 transactional outbox; DESIGN §4
  * "what must not be lost is written in the transaction it follows"; STYLE 14: the mail module owns
@@ -28,4 +54,8 @@ export interface BookingMailOutbox {
   recordConfirmation(tx: DbTransaction, bookingID: number): Promise<void>;
   /** The booking's cancellation e-mail (key `cancellation:<bookingID>`). */
   recordCancellation(tx: DbTransaction, notice: CancellationNotice): Promise<void>;
+  /** The operator's confirmation of a reviewed booking (key `review-confirmed:<bookingID>`; issue 12 §2). */
+  recordReviewConfirmed(tx: DbTransaction, notice: ReviewConfirmedNotice): Promise<void>;
+  /** The operator's refusal of a reviewed booking (key `review-declined:<bookingID>`; issue 12 §2). */
+  recordReviewDeclined(tx: DbTransaction, notice: ReviewDeclinedNotice): Promise<void>;
 }

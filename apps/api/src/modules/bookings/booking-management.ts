@@ -7,7 +7,9 @@ import type { BookingsForManagement } from './management-port.ts';
  * reads of manage-my-booking and the cancelling transaction (state, seats given back, and the
  * caller's outbox row in the same commit; DESIGN §4, ADR 006).
  */
-export function bookingsForManagement(deps: Pick<BookingsDeps, 'repository'>): BookingsForManagement {
+export function bookingsForManagement(
+  deps: Pick<BookingsDeps, 'repository'> & Partial<Pick<BookingsDeps, 'now'>>,
+): BookingsForManagement {
   const { repository } = deps;
   return {
     findBooking: (bookingID) => repository.findBooking(bookingID),
@@ -22,12 +24,25 @@ export function bookingsForManagement(deps: Pick<BookingsDeps, 'repository'>): B
         const cancelled = await tx.cancelConfirmed(bookingID, cancellation);
         if (cancelled) {
           await tx.releaseHoldsOf(bookingID, ['sold', 'held']);
+          await tx.audit({
+            bookingID,
+            event: 'cancelled',
+            actor: 'traveller',
+            at: cancellation.at,
+            detail: `${cancellation.refundPercent}`,
+          });
           await alsoIn?.(trx);
         }
         return cancelled;
       }),
     claimRefund: (bookingID, claim) => repository.claimRefund(bookingID, claim),
     settleRefundClaim: (bookingID, claim, reference) =>
-      repository.settleRefundClaim(bookingID, claim, reference),
+      repository.transaction(async (tx) => {
+        await tx.settleRefundClaim(bookingID, claim, reference);
+        if (reference !== null) {
+          const at = (deps.now?.() ?? new Date()).toISOString();
+          await tx.audit({ bookingID, event: 'refunded', actor: 'system', at, detail: reference });
+        }
+      }),
   };
 }

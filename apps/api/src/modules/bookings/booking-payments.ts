@@ -4,11 +4,9 @@ import type { Principal } from '../auth/auth.service.ts';
 import { loadOwned, statusOf } from './booking-access.ts';
 import type { BookingsForPayments, NotBooked, PaidOutcome, PayableBooking } from './booking-payment-port.ts';
 import type { BookingRecord } from './booking-records.ts';
+import { confirmOnce } from './booking-confirm.ts';
 import type { BookingsDeps } from './bookings-deps.ts';
 import type { QuotePartner } from '../quotes/quotes-port.ts';
-
-/** Thrown inside the confirming transaction to roll it back when a released hold cannot be taken again. */
-class SeatsGone extends Error {}
 
 /** Message of a booking whose seats went while its payment was made (409 for an invoice). */
 const SEATS_GONE_ON_PAY =
@@ -51,41 +49,13 @@ export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
         card: partners.every((p) => !own(p) || p!.allowsCard),
         invoice: legs.length > 0 && partners.every((p) => own(p) && p!.allowsInvoice),
       },
-      needsReview: legs.some((l) => l.statusID === 1),
+      // A reviewed booking the operator confirmed is paid online (issue 12 §2).
+      needsReview: legs.some((l) => l.statusID === 1) && booking.payLinkExpiresAt === null,
       legCount: legs.length,
     };
   }
 
-  /** Confirms with `paidReference`: 'confirmed', 'already_confirmed' (not in a payable state) or 'seats_gone'. */
-  async function confirm(bookingID: number, paidReference: string): Promise<PaidOutcome> {
-    const at = deps.now().toISOString();
-    let confirmed: boolean;
-    try {
-      confirmed = await repository.transaction(async (tx, trx) => {
-        if (!(await tx.confirmBooking(bookingID, paidReference, at))) return false;
-        // The confirmation e-mail commits with the confirmation, or not at all (issue 7 §4).
-        await deps.outbox?.recordConfirmation(trx, bookingID);
-        await deps.quotes.countPromotionUses(trx, await tx.listPromotionIDs(bookingID));
-        for (const hold of await tx.listHolds(bookingID)) {
-          if (hold.state === 'sold' || (await tx.sellHold(hold.holdID, 'held'))) continue;
-          if (!(await tx.takeSeats(hold))) throw new SeatsGone();
-          await tx.sellHold(hold.holdID, 'released');
-        }
-        return true;
-      });
-    } catch (err) {
-      if (err instanceof SeatsGone) return 'seats_gone';
-      throw err;
-    }
-    if (!confirmed) return 'already_confirmed';
-    deps.quotes.seatsChanged();
-    try {
-      await deps.onConfirmed?.(bookingID);
-    } catch (err) {
-      deps.log?.error({ err, bookingID }, 'onConfirmed failed after a booking was confirmed');
-    }
-    return 'confirmed';
-  }
+  const confirm = (bookingID: number, paidReference: string) => confirmOnce(deps, bookingID, paidReference);
 
   return {
     async getPayable(bookingID: number, principal: Principal): Promise<PayableBooking> {

@@ -27,6 +27,11 @@ export interface BookingRecord {
   marketingTag: string | null;
   /** 'en', 'fr' or 'es': the language the booking was made in, for its e-mails (issue 10 §3). */
   language: Language;
+  /**
+   * Set when the operator confirmed the booking after its review (issue 12 §2): the end (ISO UTC)
+   * of the pay link e-mailed to the traveller; it may then be paid online. Null otherwise.
+   */
+  payLinkExpiresAt: string | null;
 }
 
 /** What a new booking is created with (state pending_payment, total 0). */

@@ -47,6 +47,7 @@ export function bookingReview(deps: BookingsDeps, releaseExpiredHolds: (now: Dat
       const done = await repository.transaction(async (tx) => {
         if (!(await tx.expireReview(bookingID, nowIso))) return false;
         await tx.releaseHoldsOf(bookingID);
+        await tx.audit({ bookingID, event: 'review_expired', actor: 'system', at: nowIso });
         return true;
       });
       if (done) expired += 1;
@@ -106,6 +107,9 @@ export function bookingReview(deps: BookingsDeps, releaseExpiredHolds: (now: Dat
     const notPending = () =>
       conflict(`This booking is ${booking.state.replace('_', ' ')}: it cannot be sent for review.`);
     if (booking.state !== 'pending_payment') throw notPending();
+    // Already reviewed and confirmed by the operator (issue 12 §2): it is paid, not sent back.
+    if (booking.payLinkExpiresAt !== null)
+      throw conflict('We have already confirmed this booking: please pay it through the link we e-mailed.');
     const departure = await firstDepartureAt(legs, deps.locations);
     const limit = new Date(now.getTime() + holdMs);
     const deadline = departure && departure < limit ? departure : limit;
@@ -114,6 +118,13 @@ export function bookingReview(deps: BookingsDeps, releaseExpiredHolds: (now: Dat
     await repository.transaction(async (tx) => {
       const moved = await tx.requestReview(bookingID, { at: now.toISOString(), expiresAt, clientAddress });
       if (!moved) throw notPending();
+      await tx.audit({
+        bookingID,
+        event: 'review_requested',
+        actor: 'traveller',
+        at: now.toISOString(),
+        detail: expiresAt,
+      });
       const pending = await tx.countPendingReviews(booking.ownerSession, clientAddress);
       if (pending > MAX_PENDING_REVIEWS) throw new ApiError(429, 'too_many_requests', TOO_MANY_REVIEWS);
     });

@@ -3,7 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
 import type { BookingRecord, LegRecord, NewBooking, NewLeg } from './booking-records.ts';
+import { auditQueries } from './booking-audit.repository.ts';
 import { cancellationQueries } from './booking-cancellation.repository.ts';
+import { operatorQueries } from './booking-operator.repository.ts';
+import { departureQueries } from './booking-departures.repository.ts';
 import { bookingReadQueries } from './booking-reads.repository.ts';
 import { reviewQueries } from './booking-review.repository.ts';
 import { seatHoldQueries } from './seat-holds.repository.ts';
@@ -35,6 +38,7 @@ const BOOKING_COLUMNS = [
   'paid_reference',
   'marketing_tag',
   'language',
+  'pay_link_expires_at',
 ] as const;
 
 /** The queries of the bookings module, on the database or inside a transaction. */
@@ -44,6 +48,9 @@ function queries(db: Kysely<Database>) {
     ...reviewQueries(db),
     ...bookingReadQueries(db),
     ...cancellationQueries(db),
+    ...auditQueries(db),
+    ...operatorQueries(db),
+    ...departureQueries(db),
     /** Inserts a booking; null when its reference is taken (the caller draws another). */
     async insertBooking(b: NewBooking): Promise<number | null> {
       try {
@@ -158,6 +165,7 @@ function queries(db: Kysely<Database>) {
             paidReference: r.paid_reference,
             marketingTag: r.marketing_tag,
             language: languageOf(r.language),
+            payLinkExpiresAt: r.pay_link_expires_at ?? null,
           }
         : null;
     },

@@ -123,6 +123,27 @@ describe('bookings and their legs (spec part 2 §7, §9; DESIGN §4)', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ error: expect.any(String), error_description: sentence });
     }
+    // in the traveller's language (issue 10 §3)
+    const french = await api.addLeg(
+      bookingID,
+      out.quoteID,
+      { items: { ...none, pets: 1 } },
+      { 'accept-language': 'fr' },
+    );
+    expect(french.statusCode).toBe(422);
+    expect(french.json()).toMatchObject({
+      error_description: 'Les animaux ne voyagent que sur les transferts privés.',
+    });
+    const spanish = await api.addLeg(
+      bookingID,
+      out.quoteID,
+      { items: { ...none, seatsR: 1 } },
+      { 'accept-language': 'es-ES,es;q=0.9' },
+    );
+    expect(spanish.json()).toMatchObject({
+      error_description:
+        'Las sillas infantiles a contramarcha y en el sentido de la marcha solo se instalan en traslados privados.',
+    });
     const privateLeg = privateStandard(await api.search());
     const res = await api.addLeg(bookingID, privateLeg.quoteID, { items: { ...none, flexi: 1 } });
     expect(res.statusCode).toBe(422);

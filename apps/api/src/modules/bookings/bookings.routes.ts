@@ -12,6 +12,9 @@ import {
   envelope,
   ErrorSchema,
   LegAddedSchema,
+  OpenPayLinkSchema,
+  PAY_LINK_PATH,
+  PayLinkBookingSchema,
 } from '@alpine/contract';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,6 +33,8 @@ import type { BookingsService } from './bookings.service.ts';
  *   (statusID 1 path; 409 not pending or departure too soon, 422 nothing to review, 429 more than
  *   3 pending reviews for the session or the client address; booking-review.ts)
  * - POST /api/v1/bookings/{bookingID}/tags -> { data: { tag } }
+ * - POST /api/v1/bookings/pay-link { token } -> { data: PayLinkBooking } (issue 12 §2: the pay link
+ *   of a reviewed booking the operator confirmed; 410 gone when expired or not ours)
  */
 export const bookingsRoutes: FastifyPluginAsyncZod<{
   bookings: BookingsService;
@@ -85,6 +90,20 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       data: await bookings.requestReview(request.params.bookingID, requirePrincipal(request), request.ip),
+    }),
+  );
+  app.post(
+    PAY_LINK_PATH,
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Open the pay link of a reviewed booking the operator confirmed',
+        body: OpenPayLinkSchema,
+        response: { 200: envelope(PayLinkBookingSchema), 410: ErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await bookings.openPayLink(request.body.token, requirePrincipal(request)),
     }),
   );
   app.post(

@@ -10,6 +10,9 @@ import type { BookingsDeps } from './bookings-deps.ts';
 import { bookingsForManagement } from './booking-management.ts';
 import { bookingPayments } from './booking-payments.ts';
 import { bookingReview } from './booking-review.ts';
+import { bookingsForOperator } from './booking-operator.ts';
+import { bookingDepartures } from './booking-departures.ts';
+import { payLinkOpener } from './booking-pay-link-open.ts';
 import { newReference } from './booking-reference.ts';
 import { priceLegMinor, storedItems } from './leg-pricing.ts';
 
@@ -60,7 +63,14 @@ export function bookingsService(deps: BookingsDeps) {
     for (const hold of await repository.listExpiredHolds(nowIso)) {
       const done = await repository.transaction(async (tx) => {
         if (!(await tx.releaseHold(hold.holdID, nowIso))) return false;
-        await tx.expireIfNoHolds(hold.bookingID);
+        if (await tx.expireIfNoHolds(hold.bookingID)) {
+          await tx.audit({
+            bookingID: hold.bookingID,
+            event: 'expired',
+            actor: 'system',
+            at: nowIso,
+          });
+        }
         return true;
       });
       if (done) released += 1;
@@ -70,6 +80,7 @@ export function bookingsService(deps: BookingsDeps) {
   }
 
   const review = bookingReview(deps, releaseExpiredHolds);
+  const payLinkPayment = payLinkOpener(deps);
 
   return {
     releaseExpiredHolds,
@@ -108,6 +119,7 @@ export function bookingsService(deps: BookingsDeps) {
           if (id !== null && principal.kind === 'customer') {
             await tx.insertClaim(id, principal.customerID, 'made', at);
           }
+          if (id !== null) await tx.audit({ bookingID: id, event: 'created', actor: 'traveller', at });
           return id;
         });
         if (bookingID !== null) return { bookingID, reference };
@@ -219,6 +231,13 @@ export function bookingsService(deps: BookingsDeps) {
           const seats = { departureKey: claims.departureKey, ...departure, seats: claims.pax };
           if (!(await tx.takeSeats(seats))) throw conflict(SEATS_GONE);
           await tx.insertHold({ ...seats, bookingID, passengerID, expiresAt: holdExpiresAt });
+          await tx.audit({
+            bookingID,
+            event: 'held',
+            actor: 'traveller',
+            at: now.toISOString(),
+            detail: holdExpiresAt,
+          });
         }
         await tx.addToTotal(bookingID, priceMinor, claims.currency);
         return { leg: { ...leg, passengerID }, holdExpiresAt, held: departure !== null };
@@ -250,6 +269,15 @@ export function bookingsService(deps: BookingsDeps) {
 
     /** The port the manage-bookings module uses (management-port.ts; ADR 013). */
     forManagement: bookingsForManagement(deps),
+
+    /** The port the operator module uses (booking-operator.ts; issue 12 §2, §6). */
+    forOperator: bookingsForOperator({ ...deps, releaseExpired: releaseExpiredHolds }),
+
+    /** The operator's departures, manifests and check-in (booking-departures.ts; issue 12 §3, §4). */
+    forDepartures: bookingDepartures({ ...deps, releaseExpired: releaseExpiredHolds }),
+
+    /** POST /api/v1/bookings/pay-link (booking-pay-link-open.ts; issue 12 §2). */
+    openPayLink: payLinkPayment,
   };
 }
 export type BookingsService = ReturnType<typeof bookingsService>;

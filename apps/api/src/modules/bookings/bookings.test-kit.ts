@@ -29,6 +29,24 @@ export const CHAMONIX = 10;
 export const GVA_ARRIVALS = 101;
 export const CHAMONIX_HOTEL = 1003;
 
+/**
+ * One leg of a fare search (spec part 2 §7 POST /fares/quotes): Geneva Airport -> Chamonix on
+ * 19 December 2026 at 10:30, by plane (modeID 1), 2 passengers, shared and private; `over`
+ * replaces fields.
+ */
+export function searchItem(over: Record<string, unknown> = {}) {
+  return {
+    brand: { brandID: 1 },
+    origin: { locationID: GENEVA_AIRPORT },
+    destination: { locationID: CHAMONIX },
+    connection: { date: '2026-12-19', time: '10:30', modeID: 1 },
+    private: null,
+    fixed: null,
+    pax: 2,
+    ...over,
+  };
+}
+
 /** A quote as the search answers it, reduced to what the tests read. */
 export type TestQuote = {
   quoteID: string;
@@ -122,25 +140,24 @@ export async function appOn(
 
 /** Calls of the booking flow (spec part 2 §7) on an app with a token. */
 export function bookingApi(app: FastifyInstance, token: string) {
-  const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload: payload as object });
+  const call = (
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}`, ...headers },
+      payload: payload as object,
+    });
   return {
     call,
     token,
     /** The quotes of a search, outbound only. */
     async search(over: Record<string, unknown> = {}): Promise<TestQuote[]> {
-      const res = await call('POST', '/api/v1/fares/quotes', [
-        {
-          brand: { brandID: 1 },
-          origin: { locationID: GENEVA_AIRPORT },
-          destination: { locationID: CHAMONIX },
-          connection: { date: '2026-12-19', time: '10:30', modeID: 1 },
-          private: null,
-          fixed: null,
-          pax: 2,
-          ...over,
-        },
-      ]);
+      const res = await call('POST', '/api/v1/fares/quotes', [searchItem(over)]);
       return (res.json() as { data: TestQuote[][] }).data[0]!;
     },
     /** A new customer (unique e-mail) and a booking for it: its bookingID. */
@@ -151,17 +168,30 @@ export function bookingApi(app: FastifyInstance, token: string) {
       const booking = await call('POST', '/api/v1/bookings', { customerID, brandID: 1, ...person });
       return (booking.json() as { data: { bookingID: number } }).data.bookingID;
     },
-    /** Adds a leg from `quoteID` between the seed addresses (default Geneva arrivals -> Chamonix hotel). */
-    addLeg(bookingID: number, quoteID: string, over: Record<string, unknown> = {}) {
-      return call('POST', `/api/v1/bookings/${bookingID}/passengers`, {
-        bookingID,
-        quote: { quoteID },
-        flight: 'EZY1234',
-        origin: { addressID: GVA_ARRIVALS },
-        destination: { addressID: CHAMONIX_HOTEL },
-        items: {},
-        ...over,
-      });
+    /**
+     * Adds a leg from `quoteID` between the seed addresses (default Geneva arrivals -> Chamonix
+     * hotel); `headers` go with the request (e.g. Accept-Language).
+     */
+    addLeg(
+      bookingID: number,
+      quoteID: string,
+      over: Record<string, unknown> = {},
+      headers: Record<string, string> = {},
+    ) {
+      return call(
+        'POST',
+        `/api/v1/bookings/${bookingID}/passengers`,
+        {
+          bookingID,
+          quote: { quoteID },
+          flight: 'EZY1234',
+          origin: { addressID: GVA_ARRIVALS },
+          destination: { addressID: CHAMONIX_HOTEL },
+          items: {},
+          ...over,
+        },
+        headers,
+      );
     },
   };
 }

@@ -32,7 +32,7 @@ export function seatHoldQueries(db: Kysely<Database>) {
         .set((eb) => ({ seats_taken: eb('seats_taken', '+', h.seats) }))
         .where('departure_key', '=', h.departureKey)
         .where(
-          sql<boolean>`seats_taken + ${h.seats} <= (select capacity from timetables where timetable_id = ${h.timetableID})`,
+          sql<boolean>`closed = 0 and seats_taken + withheld + ${h.seats} <= (select capacity from timetables where timetable_id = ${h.timetableID})`,
         )
         .executeTakeFirst();
       return changed(r);

@@ -20,6 +20,11 @@ describe('GET /api/v1/config as static data (issue 9 §6)', () => {
     // the operator the content pages and the footer show (issue 10 §2): OPERATOR_* defaults
     expect(data.operator).toMatchObject({ name: 'Alpine Transfers', phone: '+41 22 555 01 00' });
     expect((data.operator as { email: string }).email).toMatch(/^bookings@/);
+    // the map's tiles (issue 11 §4): OpenStreetMap by default, with its attribution
+    expect(data.map).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: expect.stringContaining('OpenStreetMap'),
+    });
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     const again = await app.inject({
       method: 'GET',

@@ -7,7 +7,7 @@ import { staticJson } from '../../http/static-json.ts';
 /**
  * GET /api/v1/config (DESIGN §4, STYLE habit 9): what the browser may know of the configuration:
  * the payment gateway, the Stripe publishable key, currencies, the site's OAuth client and the
- * quote lifetime in seconds, and the operator's name, phone and e-mail (OPERATOR_*; issue 10 §2). Needs no token (the site reads it before it has one). Fixed for the
+ * quote lifetime in seconds, and the operator's name, phone and e-mail (OPERATOR_*; issue 10 §2), the map's tile URL and attribution (MAP_TILE_*; issue 11 §4). Needs no token (the site reads it before it has one). Fixed for the
  * life of the process: sent from bytes written once, with ETag and `Cache-Control: public,
  * max-age=300`, 304 to a matching If-None-Match (issue 9 §6, http/static-json.ts).
  */
@@ -22,6 +22,8 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
     quoteTtlSeconds: FARE_ENGINE.quoteTtlSeconds,
     // shown by the content pages' operator-contact marker and the footer (issue 10 §2, §5)
     operator: { name: config.operator.name, phone: config.operator.phone, email: config.operator.email },
+    // the map of 'Find your closest stop' (issue 11 §4)
+    map: { tileUrl: config.map.tileUrl, attribution: config.map.attribution },
   };
   const send = staticJson<PublicConfig>(schema);
   app.get(

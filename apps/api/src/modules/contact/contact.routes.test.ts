@@ -71,6 +71,26 @@ describe('POST /api/v1/contact (issue 10 §1)', () => {
     );
   });
 
+  it('the acknowledgement repeats nothing the sender typed but the checked booking reference: no name, subject or message (no relay for spam)', async () => {
+    const lure = {
+      ...VALID,
+      email: 'victim@example.com',
+      name: 'Refund desk: visit http://evil.example',
+      subject: 'Your card was charged twice',
+      message: 'Claim your refund at http://evil.example/claim within 24 hours.',
+    };
+    expect((await send(lure)).statusCode).toBe(202);
+    const mails = await outbox();
+    const ack = mails.find((m) => m.to === 'victim@example.com');
+    expect(ack).toBeDefined();
+    for (const typed of ['evil.example', 'Refund desk', 'charged twice', 'Claim your refund'])
+      expect(`${ack!.subject}\n${ack!.text}`).not.toContain(typed);
+    expect(ack!.text).toContain('K7Q2MZ9D');
+    // the operator's copy keeps all of it
+    const toOperator = mails.find((m) => m.to === 'bookings@localhost');
+    expect(toOperator?.text).toContain('Claim your refund at http://evil.example/claim');
+  });
+
   it('a filled honeypot answers 202 and sends nothing', async () => {
     const res = await send({ ...VALID, website: 'https://spam.example' });
     expect(res.statusCode).toBe(202);

@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
+import { requestLanguage } from '../../i18n/language.ts';
 import { tooManyRequests } from '../auth/rate-limits.ts';
-import { contactLanguage } from './contact-language.ts';
 import type { ContactService } from './contact.service.ts';
 
 /** Contact messages per connection address and hour (issue 10 §1: rate limited, e.g. 5 an hour). */
@@ -59,7 +59,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await contact.submit(request.body, contactLanguage(request.headers['accept-language']));
+      await contact.submit(request.body, requestLanguage(request));
       return reply.code(202).send({ data: { sent: true as const } });
     },
   );

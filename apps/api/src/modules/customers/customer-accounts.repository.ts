@@ -104,6 +104,8 @@ export function customerAccountsRepository(db: Kysely<Database>) {
       partnerID?: number | null;
       /** Accounts made by the operator from the command line are verified at creation. */
       verifiedAt?: string | null;
+      /** An operator's account (issue 12 §1; made by `npm run operator:create`). */
+      operator?: boolean;
     }): Promise<number | null> {
       try {
         const row = await db
@@ -118,6 +120,7 @@ export function customerAccountsRepository(db: Kysely<Database>) {
             created_at: a.createdAt,
             partner_id: a.partnerID ?? null,
             email_verified_at: a.verifiedAt ?? null,
+            operator: a.operator ? 1 : 0,
           })
           .returning('customer_id')
           .executeTakeFirstOrThrow();
@@ -126,6 +129,20 @@ export function customerAccountsRepository(db: Kysely<Database>) {
         if (isUniqueViolation(err)) return null;
         throw err;
       }
+    },
+
+    /** The e-mails of each partner's users (issue 12 §5), by partner id, e-mails sorted. */
+    async partnerUserEmails(): Promise<Map<number, string[]>> {
+      const rows = await db
+        .selectFrom('customers')
+        .select(['partner_id', 'email'])
+        .where('partner_id', 'is not', null)
+        .where('password_hash', 'is not', null)
+        .orderBy('email')
+        .execute();
+      const out = new Map<number, string[]>();
+      for (const r of rows) out.set(r.partner_id!, [...(out.get(r.partner_id!) ?? []), r.email]);
+      return out;
     },
 
     /** Sets a customer's password hash. */

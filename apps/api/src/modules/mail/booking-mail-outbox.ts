@@ -1,6 +1,7 @@
 import type { BookingMailOutbox } from '../bookings/booking-mail-port.ts';
 import { CONFIRMATION_KIND, cancellationMessage, confirmationKey } from './booking-mails.ts';
 import type { MailService } from './mail.service.ts';
+import { renderReviewConfirmed, renderReviewDeclined } from './templates/review-decision.ts';
 
 /**
  * The mail module's side of BookingMailOutbox (issue 7 §4): records a booking's confirmation as a
@@ -19,6 +20,20 @@ export function bookingMailOutbox(mail: MailService): BookingMailOutbox {
     },
     async recordCancellation(tx, notice) {
       await mail.recordIn(tx, cancellationMessage(notice, mail.operator));
+    },
+    async recordReviewConfirmed(tx, notice) {
+      await mail.recordIn(tx, {
+        to: notice.email,
+        ...renderReviewConfirmed(notice, mail.operator),
+        dedupKey: `review-confirmed:${notice.bookingID}`,
+      });
+    },
+    async recordReviewDeclined(tx, notice) {
+      await mail.recordIn(tx, {
+        to: notice.email,
+        ...renderReviewDeclined(notice, mail.operator),
+        dedupKey: `review-declined:${notice.bookingID}`,
+      });
     },
   };
 }

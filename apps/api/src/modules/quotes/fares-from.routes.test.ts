@@ -52,6 +52,31 @@ describe('GET /api/v1/fares/from (issue 10 §3)', () => {
     return cheapest;
   }
 
+  it('names the places in the Accept-Language, same prices and order, and varies on it', async () => {
+    const english = (await get(`?locationID=${CHAMONIX}`)).json().data as FaresFrom;
+    const spanishRes = await get(`?locationID=${CHAMONIX}`, { 'accept-language': 'es' });
+    expect(spanishRes.headers.vary).toMatch(/accept-language/i);
+    const spanish = spanishRes.json().data as FaresFrom;
+    const french = (await get(`?locationID=${CHAMONIX}`, { 'accept-language': 'fr-CH,fr;q=0.9' })).json()
+      .data as FaresFrom;
+    const geneva = (answer: FaresFrom) => answer.routes.find((r) => r.airport.locationID === GENEVA_AIRPORT)!;
+    expect(geneva(english).airport.name).toBe('Geneva Airport');
+    expect(geneva(spanish).airport.name).toBe('Aeropuerto de Ginebra');
+    expect(geneva(french).airport.name).toBe('Aéroport de Genève');
+    expect(geneva(french).resort.name).toBe('Chamonix-Mont-Blanc');
+    const figures = (answer: FaresFrom) =>
+      answer.routes.map((r) => [
+        r.airport.locationID,
+        r.durationMinutes,
+        r.sharedFromMinor,
+        r.privateFromMinor,
+      ]);
+    expect(figures(spanish)).toEqual(figures(english));
+    expect(figures(french)).toEqual(figures(english));
+    // one ETag per language: a cache never answers Spanish with the English bytes
+    expect(spanishRes.headers.etag).not.toBe((await get(`?locationID=${CHAMONIX}`)).headers.etag);
+  });
+
   it('answers every airport route of a resort with the quote search’s cheapest shared seat and private vehicle', async () => {
     const res = await get(`?locationID=${CHAMONIX}`);
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import type { FareFromRoute, FaresFrom, Location } from '@alpine/contract';
 import { localDate, quoteLeg, sampleSeasonDate, type FareLocation } from '@alpine/domain';
 import { notFound } from '../../http/api-error.ts';
+import type { Language } from '../../i18n/language.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { NetworkRoute } from './quotes.repository.ts';
 
@@ -63,15 +64,40 @@ export function routeFromPrices(
  * GET /api/v1/fares/from (issue 10 §3): "from" prices and drive times of every route between
  * `locationID` and an airport (for a resort) or a resort (for an airport), on the sample Saturday
  * of the coming ski season (sampleSeasonDate), sorted by drive time then name. Answers are cached
- * per location and date, the same object while the date holds (static-json.ts sends its bytes).
- * 404 not_found for an unknown location or one that is neither an airport nor a resort.
+ * per location, date and language, the same object while the date holds (static-json.ts sends
+ * its bytes). Place names are in `language` (issue 10 §3: "Aeropuerto de Ginebra" on a Spanish
+ * page), the order is the English answer's. 404 not_found for an unknown location or one that is
+ * neither an airport nor a resort.
  */
 export function faresFromService(deps: {
   locations: LocationsService;
   network: () => Promise<Map<string, NetworkRoute>>;
 }) {
   const cache = new Map<string, FaresFrom>();
-  return async function faresFrom(locationID: number, now: Date): Promise<FaresFrom> {
+  const translated = new Map<string, FaresFrom>();
+  async function faresFrom(locationID: number, now: Date, language: Language = 'en'): Promise<FaresFrom> {
+    const english = await englishFaresFrom(locationID, now);
+    if (language === 'en') return english;
+    const key = `${locationID}|${english.date}|${language}`;
+    let answer = translated.get(key);
+    if (!answer) {
+      const names = await deps.locations.namer(language);
+      answer = {
+        ...english,
+        routes: english.routes.map((route) => ({
+          ...route,
+          airport: { ...route.airport, name: names.location(route.airport.locationID, route.airport.name) },
+          resort: { ...route.resort, name: names.location(route.resort.locationID, route.resort.name) },
+        })),
+      };
+      for (const old of translated.keys()) if (!old.includes(`|${english.date}|`)) translated.delete(old);
+      translated.set(key, answer);
+    }
+    return answer;
+  }
+  return faresFrom;
+
+  async function englishFaresFrom(locationID: number, now: Date): Promise<FaresFrom> {
     const place = await deps.locations.get(locationID);
     if (!place || (place.kind !== 'airport' && place.kind !== 'resort')) {
       throw notFound(`No airport or resort has locationID ${locationID}.`);
@@ -102,5 +128,5 @@ export function faresFromService(deps: {
     for (const old of cache.keys()) if (!old.endsWith(`|${date}`)) cache.delete(old);
     cache.set(key, answer);
     return answer;
-  };
+  }
 }

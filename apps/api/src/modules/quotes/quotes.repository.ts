@@ -1,5 +1,5 @@
 import type { FarePrivateRate, FareTimetable, PromotionRecord } from '@alpine/domain';
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
 
@@ -31,7 +31,11 @@ export function quotesRepository(db: Kysely<Database>) {
   const seatLoadsQuery = (timetableIDs: number[], dates: string[]) =>
     db
       .selectFrom('departure_loads')
-      .select(['departure_key', 'seats_taken'])
+      // Seats off sale count as taken and a closed departure as full (issue 12 §3).
+      .select([
+        'departure_key',
+        sql<number>`case when closed = 1 then 1000000 else seats_taken + withheld end`.as('seats_taken'),
+      ])
       .where('timetable_id', 'in', timetableIDs)
       .where('service_date', 'in', dates);
   const seatLoadSql = new Map<string, string>();
@@ -131,14 +135,14 @@ export function quotesRepository(db: Kysely<Database>) {
     async loadSeatLoads(timetableIDs: number[], dates: string[]): Promise<Map<string, number>> {
       if (timetableIDs.length === 0 || dates.length === 0) return new Map();
       const shape = `${timetableIDs.length}|${dates.length}`;
-      let sql = seatLoadSql.get(shape);
-      if (sql === undefined) {
-        sql = seatLoadsQuery(timetableIDs, dates).compile().sql;
+      let text = seatLoadSql.get(shape);
+      if (text === undefined) {
+        text = seatLoadsQuery(timetableIDs, dates).compile().sql;
         if (seatLoadSql.size >= 100) seatLoadSql.clear();
-        seatLoadSql.set(shape, sql);
+        seatLoadSql.set(shape, text);
       }
       const { rows } = await db.executeQuery<{ departure_key: string; seats_taken: number }>(
-        CompiledQuery.raw(sql, [...timetableIDs, ...dates]),
+        CompiledQuery.raw(text, [...timetableIDs, ...dates]),
       );
       return new Map(rows.map((r) => [r.departure_key, r.seats_taken]));
     },
@@ -158,6 +162,8 @@ export function quotesRepository(db: Kysely<Database>) {
           'uses',
         ])
         .where('code', '=', code)
+        // A paused code is refused like an unknown one (issue 12 §5).
+        .where('paused', '=', 0)
         .executeTakeFirst();
       return r
         ? {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { departureKey } from '@alpine/domain';
 import { anonymousToken, buildTestApp } from '../../../test/helper.ts';
+import { CHAMONIX, GENEVA_AIRPORT, searchItem } from '../bookings/bookings.test-kit.ts';
 
 type Quote = {
   quoteID: string;
@@ -23,22 +24,9 @@ type Quote = {
   status: { statusID: number };
 };
 
-const GENEVA_AIRPORT = 1;
-const CHAMONIX = 10;
 const NOW = new Date('2026-11-21T12:00:00Z');
 
-function item(over: Record<string, unknown> = {}) {
-  return {
-    brand: { brandID: 1 },
-    origin: { locationID: GENEVA_AIRPORT },
-    destination: { locationID: CHAMONIX },
-    connection: { date: '2026-12-19', time: '10:30', modeID: 1 },
-    private: null,
-    fixed: null,
-    pax: 2,
-    ...over,
-  };
-}
+const item = searchItem;
 
 describe('POST /api/v1/fares/quotes', () => {
   let app: FastifyInstance;

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../http/authenticate.ts';
 import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
 import { staticJson } from '../../http/static-json.ts';
-import { varyOnLanguage } from '../../i18n/language.ts';
+import { requestLanguage, varyOnLanguage } from '../../i18n/language.ts';
 import type { QuotesService } from './quotes.service.ts';
 
 /** The answer's media type. */
@@ -43,8 +43,9 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
   /**
    * GET /api/v1/fares/from?locationID=N (issue 10 §3): the content pages' "from" prices and drive
    * times of an airport or a resort, public (no token: the same for everyone, cached by browsers
-   * and CDNs), with ETag and `Cache-Control: public, max-age=300`. 400 bad locationID, 404 not an
-   * airport or resort.
+   * and CDNs), with ETag and `Cache-Control: public, max-age=300`; place names in the
+   * Accept-Language (en, fr, es; Vary: Accept-Language). 400 bad locationID, 404 not an airport or
+   * resort.
    */
   app.get(
     FARES_FROM_PATH,
@@ -57,7 +58,11 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendFaresFrom(request, reply, await quotes.faresFrom(request.query.locationID, now())),
+      sendFaresFrom(
+        request,
+        varyOnLanguage(reply),
+        await quotes.faresFrom(request.query.locationID, now(), requestLanguage(request)),
+      ),
   );
   bearerOnly(app, authenticate);
   // The JSON text of each search as received (the cache key of a repeated search), and the

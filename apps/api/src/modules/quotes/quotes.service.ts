@@ -1,6 +1,9 @@
 import { QuoteSearchResponseSchema, type Quote, type SearchItem } from '@alpine/contract';
 import {
   addDays,
+  departureKey,
+  departuresOn,
+  timeOfMinutes,
   FARE_ENGINE,
   fromMinor,
   isPromotionUsable,
@@ -53,6 +56,18 @@ export interface SearchContext {
    * own users see its payment ways (invoice); a partner id in the page address only attributes.
    */
   partnerUserOf?: number | null;
+}
+
+/** A shared departure of the timetables on one day (issue 12 §3); capacity is the timetable's. */
+export interface ScheduledDeparture {
+  departureKey: string;
+  timetableID: number;
+  product: string;
+  capacity: number;
+  date: string;
+  time: string;
+  originID: number;
+  destinationID: number;
 }
 
 /**
@@ -258,6 +273,36 @@ export function quotesService(deps: {
   }
 
   return {
+    /**
+     * Every shared departure the timetables run on local `date` (issue 12 §3: the operator's day),
+     * by time: its key, timetable, product, timetable capacity, time and the route's ends.
+     */
+    async scheduledDepartures(date: string): Promise<ScheduledDeparture[]> {
+      const all: ScheduledDeparture[] = [];
+      for (const route of (await getNetwork()).values()) {
+        for (const [list, originID, destinationID] of [
+          [route.toResort, route.hubID, route.resortID],
+          [route.toHub, route.resortID, route.hubID],
+        ] as const) {
+          for (const tt of list) {
+            for (const minute of departuresOn(tt.patterns, date)) {
+              const time = timeOfMinutes(minute);
+              all.push({
+                departureKey: departureKey(tt.timetableID, date, time),
+                timetableID: tt.timetableID,
+                product: tt.product,
+                capacity: tt.capacity,
+                date,
+                time,
+                originID,
+                destinationID,
+              });
+            }
+          }
+        }
+      }
+      return all.sort((a, b) => a.time.localeCompare(b.time) || a.timetableID - b.timetableID);
+    },
     /** GET /api/v1/fares/from: "from" prices and drive times of an airport or resort (issue 10 §3; fares-from.ts). */
     faresFrom: faresFromService({ locations: deps.locations, network: getNetwork }),
     /** POST /api/v1/fares/quotes: [outbound quotes, return quotes] (the second empty for one way). */

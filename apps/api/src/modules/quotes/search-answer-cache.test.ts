@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anonymousToken, buildTestApp } from '../../../test/helper.ts';
-import { bookingApi, CHAMONIX, GENEVA_AIRPORT, type TestQuote } from '../bookings/bookings.test-kit.ts';
+import {
+  bookingApi,
+  CHAMONIX,
+  GENEVA_AIRPORT,
+  searchItem,
+  type TestQuote,
+} from '../bookings/bookings.test-kit.ts';
 import { MAX_KEYED_BODY } from './quotes.service.ts';
 
 // The search micro-cache keyed by the request's JSON text (ADR 005; issue 9 §6): a repeated
@@ -11,24 +17,12 @@ import { MAX_KEYED_BODY } from './quotes.service.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const returnSearch = [
-  {
-    brand: { brandID: 1 },
-    origin: { locationID: GENEVA_AIRPORT },
-    destination: { locationID: CHAMONIX },
-    connection: { date: '2026-12-19', time: '10:30', modeID: 1 },
-    private: null,
-    fixed: null,
-    pax: 2,
-  },
-  {
-    brand: { brandID: 1 },
+  searchItem(),
+  searchItem({
     origin: { locationID: CHAMONIX },
     destination: { locationID: GENEVA_AIRPORT },
     connection: { date: '2026-12-26', time: '14:00', modeID: 1 },
-    private: null,
-    fixed: null,
-    pax: 2,
-  },
+  }),
 ];
 const BODY = JSON.stringify(returnSearch);
 

@@ -1,34 +1,38 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { COOKIE_SETTINGS_EVENT, readConsent } from '../../lib/consent.ts';
-// in the entry's CSS (0.5 kB), which pre-rendered pages inline: the lazy banner fetches no stylesheet
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { CookieBanner } from './components/cookie-banner.tsx';
 import './cookie-banner.css';
 
-const CookieBanner = lazy(() =>
-  import('./components/cookie-banner.tsx').then((m) => ({ default: m.CookieBanner })),
-);
-
-/** Whether the banner shows, and why: first visit (no choice yet) or reopened from the footer. */
-type BannerState = 'closed' | 'first' | 'reopened';
+/**
+ * Whether the banner shows, and why: as the visit's first page found it (no choice stored: shown;
+ * a choice stored: hidden), closed by a choice, or reopened from the footer.
+ */
+type BannerState = 'initial' | 'closed' | 'reopened';
 
 /**
- * Where the cookie banner lives (spec part 2 §2.10; issue 10 §4). Renders nothing on the server and
- * during hydration (its state starts closed and opens in an effect), so it never delays the first
- * paint nor changes the pre-rendered HTML; then, when no choice is stored in the consent cookie,
- * or when the window event `alpine:cookie-settings` arrives (the footer's "Cookie settings"), loads
- * the banner's code (its own chunk) and shows it.
+ * Where the cookie banner lives (spec part 2 §2.10; issue 10 §4). A pre-rendered page carries the
+ * banner in its HTML, gated (`gated`): hidden unless the head's consent gate (CONSENT_GATE_SCRIPT in
+ * lib/consent.ts) found no choice in the consent cookie, so it paints with the page, not after
+ * hydration as the page's largest text (issue 9 §3, LCP); hydration reads the same markup, then the
+ * cookie decides. A page rendered in the browser shows the banner when no choice is stored. The
+ * window event `alpine:cookie-settings` (the footer's "Cookie settings") shows it again.
  */
 export function ConsentRoot() {
-  const [state, setState] = useState<BannerState>('closed');
+  const hydrated = useHydrated();
+  const [state, setState] = useState<BannerState>('initial');
   useEffect(() => {
-    if (readConsent() === null) setState('first');
     const reopen = () => setState('reopened');
     window.addEventListener(COOKIE_SETTINGS_EVENT, reopen);
     return () => window.removeEventListener(COOKIE_SETTINGS_EVENT, reopen);
   }, []);
   if (state === 'closed') return null;
+  if (state === 'initial' && hydrated && readConsent() !== null) return null;
   return (
-    <Suspense fallback={null}>
-      <CookieBanner reopened={state === 'reopened'} onClose={() => setState('closed')} />
-    </Suspense>
+    <CookieBanner
+      gated={state === 'initial' && !hydrated}
+      reopened={state === 'reopened'}
+      onClose={() => setState('closed')}
+    />
   );
 }

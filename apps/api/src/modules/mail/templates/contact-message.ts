@@ -1,8 +1,9 @@
+import type { Language } from '@alpine/domain';
 import type { OperatorContact } from '../../../config.ts';
-import { lines, paragraph, renderMail, strong, type RenderedMail } from './layout.ts';
+import { lines, paragraph, renderMail, type RenderedMail } from './layout.ts';
 
 /** The languages of the site (issue 10 §3): the acknowledgement is written in the page's. */
-export type ContactLanguage = 'en' | 'fr' | 'es';
+export type ContactLanguage = Language;
 
 /** A traveller's message as the contact form sends it (issue 10 §1), trimmed and validated. */
 export interface ContactMessageInput {
@@ -50,40 +51,36 @@ const ACK: Record<
   {
     subject: (operator: string) => string;
     title: string;
-    hello: (name: string) => string;
+    hello: string;
     received: string;
     reference: string;
-    copy: string;
     urgent: (phone: string) => string;
   }
 > = {
   en: {
     subject: (operator) => `We have received your message - ${operator}`,
     title: 'Thank you for your message',
-    hello: (name) => `Hello ${name},`,
+    hello: 'Hello,',
     received: 'We have received your message and will answer you by e-mail, usually within one working day.',
     reference: 'Booking reference',
-    copy: 'Your message:',
     urgent: (phone) => `If your transfer is within the next 48 hours, please call us on ${phone}.`,
   },
   fr: {
     subject: (operator) => `Nous avons bien reçu votre message - ${operator}`,
     title: 'Merci pour votre message',
-    hello: (name) => `Bonjour ${name},`,
+    hello: 'Bonjour,',
     received:
       'Nous avons bien reçu votre message et vous répondrons par e-mail, en général sous un jour ouvré.',
     reference: 'Référence de réservation',
-    copy: 'Votre message :',
     urgent: (phone) => `Si votre transfert a lieu dans les prochaines 48 heures, appelez-nous au ${phone}.`,
   },
   es: {
     subject: (operator) => `Hemos recibido su mensaje - ${operator}`,
     title: 'Gracias por su mensaje',
-    hello: (name) => `Hola, ${name}:`,
+    hello: 'Hola:',
     received:
       'Hemos recibido su mensaje y le responderemos por correo electrónico, normalmente en un día laborable.',
     reference: 'Referencia de la reserva',
-    copy: 'Su mensaje:',
     urgent: (phone) => `Si su traslado es en las próximas 48 horas, llámenos al ${phone}.`,
   },
 };
@@ -91,7 +88,11 @@ const ACK: Record<
 /**
  * The acknowledgement sent to the traveller (issue 10 §1) in `language` (the page's, from
  * Accept-Language): we received the message and answer by e-mail within a working day, the
- * operator's phone for a transfer within 48 hours, and a copy of what they wrote.
+ * operator's phone for a transfer within 48 hours, and the booking reference when one was given
+ * (its format is checked: 8 characters of the reference alphabet). It repeats nothing else the
+ * sender typed, neither name, subject nor message: anyone may send the form with anyone's address,
+ * and an acknowledgement that echoed free text would let them mail any words from the operator's
+ * address (a spam and phishing relay). The operator's copy holds the message.
  */
 export function renderContactAcknowledgement(
   m: ContactMessageInput,
@@ -103,15 +104,10 @@ export function renderContactAcknowledgement(
     subject: t.subject(operator.name),
     title: t.title,
     sections: [
-      [paragraph(t.hello(m.name))],
+      [paragraph(t.hello)],
       [paragraph(t.received)],
+      ...(m.bookingReference ? [[lines([{ label: t.reference, value: m.bookingReference }])]] : []),
       [paragraph(t.urgent(operator.phone), 'note')],
-      [
-        paragraph([strong(t.copy)]),
-        ...(m.bookingReference ? [lines([{ label: t.reference, value: m.bookingReference }])] : []),
-        ...(m.subject ? [paragraph([strong(m.subject)])] : []),
-        ...paragraphsOf(m.message),
-      ],
       [paragraph(operator.name, 'note')],
     ],
   });

@@ -52,6 +52,25 @@ export interface MailTexts {
     notCharged: string;
     next: (phone: string) => string;
   };
+  /** The operator confirmed a booking it reviewed (issue 12 §2): pay through the link. */
+  reviewConfirmed: {
+    subject: (reference: string) => string;
+    title: string;
+    confirmed: (reference: string) => string;
+    pay: (total: string, until: string) => string;
+    button: string;
+    /** An invoice partner's booking: confirmed at once, nothing to pay online. */
+    invoiced: string;
+  };
+  /** The operator declined a booking it reviewed (issue 12 §2). */
+  reviewDeclined: {
+    subject: (reference: string) => string;
+    title: string;
+    declined: (reference: string) => string;
+    reason: (reason: string) => string;
+    notCharged: string;
+    next: (phone: string) => string;
+  };
   verification: LinkTexts;
   accountExists: LinkTexts;
   claimBookings: LinkTexts;
@@ -139,6 +158,24 @@ const EN: MailTexts = {
       `We could not confirm your request ${r} in time, so it has expired and the seats we were holding are released.`,
     notCharged: 'You have not been charged.',
     next: (phone) => `To travel, please search again, or call us on ${phone}.`,
+  },
+  reviewConfirmed: {
+    subject: (r) => `Good news: your transfer ${r} is available`,
+    title: 'Your transfer is available',
+    confirmed: (r) => `We have checked your request ${r}: we can take you.`,
+    pay: (total, until) =>
+      `To confirm the booking, please pay ${total} through the link below before ${until}. Until then we hold your seats.`,
+    button: 'Pay and confirm my booking',
+    invoiced:
+      'Your booking is confirmed and will be invoiced to your company; your e-tickets follow in a separate e-mail.',
+  },
+  reviewDeclined: {
+    subject: (r) => `Your transfer request ${r} could not be accepted`,
+    title: 'Request declined',
+    declined: (r) => `We are sorry: we cannot carry out your request ${r}.`,
+    reason: (reason) => `Reason: ${reason}`,
+    notCharged: 'You have not been charged, and the seats we were holding are released.',
+    next: (phone) => `Please search again for another time, or call us on ${phone}.`,
   },
   verification: {
     subject: (o) => `Confirm your e-mail address - ${o}`,
@@ -266,6 +303,24 @@ const FR: MailTexts = {
     notCharged: 'Vous n’avez pas été débité.',
     next: (phone) => `Pour voyager, relancez une recherche ou appelez-nous au ${phone}.`,
   },
+  reviewConfirmed: {
+    subject: (r) => `Bonne nouvelle : votre transfert ${r} est disponible`,
+    title: 'Votre transfert est disponible',
+    confirmed: (r) => `Nous avons étudié votre demande ${r} : nous pouvons vous transporter.`,
+    pay: (total, until) =>
+      `Pour confirmer la réservation, réglez ${total} par le lien ci-dessous avant le ${until}. D’ici là, nous gardons vos places.`,
+    button: 'Payer et confirmer ma réservation',
+    invoiced:
+      'Votre réservation est confirmée et sera facturée à votre société ; vos billets électroniques suivent dans un autre e-mail.',
+  },
+  reviewDeclined: {
+    subject: (r) => `Votre demande de transfert ${r} n’a pas pu être acceptée`,
+    title: 'Demande refusée',
+    declined: (r) => `Nous sommes désolés : nous ne pouvons pas assurer votre demande ${r}.`,
+    reason: (reason) => `Motif : ${reason}`,
+    notCharged: 'Vous n’avez pas été débité et les places réservées ont été libérées.',
+    next: (phone) => `Relancez une recherche pour un autre horaire, ou appelez-nous au ${phone}.`,
+  },
   verification: {
     subject: (o) => `Confirmez votre adresse e-mail - ${o}`,
     title: 'Confirmez votre adresse e-mail',
@@ -392,6 +447,24 @@ const ES: MailTexts = {
       `No hemos podido confirmar su solicitud ${r} a tiempo: ha caducado y las plazas que reservábamos se han liberado.`,
     notCharged: 'No se le ha cobrado nada.',
     next: (phone) => `Para viajar, vuelva a buscar o llámenos al ${phone}.`,
+  },
+  reviewConfirmed: {
+    subject: (r) => `Buenas noticias: su traslado ${r} está disponible`,
+    title: 'Su traslado está disponible',
+    confirmed: (r) => `Hemos revisado su solicitud ${r}: podemos llevarle.`,
+    pay: (total, until) =>
+      `Para confirmar la reserva, pague ${total} con el enlace de abajo antes del ${until}. Hasta entonces le guardamos las plazas.`,
+    button: 'Pagar y confirmar mi reserva',
+    invoiced:
+      'Su reserva está confirmada y se facturará a su empresa; sus billetes electrónicos llegan en otro correo.',
+  },
+  reviewDeclined: {
+    subject: (r) => `Su solicitud de traslado ${r} no ha podido aceptarse`,
+    title: 'Solicitud rechazada',
+    declined: (r) => `Lo sentimos: no podemos realizar su solicitud ${r}.`,
+    reason: (reason) => `Motivo: ${reason}`,
+    notCharged: 'No se le ha cobrado nada y las plazas que reservábamos se han liberado.',
+    next: (phone) => `Vuelva a buscar otro horario o llámenos al ${phone}.`,
   },
   verification: {
     subject: (o) => `Confirme su dirección de correo electrónico - ${o}`,

@@ -13,9 +13,19 @@ import { writeConsent, type ConsentChoice } from '../../../lib/consent.ts';
  * can be scrolled above it, and whenever a booking step's total bar (`.total-bar`) would be under
  * it, it moves to the top of the window (a transform: no layout shift) so that it never hides the
  * total and its button (issue 10 §4, at 375 px too). A choice writes the consent cookie (365 days); 'I understand' then
- * counts the current page view (analytics start at once), 'I decline' sends nothing.
+ * counts the current page view (analytics start at once), 'I decline' sends nothing. `gated`: the
+ * pre-rendered and hydrating banner, shown by CSS only when <html> has CONSENT_GATE_CLASS
+ * (consent-root.tsx).
  */
-export function CookieBanner({ reopened, onClose }: { reopened: boolean; onClose: () => void }) {
+export function CookieBanner({
+  gated = false,
+  reopened,
+  onClose,
+}: {
+  gated?: boolean;
+  reopened: boolean;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const banner = useRef<HTMLElement>(null);
   const first = useRef<HTMLButtonElement>(null);
@@ -77,7 +87,7 @@ export function CookieBanner({ reopened, onClose }: { reopened: boolean; onClose
   return (
     <section
       ref={banner}
-      className={`cookie-banner${atTop ? ' cookie-banner--top' : ''}`}
+      className={`cookie-banner${gated ? ' cookie-banner--gated' : ''}${atTop ? ' cookie-banner--top' : ''}`}
       aria-label={t('consent.label')}
     >
       <p className="cookie-banner__text">

@@ -48,8 +48,8 @@ export function FaresTable({ locationID, hasPage }: FaresTableProps) {
   const ids = locationID === null ? AIRPORT_PAGES.map((a) => a.locationID) : [locationID];
   const results = useQueries({
     queries: ids.map((id) => ({
-      queryKey: ['fares-from', id],
-      queryFn: () => getFaresFrom(id),
+      queryKey: ['fares-from', id, language],
+      queryFn: () => getFaresFrom(id, language),
       staleTime: 60 * 60 * 1000,
     })),
   });

@@ -1,10 +1,12 @@
-import { useId } from 'react';
-import type { Address } from '@alpine/contract';
+import { useId, useState } from 'react';
+import type { Address, GeoPrediction, LatLng } from '@alpine/contract';
 import { BOOKING_MESSAGES } from '@alpine/domain';
 import { useTranslation } from 'react-i18next';
 import { useBookingMessage } from '../../booking-messages.ts';
 import { addressText, type EndKey, type ManualFields } from '../address-rules.ts';
 import type { AddressFormState } from '../hooks/use-address-form.ts';
+import { createAddress } from '../api/create-address.ts';
+import { logFailure } from '../../../../lib/log.ts';
 import { AddressSearch } from './address-search.tsx';
 import { ManualAddress } from './manual-address.tsx';
 
@@ -15,16 +17,60 @@ interface AddressEndProps {
   list: Address[];
   manualAllowed: boolean;
   form: AddressFormState;
+  /** The end's location and its point (free layout: the gazetteer is searched around it). */
+  locationID: number;
+  near: LatLng | null;
 }
 
 /**
  * One end of a leg (spec part 2 §2.4, §4): a stop dropdown (fixed layout) or the address search
  * (free layout), and where allowed the checkbox revealing the manual fields.
  */
-export function AddressEnd({ end, label, layout, list, manualAllowed, form }: AddressEndProps) {
+export function AddressEnd({
+  end,
+  label,
+  layout,
+  list,
+  manualAllowed,
+  form,
+  locationID,
+  near,
+}: AddressEndProps) {
   const { t } = useTranslation();
   const message = useBookingMessage();
   const id = useId();
+  const [placeFailed, setPlaceFailed] = useState(false);
+
+  /**
+   * A gazetteer place that is not one of the location's addresses becomes one (POST
+   * /api/v1/addresses, as a manual address would at Next; issue 11 §5) and is selected.
+   */
+  const choosePlace = async (place: GeoPrediction) => {
+    setPlaceFailed(false);
+    form.setEnd(end, { selected: null, query: place.organisation });
+    const fields = {
+      organisation: place.organisation,
+      street: place.street,
+      city: place.city,
+      postcode: place.postcode,
+    };
+    try {
+      const addressID = await createAddress({ locationID, ...fields, country: place.country });
+      const address: Address = {
+        addressID,
+        locationID,
+        ...fields,
+        country: place.country,
+        latitude: place.location.lat,
+        longitude: place.location.lng,
+        fixed: false,
+      };
+      form.setEnd(end, { selected: address, query: address.organisation });
+    } catch (failure) {
+      logFailure('creating the chosen place failed', failure);
+      setPlaceFailed(true);
+    }
+  };
   const value = form.values.ends[end];
   const manual = manualAllowed && value.manual;
   return (
@@ -57,10 +103,18 @@ export function AddressEnd({ end, label, layout, list, manualAllowed, form }: Ad
         <AddressSearch
           label={label}
           list={list}
+          locationID={locationID}
+          near={near}
           query={value.query}
           selected={value.selected}
           isDisabled={manual}
-          error={form.blurred[end] ? message(BOOKING_MESSAGES.selectFromList) : undefined}
+          error={
+            placeFailed
+              ? t('bookingMessages.unexpected')
+              : form.blurred[end]
+                ? message(BOOKING_MESSAGES.selectFromList)
+                : undefined
+          }
           onQuery={(text) => {
             form.setEnd(end, { query: text, selected: null });
             form.setBlurMessage(end, false);
@@ -68,6 +122,10 @@ export function AddressEnd({ end, label, layout, list, manualAllowed, form }: Ad
           onSelect={(address) => {
             form.setEnd(end, { selected: address, query: address.organisation });
             form.setBlurMessage(end, false);
+          }}
+          onSelectPlace={(place) => {
+            form.setBlurMessage(end, false);
+            void choosePlace(place);
           }}
           onBlur={() => {
             // leaving the search with text but nothing chosen and manual entry off (part 2 §4)

@@ -1,4 +1,5 @@
-import type { Address } from '@alpine/contract';
+import type { Address, GeoPrediction, LatLng } from '@alpine/contract';
+import { distanceKm } from '@alpine/domain';
 import {
   ComboBox,
   FieldError,
@@ -12,10 +13,17 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { searchAddresses } from '../address-rules.ts';
+import { usePlaceSuggestions } from '../api/suggest-places.ts';
+
+/** Places farther than this from the end's location are not offered (the seed keeps addresses within 15 km). */
+export const PLACE_RADIUS_KM = 15;
 
 interface AddressSearchProps {
   label: string;
   list: Address[];
+  /** The end's location: the gazetteer is searched around it (issue 11 §5). */
+  locationID: number;
+  near: LatLng | null;
   query: string;
   selected: Address | null;
   isDisabled?: boolean;
@@ -23,32 +31,54 @@ interface AddressSearchProps {
   error?: string;
   onQuery: (text: string) => void;
   onSelect: (address: Address) => void;
+  /** A gazetteer place that is not one of the location's addresses was chosen. */
+  onSelectPlace: (place: GeoPrediction) => void;
   onBlur: () => void;
 }
 
+/** One line of the results: an address of the location or a place of the gazetteer. */
+interface SearchItem {
+  id: string;
+  organisation: string;
+  city: string;
+  street: string;
+  postcode: string;
+  address?: Address;
+  place?: GeoPrediction;
+}
+
+const fromAddress = (a: Address): SearchItem => ({ id: `a${a.addressID}`, ...a, address: a });
+
 /**
- * Search-as-you-type over the location's addresses (spec part 2 §2.4): results show organisation,
- * city, street and postcode; typing clears the current selection (part 2 §4).
+ * Search-as-you-type (spec part 2 §2.4; issue 11 §5): from 2 characters the gazetteer
+ * (GET /api/v1/geo/autocomplete) around the end's location, places within 15 km, best and nearest
+ * first; each line shows organisation, city, street and postcode. A place that is one of the
+ * location's addresses selects it; another is handed to `onSelectPlace`. With fewer characters,
+ * or when the gazetteer cannot be reached, the location's own list is filtered as before. Typing
+ * clears the current selection (part 2 §4).
  */
-export function AddressSearch({
-  label,
-  list,
-  query,
-  selected,
-  isDisabled,
-  error,
-  onQuery,
-  onSelect,
-  onBlur,
-}: AddressSearchProps) {
+export function AddressSearch(props: AddressSearchProps) {
+  const { label, list, query, selected, isDisabled, error, onQuery, onSelect, onBlur } = props;
   const { t } = useTranslation();
-  const items = searchAddresses(list, selected ? '' : query);
+  const typed = selected ? '' : query;
+  const suggestions = usePlaceSuggestions(typed, props.locationID);
+  const near = props.near;
+  const places =
+    typed.trim().length >= 2 && suggestions.data && !suggestions.isError
+      ? suggestions.data.filter((p) => !near || distanceKm(near, p.location) <= PLACE_RADIUS_KM)
+      : null;
+  const items: SearchItem[] = places
+    ? places.map((p) => {
+        const address = p.addressID === null ? undefined : list.find((a) => a.addressID === p.addressID);
+        return address ? fromAddress(address) : { id: `p${p.description}`, ...p, place: p };
+      })
+    : searchAddresses(list, typed).map(fromAddress);
   return (
-    <ComboBox<Address>
+    <ComboBox<SearchItem>
       className="field"
       items={items}
       inputValue={query}
-      selectedKey={selected?.addressID ?? null}
+      selectedKey={selected ? `a${selected.addressID}` : null}
       allowsCustomValue
       menuTrigger="input"
       isDisabled={isDisabled}
@@ -58,8 +88,9 @@ export function AddressSearch({
         onQuery(text);
       }}
       onSelectionChange={(key) => {
-        const address = list.find((a) => a.addressID === Number(key));
-        if (address) onSelect(address);
+        const item = items.find((i) => i.id === key);
+        if (item?.address) onSelect(item.address);
+        else if (item?.place) props.onSelectPlace(item.place);
       }}
       onBlur={onBlur}
     >
@@ -69,15 +100,15 @@ export function AddressSearch({
       </Group>
       <FieldError className="field__error">{error}</FieldError>
       <Popover className="search-combo__popover" placement="bottom start">
-        <ListBox<Address>
+        <ListBox<SearchItem>
           className="search-combo__list"
           renderEmptyState={() => <p className="search-combo__empty">{t('address.noMatch')}</p>}
         >
-          {(a) => (
-            <ListBoxItem id={a.addressID} textValue={a.organisation} className="search-combo__item">
-              <Text slot="label">{a.organisation}</Text>
+          {(item) => (
+            <ListBoxItem id={item.id} textValue={item.organisation} className="search-combo__item">
+              <Text slot="label">{item.organisation}</Text>
               <Text slot="description" className="search-combo__meta">
-                {[a.city, a.street, a.postcode].filter(Boolean).join(', ')}
+                {[item.city, item.street, item.postcode].filter(Boolean).join(', ')}
               </Text>
             </ListBoxItem>
           )}

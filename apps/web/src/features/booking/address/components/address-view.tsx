@@ -13,13 +13,16 @@ import { TotalBar } from '../../summary/total-bar.tsx';
 import {
   GENEVA_AIRPORT_ID,
   addressLayout,
+  endLocation,
   genevaAirportAddress,
   manualEnds,
   type EndKey,
 } from '../address-rules.ts';
 import { useAddresses } from '../api/get-addresses.ts';
 import { useAddressForm } from '../hooks/use-address-form.ts';
+import { searchLocation } from '../closest-stop.ts';
 import { AddressEnd } from './address-end.tsx';
+import { ClosestStopPanel } from './closest-stop-panel.tsx';
 import '../address.css';
 
 interface AddressViewProps {
@@ -32,7 +35,8 @@ interface AddressViewProps {
 /**
  * Choose your address (spec part 2 §2.4, §4, §5, §8): the fixed-stop or the free-address layout,
  * the return section with 'Use the same address for the return journey', the 'Address Required'
- * modal and the total bar. The closest-stop map tool comes in a later issue.
+ * modal and the total bar. The fixed-stop layout has the 'Find your closest stop' tool (issue 11),
+ * its return variant in the return section when the return has its own stops.
  */
 export function AddressView({ state, locations, onNext }: AddressViewProps) {
   const { t } = useTranslation();
@@ -77,7 +81,38 @@ export function AddressView({ state, locations, onNext }: AddressViewProps) {
     }
   };
 
-  const endProps = (end: EndKey) => ({ end, layout, list: lists[end], manualAllowed: manual[end], form });
+  const pointOf = (end: EndKey) => {
+    const location = locations.find((l) => l.locationID === endLocation(end, param));
+    return location ? { lat: location.latitude, lng: location.longitude } : null;
+  };
+  const endProps = (end: EndKey) => ({
+    end,
+    layout,
+    list: lists[end],
+    manualAllowed: manual[end],
+    form,
+    locationID: endLocation(end, param),
+    near: pointOf(end),
+  });
+  const endLabels: Record<EndKey, string> = {
+    from: t('address.pickUp'),
+    to: t('address.dropOff'),
+    from1: t('address.returnPickUp'),
+    to1: t('address.returnDropOff'),
+  };
+  const closestStop = (variant: 'outbound' | 'return') =>
+    layout === 'fixed' && (
+      <ClosestStopPanel
+        variant={variant}
+        locationID={searchLocation(param.originId, param.destinationId)}
+        origin={origin}
+        destination={destination}
+        endLabels={endLabels}
+        onChoose={(end, address) =>
+          form.setEnd(end, { selected: address, query: address.organisation, manual: false })
+        }
+      />
+    );
 
   return (
     <>
@@ -90,6 +125,7 @@ export function AddressView({ state, locations, onNext }: AddressViewProps) {
           <AddressEnd label={t('address.pickUp')} {...endProps('from')} />
           <AddressEnd label={t('address.dropOff')} {...endProps('to')} />
         </div>
+        {closestStop('outbound')}
       </section>
       {param.return && (
         <section className="booking-card" aria-labelledby="address-return">
@@ -110,6 +146,7 @@ export function AddressView({ state, locations, onNext }: AddressViewProps) {
               <AddressEnd label={t('address.returnDropOff')} {...endProps('to1')} />
             </div>
           )}
+          {!form.values.same && closestStop('return')}
         </section>
       )}
       <TotalBar total={total} original={original} currency={param.currency}>

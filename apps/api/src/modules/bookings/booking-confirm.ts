@@ -1,0 +1,56 @@
+import type { DbTransaction } from '../../db/transaction.ts';
+import type { AuditNote } from './booking-audit.repository.ts';
+import type { PaidOutcome } from './booking-payment-port.ts';
+import type { BookingQueries } from './bookings.repository.ts';
+import type { BookingsDeps } from './bookings-deps.ts';
+
+/** Thrown inside the confirming transaction to roll it back when a released hold cannot be taken again. */
+class SeatsGone extends Error {}
+
+/**
+ * Confirms a booking with `paidReference` exactly once (DESIGN §4 "confirmed exactly once"; one
+ * conditional UPDATE of a pending_payment or expired booking): 'confirmed', 'already_confirmed'
+ * (not in a payable state) or 'seats_gone' (a released hold could not be taken again: everything
+ * rolls back). In the same transaction: `first` (e.g. the operator's acceptance of a review), the
+ * audit lines 'paid' by `payer` and 'confirmed' (issue 12 §6), the confirmation e-mail in the
+ * outbox (issue 7 §4), the promotion uses and the seats sold. `onConfirmed` runs after the commit.
+ */
+export async function confirmOnce(
+  deps: BookingsDeps,
+  bookingID: number,
+  paidReference: string,
+  payer: Pick<AuditNote, 'actor' | 'operatorID'> = { actor: 'traveller' },
+  first?: (tx: BookingQueries, trx: DbTransaction) => Promise<void>,
+): Promise<PaidOutcome> {
+  const at = deps.now().toISOString();
+  let confirmed: boolean;
+  try {
+    confirmed = await deps.repository.transaction(async (tx, trx) => {
+      await first?.(tx, trx);
+      if (!(await tx.confirmBooking(bookingID, paidReference, at))) return false;
+      const how = paidReference.startsWith('invoice:') ? 'invoice' : paidReference;
+      await tx.audit({ bookingID, event: 'paid', ...payer, at, detail: how });
+      await tx.audit({ bookingID, event: 'confirmed', actor: 'system', at });
+      // The confirmation e-mail commits with the confirmation, or not at all (issue 7 §4).
+      await deps.outbox?.recordConfirmation(trx, bookingID);
+      await deps.quotes.countPromotionUses(trx, await tx.listPromotionIDs(bookingID));
+      for (const hold of await tx.listHolds(bookingID)) {
+        if (hold.state === 'sold' || (await tx.sellHold(hold.holdID, 'held'))) continue;
+        if (!(await tx.takeSeats(hold))) throw new SeatsGone();
+        await tx.sellHold(hold.holdID, 'released');
+      }
+      return true;
+    });
+  } catch (err) {
+    if (err instanceof SeatsGone) return 'seats_gone';
+    throw err;
+  }
+  if (!confirmed) return 'already_confirmed';
+  deps.quotes.seatsChanged();
+  try {
+    await deps.onConfirmed?.(bookingID);
+  } catch (err) {
+    deps.log?.error({ err, bookingID }, 'onConfirmed failed after a booking was confirmed');
+  }
+  return 'confirmed';
+}

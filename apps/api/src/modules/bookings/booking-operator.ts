@@ -1,0 +1,240 @@
+import type {
+  OperatorBooking,
+  OperatorBookingDetail,
+  OperatorBookingsQuery,
+  OperatorDecision,
+  ReviewReason,
+} from '@alpine/contract';
+import { fromMinor } from '@alpine/domain';
+import { badRequest, conflict, notFound } from '../../http/api-error.ts';
+import { confirmOnce } from './booking-confirm.ts';
+import { PAY_LINK_HOURS } from './booking-pay-link.ts';
+import type { BookingRecord, LegRecord } from './booking-records.ts';
+import type { BookingsDeps } from './bookings-deps.ts';
+
+/** At most this many bookings per list or look-up (issue 12 §2, §6). */
+export const OPERATOR_LIST_LIMIT = 50;
+/** The operator acting (issue 12 §1): its account id, for the audit log. */
+export interface ActingOperator {
+  operatorID: number;
+}
+
+/** Why a booking waits for the operator (issue 12 §2), from its legs. */
+export function reviewReasons(
+  legs: Pick<LegRecord, 'statusID' | 'product' | 'needsOperatorCheck'>[],
+): ReviewReason[] {
+  const reasons: ReviewReason[] = [];
+  if (legs.some((l) => l.statusID === 1 && l.product === 'private_coach')) reasons.push('on_request');
+  if (legs.some((l) => l.statusID === 1 && l.product !== 'private_coach')) reasons.push('too_soon');
+  if (legs.some((l) => l.needsOperatorCheck)) reasons.push('extras_check');
+  return reasons;
+}
+
+/**
+ * The operator's side of bookings (issue 12 §2, §6; DESIGN §4 "an operator's confirmation of a
+ * pending-review booking"): the review queue and the look-up as OperatorBooking, a booking's
+ * history, and the two decisions, each one conditional UPDATE in a transaction with its seats, its
+ * audit line and its e-mail in the outbox (delivered after the commit).
+ */
+export function bookingsForOperator(deps: BookingsDeps) {
+  const { repository } = deps;
+
+  async function view(booking: BookingRecord): Promise<OperatorBooking> {
+    const legs = await repository.listLegs(booking.bookingID);
+    const review = await repository.reviewColumns(booking.bookingID);
+    const addresses = await deps.addresses.getMany(
+      legs.flatMap((l) => [l.originAddressID, l.destinationAddressID]),
+    );
+    const line = (id: number) => {
+      const a = addresses.get(id);
+      return a ? [a.organisation, a.street, `${a.postcode} ${a.city}`.trim()].filter(Boolean).join(', ') : '';
+    };
+    const name = async (id: number) => (await deps.locations.get(id))?.name ?? `Location ${id}`;
+    return {
+      bookingID: booking.bookingID,
+      reference: booking.reference,
+      state: booking.state,
+      language: booking.language,
+      createdAt: booking.createdAt,
+      reviewRequestedAt: review.reviewRequestedAt,
+      reviewExpiresAt: review.reviewExpiresAt,
+      payLinkExpiresAt: review.payLinkExpiresAt,
+      traveller: {
+        firstName: booking.firstName,
+        lastName: booking.lastName,
+        email: booking.email,
+        mobile: booking.mobile,
+      },
+      total: { price: fromMinor(booking.totalMinor), currency: booking.currency ?? 'EUR' },
+      reasons: reviewReasons(legs),
+      legs: await Promise.all(
+        legs.map(async (l) => ({
+          passengerID: l.passengerID,
+          product: l.product,
+          origin: await name(l.originID),
+          destination: await name(l.destinationID),
+          date: l.date,
+          time: l.time,
+          pax: l.pax,
+          flight: l.flight,
+          connectionTime: l.connectionTime ?? null,
+          pickUp: line(l.originAddressID),
+          dropOff: line(l.destinationAddressID),
+          extras: { ...l.items, flexi: l.items.flexi === 1 },
+          price: fromMinor(l.priceMinor),
+          statusID: l.statusID,
+          needsOperatorCheck: l.needsOperatorCheck,
+        })),
+      ),
+    };
+  }
+
+  async function load(bookingID: number): Promise<BookingRecord> {
+    const booking = await repository.findBooking(bookingID);
+    if (!booking) throw notFound(`No booking with bookingID ${bookingID}.`);
+    return booking;
+  }
+
+  const notAwaiting = (b: BookingRecord) =>
+    conflict(
+      `Booking ${b.reference} is ${b.state.replace('_', ' ')}: only a booking awaiting review can be decided.`,
+    );
+
+  /** True when the booking's customer is a user of the partner of every leg and that partner allows invoice. */
+  async function invoicePartner(booking: BookingRecord, legs: LegRecord[]): Promise<boolean> {
+    const own = await repository.partnerOfCustomer(booking.customerID);
+    if (own === null || legs.length === 0 || !legs.every((l) => l.partnerID === own)) return false;
+    return (await deps.quotes.findPartner(own))?.allowsInvoice === true;
+  }
+
+  const deliver = async (key: string) => {
+    try {
+      await deps.deliverMail?.(key);
+    } catch (err) {
+      deps.log?.error({ err, key }, 'an operator decision e-mail failed; the outbox job retries it');
+    }
+  };
+
+  return {
+    /**
+     * GET /api/v1/operator/bookings: `state` (awaiting_review oldest request first) or the look-up
+     * `q` (reference, name or e-mail; newest first); at most OPERATOR_LIST_LIMIT. 400 without either.
+     */
+    async list(query: OperatorBookingsQuery): Promise<OperatorBooking[]> {
+      await deps.releaseExpired?.(deps.now());
+      let ids: number[];
+      if (query.q !== undefined) ids = await repository.searchBookingIDs(query.q, OPERATOR_LIST_LIMIT);
+      else if (query.state !== undefined)
+        ids = await repository.bookingIDsInState(query.state, OPERATOR_LIST_LIMIT);
+      else throw badRequest('Give state (e.g. state=awaiting_review) or q (a reference, name or e-mail).');
+      const found = await Promise.all(ids.map((id) => repository.findBooking(id)));
+      let bookings = found.filter((b): b is BookingRecord => b !== null);
+      if (query.q !== undefined && query.state !== undefined)
+        bookings = bookings.filter((b) => b.state === query.state);
+      return Promise.all(bookings.map(view));
+    },
+
+    /** GET /api/v1/operator/bookings/{bookingID}: the booking with its history (issue 12 §6). 404 unknown. */
+    async detail(bookingID: number): Promise<OperatorBookingDetail> {
+      const booking = await load(bookingID);
+      return { ...(await view(booking)), history: await repository.listAudit(bookingID) };
+    },
+
+    /**
+     * POST .../confirm (issue 12 §2): an awaiting_review booking goes back to pending_payment with a
+     * pay link valid PAY_LINK_HOURS (48 h; its seats held as long) e-mailed in the booking's
+     * language; paying through it confirms the booking. An invoice partner's booking is confirmed at
+     * once (paid by invoice). 404 unknown; 409 not awaiting review, or its seats are gone.
+     */
+    async confirmReview(bookingID: number, operator: ActingOperator): Promise<OperatorDecision> {
+      const booking = await load(bookingID);
+      if (booking.state !== 'awaiting_review') throw notAwaiting(booking);
+      const now = deps.now();
+      const at = now.toISOString();
+      const legs = await repository.listLegs(bookingID);
+      const notice = {
+        bookingID,
+        reference: booking.reference,
+        firstName: booking.firstName,
+        lastName: booking.lastName,
+        email: booking.email,
+        language: booking.language,
+        currency: booking.currency ?? ('EUR' as const),
+        totalMinor: booking.totalMinor,
+      };
+      const reviewed = { bookingID, event: 'reviewed' as const, actor: 'operator' as const, at, ...operator };
+      if (await invoicePartner(booking, legs)) {
+        const outcome = await confirmOnce(
+          deps,
+          bookingID,
+          `invoice:${bookingID}`,
+          { actor: 'system' },
+          async (tx, trx) => {
+            if (!(await tx.approveReview(bookingID, at))) throw notAwaiting(booking);
+            await tx.audit({ ...reviewed, detail: 'invoice' });
+            await deps.outbox?.recordReviewConfirmed(trx, {
+              ...notice,
+              payLink: null,
+              payLinkExpiresAt: null,
+            });
+          },
+        );
+        if (outcome === 'seats_gone')
+          throw conflict('The seats of this booking have gone meanwhile: it cannot be confirmed.');
+        await deliver(`review-confirmed:${bookingID}`);
+        return { bookingID, reference: booking.reference, state: 'confirmed', payLinkExpiresAt: null };
+      }
+      const until = new Date(now.getTime() + PAY_LINK_HOURS * 3_600_000);
+      const payLink = (await deps.payLinks?.link(bookingID, until, booking.language)) ?? null;
+      await repository.transaction(async (tx, trx) => {
+        if (!(await tx.approveReview(bookingID, until.toISOString()))) throw notAwaiting(booking);
+        await tx.audit({ ...reviewed, detail: until.toISOString() });
+        await deps.outbox?.recordReviewConfirmed(trx, {
+          ...notice,
+          payLink,
+          payLinkExpiresAt: until.toISOString(),
+        });
+      });
+      await deliver(`review-confirmed:${bookingID}`);
+      return {
+        bookingID,
+        reference: booking.reference,
+        state: 'pending_payment',
+        payLinkExpiresAt: until.toISOString(),
+      };
+    },
+
+    /**
+     * POST .../decline { reason } (issue 12 §2): an awaiting_review booking is cancelled with the
+     * reason, its held seats released and the traveller e-mailed in its language; nothing was
+     * charged. 404 unknown; 409 not awaiting review.
+     */
+    async declineReview(
+      bookingID: number,
+      operator: ActingOperator,
+      reason: string,
+    ): Promise<OperatorDecision> {
+      const booking = await load(bookingID);
+      if (booking.state !== 'awaiting_review') throw notAwaiting(booking);
+      const at = deps.now().toISOString();
+      await repository.transaction(async (tx, trx) => {
+        if (!(await tx.declineReview(bookingID, reason, at))) throw notAwaiting(booking);
+        await tx.releaseHoldsOf(bookingID);
+        await tx.audit({ bookingID, event: 'declined', actor: 'operator', at, detail: reason, ...operator });
+        await deps.outbox?.recordReviewDeclined(trx, {
+          bookingID,
+          reference: booking.reference,
+          firstName: booking.firstName,
+          lastName: booking.lastName,
+          email: booking.email,
+          language: booking.language,
+          reason,
+        });
+      });
+      deps.quotes.seatsChanged();
+      await deliver(`review-declined:${bookingID}`);
+      return { bookingID, reference: booking.reference, state: 'cancelled', payLinkExpiresAt: null };
+    },
+  };
+}
+export type BookingsForOperator = ReturnType<typeof bookingsForOperator>;

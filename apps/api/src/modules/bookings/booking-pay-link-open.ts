@@ -1,0 +1,53 @@
+import type { PayLinkBooking } from '@alpine/contract';
+import { fromMinor } from '@alpine/domain';
+import { ApiError } from '../../http/api-error.ts';
+import type { Principal } from '../auth/auth.service.ts';
+import type { BookingsDeps } from './bookings-deps.ts';
+
+/** 410 of a pay link that is not ours, has expired, or whose booking can no longer be paid. */
+export const PAY_LINK_GONE =
+  'This payment link has expired or is no longer valid; please contact us to book again.';
+
+/**
+ * POST /api/v1/bookings/pay-link { token } (issue 12 §2): the pay link the operator's confirmation
+ * e-mailed opens the payment of that booking. A valid, unexpired link of a pending_payment booking
+ * gives the booking to the caller's session (the link, sent to the booking's e-mail, proves the
+ * traveller; ADR 008), which then pays it as usual (get-client-secret; paying confirms it). A
+ * booking already confirmed answers its state (nothing to pay). 410 gone otherwise.
+ */
+export function payLinkOpener(deps: BookingsDeps) {
+  const { repository } = deps;
+  return async (token: string, principal: Principal): Promise<PayLinkBooking> => {
+    const now = deps.now();
+    const bookingID = await deps.payLinks?.bookingOf(token, now);
+    const gone = () => new ApiError(410, 'gone', PAY_LINK_GONE);
+    if (bookingID === undefined || bookingID === null) throw gone();
+    const booking = await repository.findBooking(bookingID);
+    if (!booking || booking.payLinkExpiresAt === null) throw gone();
+    if (booking.state !== 'confirmed') {
+      if (!(await repository.adoptByPayLink(bookingID, principal.sessionID, now.toISOString()))) throw gone();
+    }
+    const legs = await repository.listLegs(bookingID);
+    const name = async (id: number) => (await deps.locations.get(id, booking.language))?.name ?? `${id}`;
+    return {
+      bookingID,
+      reference: booking.reference,
+      state: booking.state,
+      firstName: booking.firstName,
+      lastName: booking.lastName,
+      email: booking.email,
+      mobile: booking.mobile,
+      total: { price: fromMinor(booking.totalMinor), currency: booking.currency ?? 'EUR' },
+      payLinkExpiresAt: booking.payLinkExpiresAt,
+      legs: await Promise.all(
+        legs.map(async (l) => ({
+          origin: await name(l.originID),
+          destination: await name(l.destinationID),
+          date: l.date,
+          time: l.time,
+          pax: l.pax,
+        })),
+      ),
+    };
+  };
+}

@@ -1,0 +1,59 @@
+import type { OperatorContact } from '../../../config.ts';
+import type { ReviewConfirmedNotice, ReviewDeclinedNotice } from '../../bookings/booking-mail-port.ts';
+import { button, paragraph, renderMail, type RenderedMail } from './layout.ts';
+import { mailMoney, mailTexts } from './mail-texts.ts';
+
+/** An instant as a traveller in `language` reads it, in the Alps' time zone: '25 Nov 2026, 14:05'. */
+function mailInstant(iso: string, language: string | undefined): string {
+  const locale = language === 'fr' ? 'fr-FR' : language === 'es' ? 'es-ES' : 'en-GB';
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Zurich',
+  }).format(new Date(iso));
+}
+
+/**
+ * The e-mail of a reviewed booking the operator confirmed (issue 12 §2), in the booking's
+ * language: with a pay link valid until `payLinkExpiresAt` (a button to `payLink`), or, for an
+ * invoice partner's booking (payLink null), the note that it is confirmed and invoiced.
+ */
+export function renderReviewConfirmed(n: ReviewConfirmedNotice, operator: OperatorContact): RenderedMail {
+  const texts = mailTexts(n.language);
+  const t = texts.reviewConfirmed;
+  const total = mailMoney(n.totalMinor, n.currency, n.language);
+  const next =
+    n.payLink === null || n.payLinkExpiresAt === null
+      ? [paragraph(t.invoiced)]
+      : [paragraph(t.pay(total, mailInstant(n.payLinkExpiresAt, n.language))), button(t.button, n.payLink)];
+  return renderMail({
+    language: n.language,
+    subject: t.subject(n.reference),
+    title: t.title,
+    sections: [
+      [paragraph(texts.dear(n.firstName, n.lastName))],
+      [paragraph(t.confirmed(n.reference)), ...next],
+      [paragraph(operator.name, 'note')],
+    ],
+  });
+}
+
+/** The e-mail of a reviewed booking the operator declined (issue 12 §2), with its reason, in the booking's language. */
+export function renderReviewDeclined(n: ReviewDeclinedNotice, operator: OperatorContact): RenderedMail {
+  const texts = mailTexts(n.language);
+  const t = texts.reviewDeclined;
+  return renderMail({
+    language: n.language,
+    subject: t.subject(n.reference),
+    title: t.title,
+    sections: [
+      [paragraph(texts.dear(n.firstName, n.lastName))],
+      [
+        paragraph(t.declined(n.reference)),
+        paragraph(t.reason(n.reason)),
+        paragraph(t.notCharged),
+        paragraph(t.next(operator.phone)),
+      ],
+    ],
+  });
+}

@@ -1,0 +1,140 @@
+import type {
+  CreatePartnerUser,
+  CreatePromotion,
+  OperatorPartner,
+  OperatorPromotion,
+  UpdatePartner,
+  UpdatePromotion,
+} from '@alpine/contract';
+import { conflict, notFound, unprocessable } from '../../http/api-error.ts';
+import type { OperatorContact } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { createPartnerUser } from '../accounts/partner-users.ts';
+import { bookingInvoicesRepository } from '../bookings/booking-invoices.repository.ts';
+import { customerAccountsRepository } from '../customers/customer-accounts.repository.ts';
+import { catalogueAdminRepository, type PromotionRow } from '../quotes/catalogue-admin.repository.ts';
+import { invoiceCsv, invoicePdf, monthWindow, partnerInvoice } from './partner-invoice.ts';
+
+/** Who makes a change. */
+type Operator = { operatorID: number };
+
+/** Stored rates are negative (a discount); the operator reads and writes what is taken off. */
+const toWire = (p: PromotionRow): OperatorPromotion => ({
+  ...p,
+  percentage: p.percentage === null ? null : -p.percentage,
+  fixedAmountMinor: p.fixedAmountMinor === null ? null : -p.fixedAmountMinor,
+});
+
+const NO_PROMOTION = 'No promotion with this id.';
+const NO_PARTNER = 'No partner with this id.';
+
+/**
+ * The operator's promotions, partners and monthly partner invoices (issue 12 §5; ADR 019). Every
+ * change is a catalogue_changes line with the operator and the instant.
+ */
+export function catalogueService(deps: { db: Db['kysely']; now: () => Date; operator: OperatorContact }) {
+  const repo = catalogueAdminRepository(deps.db);
+  const accounts = customerAccountsRepository(deps.db);
+  const invoices = bookingInvoicesRepository(deps.db);
+  const who = (me: Operator) => ({ operatorID: me.operatorID, at: deps.now().toISOString() });
+  const partner = async (partnerID: number) => {
+    const p = (await repo.listPartners()).find((x) => x.partnerID === partnerID);
+    if (!p) throw notFound(NO_PARTNER);
+    return p;
+  };
+  const invoice = async (partnerID: number, month: string) => {
+    const p = await partner(partnerID);
+    const { from, to } = monthWindow(month);
+    return partnerInvoice(p, month, await invoices.invoiceLines(partnerID, from, to));
+  };
+
+  return {
+    listPromotions: async () => (await repo.listPromotions()).map(toWire),
+
+    /** 409 when the code exists. */
+    async createPromotion(p: CreatePromotion, me: Operator): Promise<OperatorPromotion> {
+      const row = await repo.insertPromotion(
+        {
+          code: p.code,
+          percentage: p.percentage == null ? null : -p.percentage,
+          fixedAmountMinor: p.fixedAmountMinor == null ? null : -p.fixedAmountMinor,
+          validFrom: p.validFrom,
+          validTo: p.validTo,
+          maxUses: p.maxUses ?? null,
+        },
+        who(me),
+      );
+      if (!row) throw conflict(`The code ${p.code} exists already.`);
+      return toWire(row);
+    },
+
+    /** 404 unknown, 422 validity start after its end, 409 use limit below the uses so far. */
+    async updatePromotion(promotionID: number, u: UpdatePromotion, me: Operator): Promise<OperatorPromotion> {
+      const current = await repo.findPromotion(promotionID);
+      if (!current) throw notFound(NO_PROMOTION);
+      if ((u.validFrom ?? current.validFrom) > (u.validTo ?? current.validTo)) {
+        throw unprocessable('The validity must not start after it ends.');
+      }
+      const what =
+        Object.keys(u).length === 1 && u.paused !== undefined ? (u.paused ? 'paused' : 'resumed') : 'updated';
+      const row = await repo.updatePromotion(promotionID, u, what, who(me));
+      if (row === null) throw notFound(NO_PROMOTION);
+      if (row === 'below_uses') {
+        throw conflict(`The use limit cannot be below the ${current.uses} uses so far.`);
+      }
+      return toWire(row);
+    },
+
+    async listPartners(): Promise<OperatorPartner[]> {
+      const [partners, users] = await Promise.all([repo.listPartners(), accounts.partnerUserEmails()]);
+      return partners.map((p) => ({ ...p, users: users.get(p.partnerID) ?? [] }));
+    },
+
+    /**
+     * 404 unknown, 422 when neither card nor invoice would stay allowed, 409 when another operator
+     * changed the flags at the same moment (nothing written; reload and retry).
+     */
+    async updatePartner(partnerID: number, u: UpdatePartner, me: Operator): Promise<OperatorPartner> {
+      const row = await repo.setPartnerFlags(partnerID, u, who(me));
+      if (row === null) throw notFound(NO_PARTNER);
+      if (row === 'none_left') throw unprocessable('A partner must allow card or invoice payment, or both.');
+      if (row === 'changed')
+        throw conflict('The partner was changed at the same moment; reload and try again.');
+      const users = (await accounts.partnerUserEmails()).get(partnerID) ?? [];
+      return { ...row, users };
+    },
+
+    /** As `npm run partner:create`: 404 unknown partner, 409 e-mail taken, 422 weak password. */
+    async addPartnerUser(partnerID: number, u: CreatePartnerUser, me: Operator) {
+      const at = who(me);
+      const created = await createPartnerUser(deps.db, { ...u, partnerID }, at.at);
+      if (!created.ok) {
+        throw created.reason === 'unknown_partner'
+          ? notFound(NO_PARTNER)
+          : conflict('This e-mail address already has an account.');
+      }
+      await repo.recordChange({
+        subject: 'partner',
+        subjectID: partnerID,
+        change: 'user_added',
+        detail: { customerID: created.customerID },
+        ...at,
+      });
+      return { customerID: created.customerID, email: created.email, partnerID };
+    },
+
+    /** The month's invoice of a partner as CSV (404 unknown partner). */
+    invoiceCsv: async (partnerID: number, month: string) => {
+      const inv = await invoice(partnerID, month);
+      return { number: inv.number, csv: invoiceCsv(inv) };
+    },
+
+    /** The month's invoice of a partner as PDF (404 unknown partner). */
+    invoicePdf: async (partnerID: number, month: string) => {
+      const inv = await invoice(partnerID, month);
+      return { number: inv.number, pdf: await invoicePdf(inv, deps.operator) };
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof catalogueService>;

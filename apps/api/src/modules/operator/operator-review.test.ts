@@ -1,0 +1,272 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database.ts';
+import { anonymousToken, freshDatabase } from '../../../test/helper.ts';
+import { appOn, bookingApi, type TestQuote } from '../bookings/bookings.test-kit.ts';
+import { bearer, roleTokens, type RoleTokens } from './operator.test-kit.ts';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const HOUR = 3_600_000;
+/** A search whose shared departures are too soon to guarantee (statusID 1). */
+const SOON = { connection: { date: '2026-11-22', time: '08:00', modeID: 1 } };
+const CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' };
+
+describe('pending review: the queue, confirm and decline (issue 12 §2)', () => {
+  let db: Db;
+  let drop: () => Promise<void>;
+  let app: FastifyInstance;
+  let at: number;
+  let tokens: RoleTokens;
+  let api: ReturnType<typeof bookingApi>;
+
+  beforeEach(async () => {
+    ({ db, drop } = await freshDatabase());
+    at = NOW.getTime();
+    app = await appOn(db, () => new Date(at));
+    tokens = await roleTokens(app, db);
+    api = bookingApi(app, await anonymousToken(app));
+  });
+  afterEach(async () => {
+    await app.close();
+    await drop();
+  });
+
+  const operator = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.inject({ method, url, headers: bearer(tokens.operator), payload });
+  const coach = (quotes: TestQuote[]) => quotes.find((q) => q.journey.product === 'private_coach')!;
+  const sharedSoon = (quotes: TestQuote[]) =>
+    quotes.find((q) => q.journey.product === 'shared_door' && q.status.statusID === 1)!;
+  /** Books `quote` as a guest with `email` (in `language`) and sends it to review; its bookingID. */
+  const toReview = async (quote: TestQuote, email: string, language = 'en') => {
+    const person = { firstName: 'Anna', lastName: 'Muller', email, mobile: '+447900000000' };
+    const headers = { ...bearer(api.token), 'accept-language': language };
+    const customer = await app.inject({ method: 'POST', url: '/api/v1/customers', headers, payload: person });
+    const { customerID } = (customer.json() as { data: { customerID: number } }).data;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      headers,
+      payload: { customerID, brandID: 1, ...person },
+    });
+    const { bookingID } = (created.json() as { data: { bookingID: number } }).data;
+    expect((await api.addLeg(bookingID, quote.quoteID)).statusCode).toBe(200);
+    const review = await api.call('POST', `/api/v1/bookings/${bookingID}/review`);
+    expect(review.statusCode).toBe(200);
+    return bookingID;
+  };
+  const mail = (key: string) =>
+    db.kysely
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'subject', 'text', 'html'])
+      .where('dedup_key', '=', key)
+      .executeTakeFirst();
+  const state = async (bookingID: number) =>
+    (
+      await db.kysely
+        .selectFrom('bookings')
+        .select('state')
+        .where('booking_id', '=', bookingID)
+        .executeTakeFirstOrThrow()
+    ).state;
+  const payLinkToken = (text: string) => {
+    const match = /https?:\/\/\S+\/pay\?token=([A-Za-z0-9_.-]+)/.exec(text);
+    if (!match?.[1]) throw new Error(`no pay link in: ${text}`);
+    return match[1];
+  };
+
+  it('GET /api/v1/operator/bookings?state=awaiting_review lists the queue oldest first, with the deadline, what was asked and why', async () => {
+    const first = await toReview(coach(await api.search({ pax: 40 })), 'coach@example.com');
+    at += 60_000;
+    const second = await toReview(sharedSoon(await api.search(SOON)), 'soon@example.com');
+    const res = await operator('GET', '/api/v1/operator/bookings?state=awaiting_review');
+    expect(res.statusCode).toBe(200);
+    const data = (
+      res.json() as {
+        data: {
+          bookingID: number;
+          reasons: string[];
+          reviewExpiresAt: string;
+          legs: { pax: number; product: string; origin: string }[];
+        }[];
+      }
+    ).data;
+    expect(data.map((b) => b.bookingID)).toEqual([first, second]);
+    expect(data[0]).toMatchObject({
+      reasons: ['on_request'],
+      reviewExpiresAt: new Date(NOW.getTime() + 24 * HOUR).toISOString(),
+      legs: [{ pax: 40, product: 'private_coach', origin: 'Geneva Airport' }],
+    });
+    expect(data[1]!.reasons).toEqual(['too_soon']);
+  });
+
+  it('POST confirm e-mails a pay link valid 48 h in the booking language; the link opens the payment and paying confirms the booking with its e-ticket', async () => {
+    const bookingID = await toReview(coach(await api.search({ pax: 40 })), 'lea@example.com', 'fr');
+    const confirmed = await operator('POST', `/api/v1/operator/bookings/${bookingID}/confirm`);
+    expect(confirmed.statusCode).toBe(200);
+    const payUntil = new Date(NOW.getTime() + 48 * HOUR).toISOString();
+    expect(confirmed.json()).toEqual({
+      data: {
+        bookingID,
+        reference: expect.any(String),
+        state: 'pending_payment',
+        payLinkExpiresAt: payUntil,
+      },
+    });
+    const sent = await mail(`review-confirmed:${bookingID}`);
+    expect(sent?.to_address).toBe('lea@example.com');
+    expect(sent?.subject).toMatch(/Bonne nouvelle/);
+    expect(sent?.text).toContain('avant le');
+    expect(sent?.text).toMatch(/https?:\/\/\S+\/fr\/pay\?token=/);
+
+    // The traveller opens the link in another browser (another session) and pays there.
+    const traveller = bookingApi(app, await anonymousToken(app));
+    const opened = await traveller.call('POST', '/api/v1/bookings/pay-link', {
+      token: payLinkToken(sent!.text),
+    });
+    expect(opened.statusCode).toBe(200);
+    const booking = (opened.json() as { data: { total: { price: number; currency: string } } }).data;
+    expect(opened.json()).toMatchObject({
+      data: { bookingID, state: 'pending_payment', payLinkExpiresAt: payUntil },
+    });
+    // The session that made the booking no longer acts on it.
+    const customer = await traveller.call('POST', '/wp-json/stripe-api/v1/add-customer', {
+      email: 'lea@example.com',
+      name: 'Anna Muller',
+      phone: '447900000000',
+    });
+    const secret = await traveller.call('POST', '/wp-json/stripe-api/v1/get-client-secret', {
+      customer_id: (customer.json() as { customer_id: string }).customer_id,
+      amount: Math.round(booking.total.price * 100),
+      currency: booking.total.currency.toLowerCase(),
+      booking_id: bookingID,
+    });
+    expect(secret.statusCode).toBe(200);
+    const pi = secret.json() as { client_secret: string; payment_intent_id: string };
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/v1/sandbox/payment-intents/${pi.payment_intent_id}/confirm`,
+      payload: { client_secret: pi.client_secret, card: CARD },
+    });
+    expect((paid.json() as { status: string }).status).toBe('succeeded');
+    expect(await state(bookingID)).toBe('confirmed');
+    expect(await mail(`booking-confirmation:${bookingID}`)).toBeDefined();
+
+    const detail = await operator('GET', `/api/v1/operator/bookings/${bookingID}`);
+    const history = (
+      detail.json() as { data: { history: { event: string; actor: string; actorEmail: string | null }[] } }
+    ).data.history;
+    expect(history.map((h) => `${h.event}/${h.actor}`)).toEqual([
+      'created/traveller',
+      'review_requested/traveller',
+      'reviewed/operator',
+      'paid/traveller',
+      'confirmed/system',
+    ]);
+    expect(history[2]!.actorEmail).toBe('desk@alpine.example');
+  });
+
+  it('a pay link is refused 410 after its 48 h, and a forged one at once', async () => {
+    const bookingID = await toReview(coach(await api.search({ pax: 40 })), 'late@example.com');
+    await operator('POST', `/api/v1/operator/bookings/${bookingID}/confirm`);
+    const token = payLinkToken((await mail(`review-confirmed:${bookingID}`))!.text);
+    const forged = await api.call('POST', '/api/v1/bookings/pay-link', { token: `${token.slice(0, -2)}xx` });
+    expect(forged.statusCode).toBe(410);
+    at += 48 * HOUR + 1000;
+    const late = await api.call('POST', '/api/v1/bookings/pay-link', { token });
+    expect(late.statusCode).toBe(410);
+    expect(late.json()).toMatchObject({ error: 'gone', error_description: expect.stringMatching(/expired/) });
+  });
+
+  it('POST decline { reason } releases the seats, tells the traveller with the reason, and charges nothing', async () => {
+    const loads = async () =>
+      Number(
+        (
+          await db.kysely
+            .selectFrom('departure_loads')
+            .select((eb) => eb.fn.sum<number>('seats_taken').as('n'))
+            .executeTakeFirstOrThrow()
+        ).n ?? 0,
+      );
+    const before = await loads();
+    const bookingID = await toReview(sharedSoon(await api.search(SOON)), 'ben@example.com', 'es');
+    expect(await loads()).toBe(before + 2);
+    const res = await operator('POST', `/api/v1/operator/bookings/${bookingID}/decline`, {
+      reason: 'Road closed by avalanche risk',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: { bookingID, state: 'cancelled', payLinkExpiresAt: null } });
+    expect(await loads()).toBe(before);
+    const told = await mail(`review-declined:${bookingID}`);
+    expect(told?.to_address).toBe('ben@example.com');
+    expect(told?.subject).toMatch(/no ha podido aceptarse/);
+    expect(told?.text).toContain('Road closed by avalanche risk');
+    const intents = await db.kysely.selectFrom('payment_intents').select('id').execute();
+    expect(intents).toEqual([]);
+    const again = await operator('POST', `/api/v1/operator/bookings/${bookingID}/confirm`);
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('decline without a reason is 400 and changes nothing', async () => {
+    const bookingID = await toReview(sharedSoon(await api.search(SOON)), 'cat@example.com');
+    for (const payload of [{}, { reason: '   ' }, { reason: 'x'.repeat(501) }, { reason: 'a\u0000b' }]) {
+      const res = await operator('POST', `/api/v1/operator/bookings/${bookingID}/decline`, payload);
+      expect(res.statusCode).toBe(400);
+    }
+    expect(await state(bookingID)).toBe('awaiting_review');
+  });
+
+  it('confirm or decline of an unknown booking is 404, of one not awaiting review 409', async () => {
+    expect((await operator('POST', '/api/v1/operator/bookings/2147483647/confirm')).statusCode).toBe(404);
+    expect((await operator('POST', '/api/v1/operator/bookings/2147483648/confirm')).statusCode).toBe(400);
+    const pending = await api.newBooking();
+    const res = await operator('POST', `/api/v1/operator/bookings/${pending}/decline`, { reason: 'no' });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it("an invoice partner's reviewed booking is confirmed at once, with its confirmation e-mail", async () => {
+    const partner = bookingApi(app, tokens.partner);
+    const { customer_id: customerID } = await db.kysely
+      .selectFrom('customers')
+      .select('customer_id')
+      .where('email', '=', 'agent@chalets.example')
+      .executeTakeFirstOrThrow();
+    const quote = coach(await partner.search({ pax: 40, partner: 1 }));
+    const created = await partner.call('POST', '/api/v1/bookings', {
+      customerID,
+      brandID: 1,
+      firstName: 'Paula',
+      lastName: 'Partner',
+      email: 'agent@chalets.example',
+      mobile: '+41790000000',
+    });
+    const { bookingID } = (created.json() as { data: { bookingID: number } }).data;
+    expect((await partner.addLeg(bookingID, quote.quoteID)).statusCode).toBe(200);
+    expect((await partner.call('POST', `/api/v1/bookings/${bookingID}/review`)).statusCode).toBe(200);
+    const res = await operator('POST', `/api/v1/operator/bookings/${bookingID}/confirm`);
+    expect(res.json()).toMatchObject({ data: { state: 'confirmed', payLinkExpiresAt: null } });
+    expect(await state(bookingID)).toBe('confirmed');
+    expect(await mail(`booking-confirmation:${bookingID}`)).toBeDefined();
+  });
+
+  it('GET /api/v1/operator/bookings?q= finds a booking by reference, name or e-mail', async () => {
+    const bookingID = await toReview(coach(await api.search({ pax: 40 })), 'Find.Me@example.com');
+    const { reference } = await db.kysely
+      .selectFrom('bookings')
+      .select('reference')
+      .where('booking_id', '=', bookingID)
+      .executeTakeFirstOrThrow();
+    for (const q of [reference.toLowerCase(), 'find.me', 'anna mul', 'MULLER']) {
+      const res = await operator('GET', `/api/v1/operator/bookings?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as { data: { bookingID: number }[] }).data.map((b) => b.bookingID)).toContain(
+        bookingID,
+      );
+    }
+    // % and _ are taken literally: they match every booking when they are not escaped.
+    for (const q of ['%%', '__']) {
+      const none = await operator('GET', `/api/v1/operator/bookings?q=${encodeURIComponent(q)}`);
+      expect((none.json() as { data: unknown[] }).data).toEqual([]);
+    }
+    expect((await operator('GET', '/api/v1/operator/bookings')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,121 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useSearchParams } from 'react-router';
+import { i18n, isLanguage, LANGUAGES, setLanguage, type Language } from '../../../i18n/i18n.ts';
+import { OperatorLoginForm } from '../../../features/operator/components/operator-login.tsx';
+import { BookingLookup } from '../../../features/operator/components/booking-lookup.tsx';
+import { CheckInView } from '../../../features/operator/components/check-in-view.tsx';
+import { DeparturesDay } from '../../../features/operator/components/departures-day.tsx';
+import { ManifestView } from '../../../features/operator/components/manifest-view.tsx';
+import { PartnersScreen } from '../../../features/operator/components/partners-screen.tsx';
+import { PromotionsScreen } from '../../../features/operator/components/promotions-screen.tsx';
+import { ReviewQueue } from '../../../features/operator/components/review-queue.tsx';
+import { loadOperatorCatalogue } from '../../../features/operator/operator-catalogue.ts';
+import { clearOperatorSession, useOperatorSession } from '../../../features/operator/operator-session.ts';
+import '../../../features/operator/operator.css';
+
+/** Loads the operator catalogue of the page language before the console renders (issue 12 §7). */
+export async function operatorLoader(): Promise<null> {
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  await loadOperatorCatalogue(language);
+  return null;
+}
+
+/**
+ * The operator console at /operator (issue 12 §1, §7): its own frame (no traveller header), the
+ * login until an operator is signed in, then the navigation (review queue, look-up), the language
+ * switch (English, French, Spanish) and Log out. Code-split: nothing of it is in the home page.
+ */
+export function OperatorRoute() {
+  const { t } = useTranslation('operator');
+  const session = useOperatorSession();
+  useEffect(() => {
+    document.title = t('title');
+  }, [t]);
+  const switchLanguage = (language: Language) => {
+    void loadOperatorCatalogue(language).then(() => setLanguage(language));
+  };
+  return (
+    <div className="operator">
+      <header className="operator-bar">
+        <p className="operator-bar__brand">{t('title')}</p>
+        {session && (
+          <nav aria-label={t('nav.label')}>
+            <NavLink to="/operator" end>
+              {t('nav.queue')}
+            </NavLink>
+            <NavLink to="/operator/bookings">{t('nav.lookup')}</NavLink>
+            <NavLink to="/operator/departures">{t('nav.departures')}</NavLink>
+            <NavLink to="/operator/check-in">{t('nav.checkIn')}</NavLink>
+            <NavLink to="/operator/promotions">{t('nav.promotions')}</NavLink>
+            <NavLink to="/operator/partners">{t('nav.partners')}</NavLink>
+          </nav>
+        )}
+        <label className="operator-bar__language">
+          <span>{t('nav.language')}</span>
+          <select
+            value={i18n.language}
+            onChange={(e) => isLanguage(e.target.value) && switchLanguage(e.target.value)}
+          >
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {t(`languages.${l}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {session && (
+          <p className="operator-bar__who">
+            {t('nav.signedIn', { email: session.email })}{' '}
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={clearOperatorSession}
+            >
+              {t('nav.logOut')}
+            </button>
+          </p>
+        )}
+      </header>
+      <main id="main" className="operator-main" tabIndex={-1}>
+        {session ? <Outlet /> : <OperatorLoginForm />}
+      </main>
+    </div>
+  );
+}
+
+/** /operator: the review queue (issue 12 §2). */
+export function OperatorQueueRoute() {
+  return <ReviewQueue />;
+}
+
+/** /operator/bookings: the look-up with history (issue 12 §6). */
+export function OperatorLookupRoute() {
+  return <BookingLookup />;
+}
+
+/** /operator/departures: the day's departures and jobs (issue 12 §3). */
+export function OperatorDeparturesRoute() {
+  return <DeparturesDay />;
+}
+
+/** /operator/manifest?departure=: a departure's printable manifest (issue 12 §3). */
+export function OperatorManifestRoute() {
+  const [params] = useSearchParams();
+  return <ManifestView departureID={(params.get('departure') ?? '').slice(0, 40)} />;
+}
+
+/** /operator/check-in: the drivers' check-in, phone-sized (issue 12 §4). */
+export function OperatorCheckInRoute() {
+  return <CheckInView />;
+}
+
+/** /operator/promotions: codes, usage, pause and create (issue 12 §5). */
+export function OperatorPromotionsRoute() {
+  return <PromotionsScreen />;
+}
+
+/** /operator/partners: payment flags, users and monthly invoices (issue 12 §5). */
+export function OperatorPartnersRoute() {
+  return <PartnersScreen />;
+}

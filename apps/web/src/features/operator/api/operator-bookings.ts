@@ -1,0 +1,77 @@
+import {
+  OPERATOR_BOOKINGS_PATH,
+  OperatorBookingDetailSchema,
+  OperatorBookingSchema,
+  OperatorDecisionSchema,
+  type OperatorBooking,
+} from '@alpine/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest, getApiLanguage, unwrap } from '../../../lib/api-client.ts';
+import { operatorAuth } from '../operator-session.ts';
+
+/** GET /api/v1/operator/bookings?state=awaiting_review (issue 12 §2): the queue, oldest first. */
+export function useReviewQueue() {
+  return useQuery({
+    queryKey: ['operator', 'queue', getApiLanguage()],
+    queryFn: async () =>
+      unwrap(
+        await apiRequest(OPERATOR_BOOKINGS_PATH, {
+          query: { state: 'awaiting_review' },
+          schema: z.array(OperatorBookingSchema),
+          auth: operatorAuth,
+        }),
+      ),
+  });
+}
+
+/** GET /api/v1/operator/bookings?q= (issue 12 §6): look-up by reference, name or e-mail; off until q has 2 characters. */
+export function useBookingSearch(q: string) {
+  return useQuery({
+    queryKey: ['operator', 'search', q],
+    enabled: q.trim().length >= 2,
+    queryFn: async (): Promise<OperatorBooking[]> =>
+      unwrap(
+        await apiRequest(OPERATOR_BOOKINGS_PATH, {
+          query: { q: q.trim() },
+          schema: z.array(OperatorBookingSchema),
+          auth: operatorAuth,
+        }),
+      ),
+  });
+}
+
+/** GET /api/v1/operator/bookings/{bookingID} (issue 12 §6): the booking with its history. */
+export function useOperatorBooking(bookingID: number | null) {
+  return useQuery({
+    queryKey: ['operator', 'booking', bookingID],
+    enabled: bookingID !== null,
+    queryFn: async () =>
+      unwrap(
+        await apiRequest(`${OPERATOR_BOOKINGS_PATH}/${bookingID}`, {
+          schema: OperatorBookingDetailSchema,
+          auth: operatorAuth,
+        }),
+      ),
+  });
+}
+
+/**
+ * POST .../confirm and .../decline { reason } (issue 12 §2); the queue and look-ups refetch after.
+ * Failures reject with the server's error_description.
+ */
+export function useReviewDecision() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (d: { bookingID: number; decision: 'confirm' | 'decline'; reason?: string }) =>
+      unwrap(
+        await apiRequest(`${OPERATOR_BOOKINGS_PATH}/${d.bookingID}/${d.decision}`, {
+          method: 'POST',
+          body: d.decision === 'decline' ? { reason: d.reason ?? '' } : undefined,
+          schema: OperatorDecisionSchema,
+          auth: operatorAuth,
+        }),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: ['operator'] }),
+  });
+}

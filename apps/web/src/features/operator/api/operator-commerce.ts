@@ -1,0 +1,121 @@
+import {
+  OPERATOR_PARTNERS_PATH,
+  OPERATOR_PROMOTIONS_PATH,
+  OperatorPartnerSchema,
+  OperatorPromotionSchema,
+  PartnerUserSchema,
+  type CreatePromotion,
+  type UpdatePartner,
+  type UpdatePromotion,
+} from '@alpine/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest, unwrap } from '../../../lib/api-client.ts';
+import { operatorAuth, readOperatorSession } from '../operator-session.ts';
+
+/** GET /api/v1/operator/promotions (issue 12 §5). */
+export function usePromotions() {
+  return useQuery({
+    queryKey: ['operator', 'promotions'],
+    queryFn: async () =>
+      unwrap(
+        await apiRequest(OPERATOR_PROMOTIONS_PATH, {
+          schema: z.array(OperatorPromotionSchema),
+          auth: operatorAuth,
+        }),
+      ),
+  });
+}
+
+/** POST /api/v1/operator/promotions, or PATCH .../{promotionID} when `promotionID` is given. */
+export function usePromotionChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (c: { promotionID: number; change: UpdatePromotion } | { create: CreatePromotion }) =>
+      unwrap(
+        'create' in c
+          ? await apiRequest(OPERATOR_PROMOTIONS_PATH, {
+              method: 'POST',
+              body: c.create,
+              schema: OperatorPromotionSchema,
+              auth: operatorAuth,
+            })
+          : await apiRequest(`${OPERATOR_PROMOTIONS_PATH}/${c.promotionID}`, {
+              method: 'PATCH',
+              body: c.change,
+              schema: OperatorPromotionSchema,
+              auth: operatorAuth,
+            }),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: ['operator', 'promotions'] }),
+  });
+}
+
+/** GET /api/v1/operator/partners (issue 12 §5). */
+export function usePartners() {
+  return useQuery({
+    queryKey: ['operator', 'partners'],
+    queryFn: async () =>
+      unwrap(
+        await apiRequest(OPERATOR_PARTNERS_PATH, {
+          schema: z.array(OperatorPartnerSchema),
+          auth: operatorAuth,
+        }),
+      ),
+  });
+}
+
+/** PATCH .../partners/{partnerID} (flags), or POST .../users { email, password } (a new user). */
+export function usePartnerChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (
+      c:
+        | { partnerID: number; flags: UpdatePartner }
+        | { partnerID: number; user: { email: string; password: string } },
+    ) =>
+      'flags' in c
+        ? unwrap(
+            await apiRequest(`${OPERATOR_PARTNERS_PATH}/${c.partnerID}`, {
+              method: 'PATCH',
+              body: c.flags,
+              schema: OperatorPartnerSchema,
+              auth: operatorAuth,
+            }),
+          )
+        : unwrap(
+            await apiRequest(`${OPERATOR_PARTNERS_PATH}/${c.partnerID}/users`, {
+              method: 'POST',
+              body: c.user,
+              schema: PartnerUserSchema,
+              auth: operatorAuth,
+            }),
+          ),
+    onSettled: () => client.invalidateQueries({ queryKey: ['operator', 'partners'] }),
+  });
+}
+
+/** The address of a partner's invoice of `month` (YYYY-MM) as pdf or csv. */
+export const invoicePath = (partnerID: number, month: string, kind: 'pdf' | 'csv') =>
+  `${OPERATOR_PARTNERS_PATH}/${partnerID}/invoices/${month}.${kind}`;
+
+/** Downloads a partner's invoice with the operator's token (a plain link carries no token). */
+export async function downloadInvoice(
+  partnerID: number,
+  month: string,
+  kind: 'pdf' | 'csv',
+): Promise<boolean> {
+  const token = readOperatorSession()?.access_token;
+  if (!token) return false;
+  const res = await fetch(invoicePath(partnerID, month, kind), {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!res.ok) return false;
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `invoice-${partnerID}-${month}.${kind}`;
+  a.click();
+  URL.revokeObjectURL(url);
+  return true;
+}

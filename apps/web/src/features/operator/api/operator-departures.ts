@@ -1,0 +1,96 @@
+import {
+  CheckInResultSchema,
+  ManifestSchema,
+  OPERATOR_CHECK_IN_PATH,
+  OPERATOR_DEPARTURES_PATH,
+  OperatorDaySchema,
+  OperatorDepartureSchema,
+} from '@alpine/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, unwrap } from '../../../lib/api-client.ts';
+import { operatorAuth, readOperatorSession } from '../operator-session.ts';
+
+const departurePath = (departureID: string) =>
+  `${OPERATOR_DEPARTURES_PATH}/${encodeURIComponent(departureID)}`;
+
+/** GET /api/v1/operator/departures?date= (issue 12 §3): the day's departures and jobs. */
+export function useOperatorDay(date: string) {
+  return useQuery({
+    queryKey: ['operator', 'day', date],
+    enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
+    queryFn: async () =>
+      unwrap(
+        await apiRequest(OPERATOR_DEPARTURES_PATH, {
+          query: { date },
+          schema: OperatorDaySchema,
+          auth: operatorAuth,
+        }),
+      ),
+  });
+}
+
+/** GET .../manifest (issue 12 §3): the departure and its passengers. */
+export function useManifest(departureID: string) {
+  return useQuery({
+    queryKey: ['operator', 'manifest', departureID],
+    queryFn: async () =>
+      unwrap(
+        await apiRequest(`${departurePath(departureID)}/manifest`, {
+          schema: ManifestSchema,
+          auth: operatorAuth,
+        }),
+      ),
+  });
+}
+
+/** POST .../capacity { capacity } or .../sales { closed } (issue 12 §3); the day and manifests refetch after. */
+export function useDepartureChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (c: { departureID: string; capacity?: number; closed?: boolean }) =>
+      unwrap(
+        await apiRequest(
+          `${departurePath(c.departureID)}/${c.capacity === undefined ? 'sales' : 'capacity'}`,
+          {
+            method: 'POST',
+            body: c.capacity === undefined ? { closed: c.closed ?? false } : { capacity: c.capacity },
+            schema: OperatorDepartureSchema,
+            auth: operatorAuth,
+          },
+        ),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: ['operator'] }),
+  });
+}
+
+/** POST /api/v1/operator/check-in { reference } (issue 12 §4). */
+export function useCheckIn() {
+  return useMutation({
+    mutationFn: async (reference: string) =>
+      unwrap(
+        await apiRequest(OPERATOR_CHECK_IN_PATH, {
+          method: 'POST',
+          body: { reference },
+          schema: CheckInResultSchema,
+          auth: operatorAuth,
+        }),
+      ),
+  });
+}
+
+/** Downloads the manifest CSV (GET .../manifest.csv with the operator's token) as a file. */
+export async function downloadManifestCsv(departureID: string): Promise<boolean> {
+  const token = readOperatorSession()?.access_token;
+  if (!token) return false;
+  const res = await fetch(`${departurePath(departureID)}/manifest.csv`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!res.ok) return false;
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `manifest-${departureID.replace(/:/g, '-')}.csv`;
+  a.click();
+  URL.revokeObjectURL(url);
+  return true;
+}

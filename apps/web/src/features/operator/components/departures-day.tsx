@@ -1,0 +1,156 @@
+import type { OperatorDeparture } from '@alpine/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AlertMessage } from '../../../components/ui/alert-message.tsx';
+import { useDepartureChange, useOperatorDay } from '../api/operator-departures.ts';
+import { useOperatorFormat } from './operator-format.ts';
+
+/** Today in the Alps as 'YYYY-MM-DD'. */
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Zurich',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+/** One departure row: its load, a link to its manifest, the capacity form and close or reopen. */
+function DepartureRow({ d }: { d: OperatorDeparture }) {
+  const { t } = useTranslation('operator');
+  const change = useDepartureChange();
+  const [capacity, setCapacity] = useState(String(d.capacity));
+  const capacityID = useId();
+  return (
+    <tr className={d.closed ? 'is-closed' : undefined}>
+      <td>{d.time}</td>
+      <td>
+        {d.origin} → {d.destination}
+        <br />
+        <span className="operator-muted">{t(`products.${d.product}`)}</span>
+      </td>
+      <td>
+        {t('departures.load', { sold: d.sold, held: d.held, capacity: d.capacity })}
+        <br />
+        <meter min={0} max={1} value={d.loadFactor} aria-label={t('departures.loadFactor')} />{' '}
+        {Math.round(d.loadFactor * 100)} %
+      </td>
+      <td>{d.closed ? t('departures.closed') : t('departures.open')}</td>
+      <td>
+        <div className="operator-row-actions">
+          <Link to={`/operator/manifest?departure=${encodeURIComponent(d.departureID)}`}>
+            {t('departures.manifest')}
+          </Link>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              change.mutate({ departureID: d.departureID, capacity: Number(capacity) });
+            }}
+          >
+            <label htmlFor={capacityID} className="visually-hidden">
+              {t('departures.capacityOf', { time: d.time })}
+            </label>
+            <input
+              id={capacityID}
+              type="number"
+              min={0}
+              max={999}
+              inputMode="numeric"
+              value={capacity}
+              onChange={(e) => setCapacity(e.target.value)}
+            />
+            <button
+              type="submit"
+              className="button button--outline button--small"
+              disabled={change.isPending}
+            >
+              {t('departures.setCapacity')}
+            </button>
+          </form>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            disabled={change.isPending}
+            onClick={() => change.mutate({ departureID: d.departureID, closed: !d.closed })}
+          >
+            {d.closed ? t('departures.reopen') : t('departures.close')}
+          </button>
+        </div>
+        {change.isError && <AlertMessage tone="error">{change.error.message}</AlertMessage>}
+      </td>
+    </tr>
+  );
+}
+
+/** The day's departures and private and coach jobs (issue 12 §3), for a chosen date. */
+export function DeparturesDay() {
+  const { t } = useTranslation('operator');
+  const format = useOperatorFormat();
+  const [date, setDate] = useState(today);
+  const dayData = useOperatorDay(date);
+  const dateID = useId();
+  const [showAll, setShowAll] = useState(false);
+  // By default the departures with seats taken or closed; all of them on request (dozens a day).
+  const departures = (dayData.data?.departures ?? []).filter(
+    (d) => d.sold + d.held > 0 || d.closed || showAll,
+  );
+  return (
+    <section aria-labelledby="operator-departures-title">
+      <h1 id="operator-departures-title">{t('departures.title')}</h1>
+      <div className="operator-search">
+        <label htmlFor={dateID}>{t('departures.date')}</label>
+        <input
+          id={dateID}
+          type="date"
+          className="booking-input"
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+        />
+        <label className="operator-check">
+          <input type="checkbox" checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />
+          {t('departures.showAll')}
+        </label>
+      </div>
+      {dayData.isPending && <p>{t('loading')}</p>}
+      {dayData.isError && <AlertMessage tone="error">{t('failed')}</AlertMessage>}
+      {dayData.data && (
+        <>
+          <table className="operator-table">
+            <caption>{t('departures.shared', { date: format.day(date) })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('departures.time')}</th>
+                <th scope="col">{t('departures.route')}</th>
+                <th scope="col">{t('departures.seats')}</th>
+                <th scope="col">{t('departures.sales')}</th>
+                <th scope="col">{t('departures.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {departures.map((d) => (
+                <DepartureRow key={d.departureID} d={d} />
+              ))}
+            </tbody>
+          </table>
+          {departures.length === 0 && <p>{t('departures.none')}</p>}
+          <h2>{t('departures.jobs')}</h2>
+          {dayData.data.jobs.length === 0 ? (
+            <p>{t('departures.noJobs')}</p>
+          ) : (
+            <ul className="operator-results">
+              {dayData.data.jobs.map((j) => (
+                <li key={`${j.reference}-${j.time}`} className="operator-card">
+                  <strong>
+                    {j.time} · {j.reference}
+                  </strong>{' '}
+                  {j.origin} → {j.destination} · {t(`products.${j.product}`)} · {t('pax', { count: j.pax })} ·{' '}
+                  {j.traveller} · {t(`states.${j.state}`)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

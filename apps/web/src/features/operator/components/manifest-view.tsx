@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertMessage } from '../../../components/ui/alert-message.tsx';
+import { downloadManifestCsv, useManifest } from '../api/operator-departures.ts';
+import { useOperatorFormat } from './operator-format.ts';
+
+const EXTRAS = [
+  'bags',
+  'handLuggage',
+  'skis',
+  'bikes',
+  'pets',
+  'seatsR',
+  'seatsF',
+  'seatsB',
+  'children',
+] as const;
+
+/**
+ * The printable manifest of a departure (issue 12 §3): passengers, pax, pick-up and drop-off,
+ * flights and times, extras and child seats, phone, reference and who has boarded; Print and
+ * Download CSV (the same rows). The operator bar is not printed (operator.css).
+ */
+export function ManifestView({ departureID }: { departureID: string }) {
+  const { t } = useTranslation('operator');
+  const format = useOperatorFormat();
+  const manifest = useManifest(departureID);
+  const [csvFailed, setCsvFailed] = useState(false);
+  if (manifest.isPending) return <p>{t('loading')}</p>;
+  if (manifest.isError) return <AlertMessage tone="error">{manifest.error.message}</AlertMessage>;
+  const { departure: d, passengers } = manifest.data;
+  const total = passengers.reduce((n, p) => n + p.pax, 0);
+  const boarded = passengers.filter((p) => p.checkedInAt).reduce((n, p) => n + p.pax, 0);
+  return (
+    <section aria-labelledby="operator-manifest-title" className="operator-manifest">
+      <h1 id="operator-manifest-title">{t('manifest.title', { time: d.time, date: format.day(d.date) })}</h1>
+      <p>
+        {d.origin} → {d.destination} · {t(`products.${d.product}`)} ·{' '}
+        {t('manifest.summary', { total, boarded, capacity: d.capacity })}
+      </p>
+      <div className="operator-actions operator-no-print">
+        <button type="button" className="button button--primary" onClick={() => window.print()}>
+          {t('manifest.print')}
+        </button>
+        <button
+          type="button"
+          className="button button--outline"
+          onClick={() => void downloadManifestCsv(departureID).then((ok) => setCsvFailed(!ok))}
+        >
+          {t('manifest.csv')}
+        </button>
+      </div>
+      {csvFailed && <AlertMessage tone="error">{t('failed')}</AlertMessage>}
+      {passengers.length === 0 ? (
+        <p>{t('manifest.empty')}</p>
+      ) : (
+        <table className="operator-table">
+          <caption>{t('manifest.passengers')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('manifest.reference')}</th>
+              <th scope="col">{t('manifest.name')}</th>
+              <th scope="col">{t('manifest.pax')}</th>
+              <th scope="col">{t('leg.pickUp')}</th>
+              <th scope="col">{t('leg.dropOff')}</th>
+              <th scope="col">{t('leg.flight')}</th>
+              <th scope="col">{t('leg.extras')}</th>
+              <th scope="col">{t('manifest.boarded')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {passengers.map((p) => (
+              <tr key={p.passengerID}>
+                <td>{p.reference}</td>
+                <td>
+                  {p.name}
+                  <br />
+                  <a href={`tel:${p.phone}`}>{p.phone}</a>
+                </td>
+                <td>{p.pax}</td>
+                <td>{p.pickUp}</td>
+                <td>{p.dropOff}</td>
+                <td>
+                  {p.flight}
+                  {p.connectionTime ? ` ${p.connectionTime}` : ''}
+                </td>
+                <td>
+                  {[
+                    ...EXTRAS.filter((k) => p.extras[k] > 0).map((k) =>
+                      t(`extras.${k}`, { count: p.extras[k] }),
+                    ),
+                    ...(p.extras.flexi ? [t('extras.flexi')] : []),
+                  ].join(', ')}
+                </td>
+                <td>
+                  {p.checkedInAt ? t('manifest.boardedAt', { at: format.instant(p.checkedInAt) }) : '–'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

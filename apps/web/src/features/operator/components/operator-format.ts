@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+
+/** The Alps' time zone: the depot reads every instant in it (issue 12 §7). */
+const ZONE = 'Europe/Zurich';
+
+/**
+ * Formatters of the operator's screens in the page language (issue 12 §7; STYLE 17: dates and
+ * prices through Intl): an instant (ISO UTC) as a date and time in the Alps, a local date
+ * 'YYYY-MM-DD' as a date, an amount as money.
+ */
+export function useOperatorFormat() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language === 'fr' ? 'fr-FR' : i18n.language === 'es' ? 'es-ES' : 'en-GB';
+  const instant = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: ZONE,
+  });
+  const day = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return {
+    instant: (iso: string) => instant.format(new Date(iso)),
+    day: (date: string) => day.format(new Date(`${date}T00:00:00Z`)),
+    money: (amount: number, currency: string) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount),
+  };
+}

@@ -1,0 +1,155 @@
+import type { OperatorPromotion } from '@alpine/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertMessage } from '../../../components/ui/alert-message.tsx';
+import { usePromotionChange, usePromotions } from '../api/operator-commerce.ts';
+
+/** The promotion's rate as the operator reads it: "10 %" or "15.00 off" (in the quote's currency). */
+function Rate({ p }: { p: OperatorPromotion }) {
+  const { t, i18n } = useTranslation('operator');
+  if (p.percentage !== null) return <>{t('promotions.percentOff', { value: p.percentage })}</>;
+  const amount = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2 }).format(
+    (p.fixedAmountMinor ?? 0) / 100,
+  );
+  return <>{t('promotions.amountOff', { value: amount })}</>;
+}
+
+/** The create form (issue 12 §5): code, percentage or amount, validity, use limit. */
+function CreatePromotionForm() {
+  const { t } = useTranslation('operator');
+  const change = usePromotionChange();
+  const [kind, setKind] = useState<'percentage' | 'amount'>('percentage');
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    const value = Number(f.get('value'));
+    const maxUses = String(f.get('maxUses') ?? '').trim();
+    change.mutate({
+      create: {
+        code: String(f.get('code') ?? ''),
+        percentage: kind === 'percentage' ? value : null,
+        fixedAmountMinor: kind === 'amount' ? Math.round(value * 100) : null,
+        validFrom: String(f.get('validFrom') ?? ''),
+        validTo: String(f.get('validTo') ?? ''),
+        maxUses: maxUses === '' ? null : Number(maxUses),
+      },
+    });
+  };
+  return (
+    <form className="operator-card operator-form" onSubmit={submit}>
+      <h2>{t('promotions.create')}</h2>
+      <label>
+        {t('promotions.code')}
+        <input name="code" required minLength={3} maxLength={32} pattern="[A-Za-z0-9-]{3,32}" />
+      </label>
+      <label>
+        {t('promotions.kind')}
+        <select value={kind} onChange={(e) => setKind(e.target.value === 'amount' ? 'amount' : 'percentage')}>
+          <option value="percentage">{t('promotions.kindPercentage')}</option>
+          <option value="amount">{t('promotions.kindAmount')}</option>
+        </select>
+      </label>
+      <label>
+        {kind === 'percentage' ? t('promotions.percentage') : t('promotions.amount')}
+        <input
+          name="value"
+          type="number"
+          required
+          min={kind === 'percentage' ? 1 : 0.01}
+          max={kind === 'percentage' ? 100 : 10000}
+          step={kind === 'percentage' ? 1 : 0.01}
+        />
+      </label>
+      <label>
+        {t('promotions.validFrom')}
+        <input name="validFrom" type="date" required />
+      </label>
+      <label>
+        {t('promotions.validTo')}
+        <input name="validTo" type="date" required />
+      </label>
+      <label>
+        {t('promotions.maxUses')}
+        <input name="maxUses" type="number" min={1} step={1} placeholder={t('promotions.noLimit')} />
+      </label>
+      <button type="submit" className="button button--primary" disabled={change.isPending}>
+        {t('promotions.submit')}
+      </button>
+      {change.isError && <AlertMessage tone="error">{change.error.message}</AlertMessage>}
+      {change.isSuccess && <p role="status">{t('promotions.created', { code: change.data.code })}</p>}
+    </form>
+  );
+}
+
+/** One promotion: rate, validity, uses of its limit, state, and pause or resume. */
+function PromotionRow({ p }: { p: OperatorPromotion }) {
+  const { t } = useTranslation('operator');
+  const change = usePromotionChange();
+  return (
+    <tr className={p.paused ? 'is-closed' : undefined}>
+      <td>
+        <strong>{p.code}</strong>
+      </td>
+      <td>
+        <Rate p={p} />
+      </td>
+      <td>{t('promotions.validity', { from: p.validFrom, to: p.validTo })}</td>
+      <td>
+        {p.maxUses === null
+          ? t('promotions.usesUnlimited', { uses: p.uses })
+          : t('promotions.usesOf', { uses: p.uses, max: p.maxUses })}
+      </td>
+      <td>{p.paused ? t('promotions.paused') : t('promotions.active')}</td>
+      <td>
+        <button
+          type="button"
+          className="button button--outline button--small"
+          disabled={change.isPending}
+          aria-label={
+            p.paused
+              ? t('promotions.resumeCode', { code: p.code })
+              : t('promotions.pauseCode', { code: p.code })
+          }
+          onClick={() => change.mutate({ promotionID: p.promotionID, change: { paused: !p.paused } })}
+        >
+          {p.paused ? t('promotions.resume') : t('promotions.pause')}
+        </button>
+        {change.isError && <AlertMessage tone="error">{change.error.message}</AlertMessage>}
+      </td>
+    </tr>
+  );
+}
+
+/** The promotions screen (issue 12 §5): every code with its usage, pause or resume, and the create form. */
+export function PromotionsScreen() {
+  const { t } = useTranslation('operator');
+  const promotions = usePromotions();
+  return (
+    <section aria-labelledby="operator-promotions-title">
+      <h1 id="operator-promotions-title">{t('promotions.title')}</h1>
+      {promotions.isPending && <p>{t('loading')}</p>}
+      {promotions.isError && <AlertMessage tone="error">{t('failed')}</AlertMessage>}
+      {promotions.data && (
+        <table className="operator-table">
+          <caption>{t('promotions.list')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('promotions.code')}</th>
+              <th scope="col">{t('promotions.rate')}</th>
+              <th scope="col">{t('promotions.valid')}</th>
+              <th scope="col">{t('promotions.uses')}</th>
+              <th scope="col">{t('promotions.state')}</th>
+              <th scope="col">{t('departures.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {promotions.data.map((p) => (
+              <PromotionRow key={p.promotionID} p={p} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      <CreatePromotionForm />
+    </section>
+  );
+}
