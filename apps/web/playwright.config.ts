@@ -70,8 +70,11 @@ export default defineConfig({
       name: 'mobile',
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
       // what does not depend on the width runs once, at 1280 px (CI time, issue 9): the console
-      // check, the deploy-while-open reload, the stored-state checks, the keyboard journey
+      // check, the deploy-while-open reload, the stored-state checks, the keyboard journey, the
+      // pre-rendered HTML and its hydration, and the tests tagged @any-width
+      grepInvert: /@any-width/,
       testIgnore: [
+        '**/prerender.spec.ts',
         '**/console-errors.spec.ts',
         '**/deploy-while-open.spec.ts',
         '**/booking-state.spec.ts',

@@ -70,7 +70,12 @@ const textOf = (html: string) =>
 
 test('the raw HTML of every content page, fetched without JavaScript, holds its heading and text in its language', async ({
   request,
+  isMobile,
 }) => {
+  test.skip(
+    isMobile,
+    'the raw HTML does not depend on the width: checked once, at 1280 px (CI time, issue 9)',
+  );
   expect(PAGES.length).toBeGreaterThanOrEqual(27);
   for (const page of PAGES) {
     const response = await request.get(page.path);
@@ -86,20 +91,21 @@ test('the raw HTML of every content page, fetched without JavaScript, holds its 
 
 test('each content page answers 200 with its heading in its language, and no page scrolls sideways at 375 px', async ({
   page,
+  isMobile,
 }) => {
+  // the status, language and heading of the raw HTML are checked above at 1280 px; what needs a
+  // browser is the hydrated page's width, which matters at 375 px (CI time, issue 9)
+  test.skip(!isMobile, 'the width check is at 375 px');
   test.setTimeout(PAGES.length * 4000 + 30_000);
-  const narrow = (page.viewportSize()?.width ?? 1280) <= 375;
   for (const content of PAGES) {
     const response = await page.goto(content.path);
     expect(response?.status(), content.path).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', content.language);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title);
-    if (narrow) {
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${content.path} scrolls sideways`).toBeLessThanOrEqual(0);
-    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${content.path} scrolls sideways`).toBeLessThanOrEqual(0);
   }
 });
 

@@ -48,32 +48,34 @@ for (const [name, change, field, message] of [
     'The return date cannot be before the outbound date.',
   ],
 ] as const) {
-  test(`a /booking link with ${name} opens the form with the field marked and a clear message`, async ({
-    page,
-  }) => {
-    const url = new URL(bookingUrl({ to: CHAMONIX, date: inDays(30), returnDate: inDays(40) }), 'http://x');
-    for (const [key, value] of Object.entries(change)) url.searchParams.set(key, value);
-    let searched = false;
-    page.on('request', (r) => {
-      if (r.url().includes('/api/v1/fares/quotes')) searched = true;
-    });
-    await page.goto(`${url.pathname}${url.search}`);
-    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
-    const marked = form(page).locator('[aria-invalid="true"], [data-invalid]');
-    await expect(marked.first()).toBeVisible();
-    if (field === 'From' || field === 'To') {
-      await expect(form(page).getByRole('combobox', { name: field, exact: true })).toHaveAttribute(
-        'aria-invalid',
-        'true',
-      );
-    }
-    if (field === 'Passengers') {
-      await expect(form(page).getByLabel('Passengers').first()).toHaveAttribute('aria-invalid', 'true');
-    }
-    // no results for a broken link (an unknown place is known only once the network's places load)
-    if (field !== 'From') expect(searched).toBe(false);
-    await expect(page.getByRole('button', { name: 'Next Step' })).toHaveCount(0);
-  });
+  test(
+    `a /booking link with ${name} opens the form with the field marked and a clear message`,
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const url = new URL(bookingUrl({ to: CHAMONIX, date: inDays(30), returnDate: inDays(40) }), 'http://x');
+      for (const [key, value] of Object.entries(change)) url.searchParams.set(key, value);
+      let searched = false;
+      page.on('request', (r) => {
+        if (r.url().includes('/api/v1/fares/quotes')) searched = true;
+      });
+      await page.goto(`${url.pathname}${url.search}`);
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+      const marked = form(page).locator('[aria-invalid="true"], [data-invalid]');
+      await expect(marked.first()).toBeVisible();
+      if (field === 'From' || field === 'To') {
+        await expect(form(page).getByRole('combobox', { name: field, exact: true })).toHaveAttribute(
+          'aria-invalid',
+          'true',
+        );
+      }
+      if (field === 'Passengers') {
+        await expect(form(page).getByLabel('Passengers').first()).toHaveAttribute('aria-invalid', 'true');
+      }
+      // no results for a broken link (an unknown place is known only once the network's places load)
+      if (field !== 'From') expect(searched).toBe(false);
+      await expect(page.getByRole('button', { name: 'Next Step' })).toHaveCount(0);
+    },
+  );
 }
 
 test('Back after paying shows the booking summary, never a step of the paid booking; the success page names the e-mail', async ({

@@ -1,18 +1,6 @@
 import type { OperatorBooking } from '@alpine/contract';
 import { useTranslation } from 'react-i18next';
-import { useOperatorFormat } from './operator-format.ts';
-
-const EXTRAS = [
-  'bags',
-  'handLuggage',
-  'skis',
-  'bikes',
-  'pets',
-  'seatsR',
-  'seatsF',
-  'seatsB',
-  'children',
-] as const;
+import { EXTRAS, useOperatorFormat } from './operator-format.ts';
 
 /**
  * What the traveller asked for (issue 12 §2): each leg's route, day and time, passengers, product,

@@ -2,19 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { useCheckIn } from '../api/operator-departures.ts';
-import { useOperatorFormat } from './operator-format.ts';
-
-const EXTRAS = [
-  'bags',
-  'handLuggage',
-  'skis',
-  'bikes',
-  'pets',
-  'seatsR',
-  'seatsF',
-  'seatsB',
-  'children',
-] as const;
+import { EXTRAS, useOperatorFormat } from './operator-format.ts';
 
 /** The browser's BarcodeDetector (Shape Detection API), where it exists. */
 type Detector = { detect: (source: CanvasImageSource) => Promise<{ rawValue: string }[]> };

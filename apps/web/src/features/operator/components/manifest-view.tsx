@@ -2,19 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { downloadManifestCsv, useManifest } from '../api/operator-departures.ts';
-import { useOperatorFormat } from './operator-format.ts';
-
-const EXTRAS = [
-  'bags',
-  'handLuggage',
-  'skis',
-  'bikes',
-  'pets',
-  'seatsR',
-  'seatsF',
-  'seatsB',
-  'children',
-] as const;
+import { EXTRAS, useOperatorFormat } from './operator-format.ts';
 
 /**
  * The printable manifest of a departure (issue 12 §3): passengers, pax, pick-up and drop-off,

@@ -1,5 +1,21 @@
 import { useTranslation } from 'react-i18next';
 
+/**
+ * The counted extras of a leg, in the order the operator's screens list them (issue 12 §2-§4; the
+ * keys of the contract's leg extras, flexi excepted: it is shown as a word).
+ */
+export const EXTRAS = [
+  'bags',
+  'handLuggage',
+  'skis',
+  'bikes',
+  'pets',
+  'seatsR',
+  'seatsF',
+  'seatsB',
+  'children',
+] as const;
+
 /** The Alps' time zone: the depot reads every instant in it (issue 12 §7). */
 const ZONE = 'Europe/Zurich';
 
