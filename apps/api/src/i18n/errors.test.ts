@@ -17,7 +17,10 @@ import {
   PAYMENT_ENDED_MEANWHILE,
 } from '../modules/payments/payments.service.ts';
 import { STILL_PROCESSING } from '../modules/payments/sandbox-payments.service.ts';
-import { ERROR_CATALOGUES, translateError } from './errors.ts';
+import { retryAfter } from '../modules/auth/oauth-errors.ts';
+import { PAY_LINK_GONE } from '../modules/bookings/booking-pay-link-open.ts';
+import { CONTACT_TOO_MANY } from '../modules/contact/contact.routes.ts';
+import { ERROR_CATALOGUES, errorText, STATE_WORDS, translateError } from './errors.ts';
 
 /** The {name} placeholders of a text, sorted. */
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -56,6 +59,11 @@ describe('server error catalogue (issue 10 §3)', () => {
       SEATS_GONE,
       TOO_SOON_TO_REVIEW,
       TOO_MANY_REVIEWS,
+      PAY_LINK_GONE,
+      CONTACT_TOO_MANY,
+      retryAfter(1).message,
+      retryAfter(30).message,
+      retryAfter(600).message,
       ...Object.values(EXTRAS_REFUSALS),
     ];
     for (const text of thrown) {
@@ -72,6 +80,49 @@ describe('server error catalogue (issue 10 §3)', () => {
     expect(translateError(english, 'es')).toBe(
       `Su contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`,
     );
+  });
+
+  it('the login back-off keeps its wait and says it in the language (issue 10 §3)', () => {
+    expect(translateError(retryAfter(30).message, 'fr')).toContain('Réessayez dans 30 secondes');
+    expect(translateError(retryAfter(1).message, 'es')).toContain('dentro de 1 segundo,');
+    expect(translateError(retryAfter(600).message, 'es')).toContain('dentro de 10 minutos,');
+  });
+
+  it('a {state} is translated, never copied: no English state word in French or Spanish', () => {
+    for (const state of Object.keys(STATE_WORDS.en) as (keyof typeof STATE_WORDS.en)[]) {
+      for (const key of [
+        'stateCannotBePaid',
+        'stateNoJourneyAdded',
+        'stateNotForReview',
+        'stateNotCancellable',
+      ] as const) {
+        const english = errorText(key, { state });
+        expect(english).toContain(STATE_WORDS.en[state]);
+        expect(english).not.toContain('_');
+        for (const language of ['fr', 'es'] as const) {
+          const translated = translateError(english, language);
+          expect(translated, `${language} ${key} ${state}`).toBe(
+            ERROR_CATALOGUES[language][key].replace('{state}', STATE_WORDS[language][state]),
+          );
+        }
+      }
+    }
+  });
+
+  it('each leg has its whole sentence: "return" is never left inside a French or Spanish text', () => {
+    const english = errorText('returnDateTooFar', { date: '2028-05-01', days: 550 });
+    expect(english).toBe('The return date 2028-05-01 is too far ahead; we sell up to 550 days ahead.');
+    expect(translateError(english, 'fr')).toBe(
+      'La date du retour, 1 mai 2028, est trop lointaine : nous vendons jusqu’à 550 jours à l’avance.',
+    );
+    for (const [key, text] of Object.entries(ERROR_CATALOGUES.fr)) {
+      if (key.startsWith('outbound') || key.startsWith('return')) {
+        expect(text).not.toMatch(/\b(outbound|return)\b/);
+        expect(ERROR_CATALOGUES.es[key as keyof typeof ERROR_CATALOGUES.es]).not.toMatch(
+          /\b(outbound|return)\b/,
+        );
+      }
+    }
   });
 
   it('English and developer-facing texts pass through unchanged', () => {

@@ -1,11 +1,15 @@
+import type { BookingState } from '@alpine/contract';
 import type { Language } from './language.ts';
 
 /**
  * The error_description texts a traveller can see on the site, in English as the services write
  * them (the reference) and in French and Spanish (issue 10 §3). The services keep throwing the
  * English text; the error handler swaps it for the request's language by a lookup built once.
- * `{name}` marks a part copied from the English text (a number, a date). Typed: a key missing in
- * fr or es fails the typecheck; errors.test.ts checks the English texts against the services.
+ * `{name}` marks a part copied from the English text (a number, a code), except `{state}`, a
+ * booking state translated by STATE_WORDS, and `{date}`, written in the language's words. A leg
+ * ('outbound', 'return') is never a placeholder: each leg has its whole sentence. errorText writes
+ * a text with its values. Typed: a key missing in fr or es fails the typecheck; errors.test.ts
+ * checks the English texts against the services.
  */
 const EN = {
   bookingNotFound: 'We could not find a booking with that reference and e-mail.',
@@ -56,6 +60,36 @@ const EN = {
   tokenExpired: 'The access token is invalid or has expired; request a new one.',
   wrongPassword: 'Wrong e-mail or password.',
   serverError: 'Something went wrong on our side.',
+  outboundOriginUnknown: 'The outbound origin locationID {locationID} is not a known location.',
+  returnOriginUnknown: 'The return origin locationID {locationID} is not a known location.',
+  outboundDestinationUnknown: 'The outbound destination locationID {locationID} is not a known location.',
+  returnDestinationUnknown: 'The return destination locationID {locationID} is not a known location.',
+  outboundSameEnds: 'The outbound origin and destination must be different locations.',
+  returnSameEnds: 'The return origin and destination must be different locations.',
+  outboundDatePast: 'The outbound date {date} is in the past.',
+  returnDatePast: 'The return date {date} is in the past.',
+  outboundDateTooFar: 'The outbound date {date} is too far ahead; we sell up to {days} days ahead.',
+  returnDateTooFar: 'The return date {date} is too far ahead; we sell up to {days} days ahead.',
+  locationUnknown: 'No location with locationID {locationID}.',
+  fareLocationUnknown: 'No airport or resort has locationID {locationID}.',
+  bookingIDNotFound: 'No booking with bookingID {bookingID}.',
+  notOurQuote: 'quote.quoteID is not a quote of ours; please search again.',
+  atMostTwoJourneys: 'A booking has at most two journeys: outbound and return.',
+  oneCurrency: 'Every journey of a booking is paid in one currency; this booking is in {currency}.',
+  stateCannotBePaid: 'This booking is {state}: it cannot be paid.',
+  stateNoJourneyAdded: 'This booking is {state}: no journey can be added to it.',
+  stateNotForReview: 'This booking is {state}: it cannot be sent for review.',
+  stateNotCancellable: 'This booking is {state}: only a confirmed booking can be cancelled.',
+  alreadyConfirmedPayByLink:
+    'We have already confirmed this booking: please pay it through the link we e-mailed.',
+  payLinkGone: 'This payment link has expired or is no longer valid; please contact us to book again.',
+  contactTooMany: 'You have sent several messages in a short time. Please try again in an hour, or call us.',
+  loginBackoffSecond:
+    'Too many failed attempts for this account from your connection. Please try again in 1 second, or reset your password.',
+  loginBackoffSeconds:
+    'Too many failed attempts for this account from your connection. Please try again in {seconds} seconds, or reset your password.',
+  loginBackoffMinutes:
+    'Too many failed attempts for this account from your connection. Please try again in {minutes} minutes, or reset your password.',
 } as const;
 
 /** The key of one traveller-visible error text. */
@@ -112,6 +146,40 @@ const FR: ErrorCatalogue = {
   tokenExpired: 'Le jeton d’accès n’est pas valide ou a expiré ; demandez-en un nouveau.',
   wrongPassword: 'E-mail ou mot de passe incorrect.',
   serverError: 'Une erreur s’est produite de notre côté.',
+  outboundOriginUnknown: 'Le lieu de départ de l’aller (locationID {locationID}) n’est pas un lieu connu.',
+  returnOriginUnknown: 'Le lieu de départ du retour (locationID {locationID}) n’est pas un lieu connu.',
+  outboundDestinationUnknown: 'La destination de l’aller (locationID {locationID}) n’est pas un lieu connu.',
+  returnDestinationUnknown: 'La destination du retour (locationID {locationID}) n’est pas un lieu connu.',
+  outboundSameEnds: 'Le lieu de départ et la destination de l’aller doivent être différents.',
+  returnSameEnds: 'Le lieu de départ et la destination du retour doivent être différents.',
+  outboundDatePast: 'La date de l’aller, {date}, est passée.',
+  returnDatePast: 'La date du retour, {date}, est passée.',
+  outboundDateTooFar:
+    'La date de l’aller, {date}, est trop lointaine : nous vendons jusqu’à {days} jours à l’avance.',
+  returnDateTooFar:
+    'La date du retour, {date}, est trop lointaine : nous vendons jusqu’à {days} jours à l’avance.',
+  locationUnknown: 'Aucun lieu n’a le locationID {locationID}.',
+  fareLocationUnknown: 'Aucun aéroport ni aucune station n’a le locationID {locationID}.',
+  bookingIDNotFound: 'Aucune réservation n’a le numéro {bookingID}.',
+  notOurQuote: 'Ce tarif ne vient pas de chez nous ; relancez une recherche.',
+  atMostTwoJourneys: 'Une réservation comporte au plus deux trajets : l’aller et le retour.',
+  oneCurrency:
+    'Tous les trajets d’une réservation se paient dans une seule devise ; cette réservation est en {currency}.',
+  stateCannotBePaid: 'Cette réservation est {state} : elle ne peut pas être payée.',
+  stateNoJourneyAdded: 'Cette réservation est {state} : aucun trajet ne peut y être ajouté.',
+  stateNotForReview: 'Cette réservation est {state} : elle ne peut pas être envoyée pour vérification.',
+  stateNotCancellable: 'Cette réservation est {state} : seule une réservation confirmée peut être annulée.',
+  alreadyConfirmedPayByLink:
+    'Nous avons déjà confirmé cette réservation : payez-la par le lien que nous vous avons envoyé par e-mail.',
+  payLinkGone: 'Ce lien de paiement a expiré ou n’est plus valide ; contactez-nous pour réserver à nouveau.',
+  contactTooMany:
+    'Vous avez envoyé plusieurs messages en peu de temps. Réessayez dans une heure, ou appelez-nous.',
+  loginBackoffSecond:
+    'Trop de tentatives échouées pour ce compte depuis votre connexion. Réessayez dans 1 seconde, ou réinitialisez votre mot de passe.',
+  loginBackoffSeconds:
+    'Trop de tentatives échouées pour ce compte depuis votre connexion. Réessayez dans {seconds} secondes, ou réinitialisez votre mot de passe.',
+  loginBackoffMinutes:
+    'Trop de tentatives échouées pour ce compte depuis votre connexion. Réessayez dans {minutes} minutes, ou réinitialisez votre mot de passe.',
 };
 
 const ES: ErrorCatalogue = {
@@ -164,12 +232,111 @@ const ES: ErrorCatalogue = {
   tokenExpired: 'El token de acceso no es válido o ha caducado; solicite uno nuevo.',
   wrongPassword: 'Correo electrónico o contraseña incorrectos.',
   serverError: 'Algo ha fallado por nuestra parte.',
+  outboundOriginUnknown: 'El origen de la ida (locationID {locationID}) no es un lugar conocido.',
+  returnOriginUnknown: 'El origen de la vuelta (locationID {locationID}) no es un lugar conocido.',
+  outboundDestinationUnknown: 'El destino de la ida (locationID {locationID}) no es un lugar conocido.',
+  returnDestinationUnknown: 'El destino de la vuelta (locationID {locationID}) no es un lugar conocido.',
+  outboundSameEnds: 'El origen y el destino de la ida deben ser lugares distintos.',
+  returnSameEnds: 'El origen y el destino de la vuelta deben ser lugares distintos.',
+  outboundDatePast: 'La fecha de ida, {date}, ya ha pasado.',
+  returnDatePast: 'La fecha de vuelta, {date}, ya ha pasado.',
+  outboundDateTooFar:
+    'La fecha de ida, {date}, es demasiado lejana: vendemos con hasta {days} días de antelación.',
+  returnDateTooFar:
+    'La fecha de vuelta, {date}, es demasiado lejana: vendemos con hasta {days} días de antelación.',
+  locationUnknown: 'Ningún lugar tiene el locationID {locationID}.',
+  fareLocationUnknown: 'Ningún aeropuerto ni estación tiene el locationID {locationID}.',
+  bookingIDNotFound: 'No hay ninguna reserva con el número {bookingID}.',
+  notOurQuote: 'Esta tarifa no es nuestra; vuelva a buscar.',
+  atMostTwoJourneys: 'Una reserva tiene como máximo dos trayectos: la ida y la vuelta.',
+  oneCurrency:
+    'Todos los trayectos de una reserva se pagan en una sola moneda; esta reserva está en {currency}.',
+  stateCannotBePaid: 'Esta reserva está {state}: no se puede pagar.',
+  stateNoJourneyAdded: 'Esta reserva está {state}: no se le puede añadir ningún trayecto.',
+  stateNotForReview: 'Esta reserva está {state}: no se puede enviar a revisión.',
+  stateNotCancellable: 'Esta reserva está {state}: solo se puede cancelar una reserva confirmada.',
+  alreadyConfirmedPayByLink:
+    'Ya hemos confirmado esta reserva: páguela mediante el enlace que le enviamos por correo electrónico.',
+  payLinkGone:
+    'Este enlace de pago ha caducado o ya no es válido; póngase en contacto con nosotros para volver a reservar.',
+  contactTooMany:
+    'Ha enviado varios mensajes en poco tiempo. Vuelva a intentarlo dentro de una hora, o llámenos.',
+  loginBackoffSecond:
+    'Demasiados intentos fallidos para esta cuenta desde su conexión. Vuelva a intentarlo dentro de 1 segundo, o restablezca su contraseña.',
+  loginBackoffSeconds:
+    'Demasiados intentos fallidos para esta cuenta desde su conexión. Vuelva a intentarlo dentro de {seconds} segundos, o restablezca su contraseña.',
+  loginBackoffMinutes:
+    'Demasiados intentos fallidos para esta cuenta desde su conexión. Vuelva a intentarlo dentro de {minutes} minutos, o restablezca su contraseña.',
 };
 
 /** Every error catalogue by language (tests read them; the lookup below is built from them). */
 export const ERROR_CATALOGUES: Record<Language, ErrorCatalogue> = { en: EN, fr: FR, es: ES };
 
 const PLACEHOLDER = /\{(\w+)\}/g;
+
+/**
+ * A booking's state as the `{state}` word of the texts above ('This booking is {state}: ...'), per
+ * language (issue 10 §3): translated, never copied, so no English or raw state ('awaiting_review')
+ * lands in a French or Spanish sentence. French and Spanish agree with 'réservation' and 'reserva'.
+ */
+export const STATE_WORDS: Record<Language, Record<BookingState, string>> = {
+  en: {
+    pending_payment: 'pending payment',
+    awaiting_review: 'awaiting review',
+    confirmed: 'confirmed',
+    cancelled: 'cancelled',
+    expired: 'expired',
+  },
+  fr: {
+    pending_payment: 'en attente de paiement',
+    awaiting_review: 'en attente de vérification',
+    confirmed: 'confirmée',
+    cancelled: 'annulée',
+    expired: 'expirée',
+  },
+  es: {
+    pending_payment: 'pendiente de pago',
+    awaiting_review: 'pendiente de revisión',
+    confirmed: 'confirmada',
+    cancelled: 'cancelada',
+    expired: 'caducada',
+  },
+};
+
+/** The English word of each state -> the state (to read a `{state}` back from an English text). */
+const STATE_OF_WORD = new Map(
+  (Object.entries(STATE_WORDS.en) as [BookingState, string][]).map(([state, word]) => [word, state]),
+);
+
+/**
+ * The English text of `key` with its `{name}` placeholders filled from `values` (issue 10 §3): what a
+ * service throws, so that translateError finds it again. `state` is a BookingState and is written
+ * as its English word ('pending_payment' -> 'pending payment'); other values are copied (numbers,
+ * ISO dates, currency codes). A placeholder without a value stays as `{name}`.
+ */
+export function errorText(key: ErrorKey, values: Record<string, string | number> = {}): string {
+  return EN[key].replace(PLACEHOLDER, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) return whole;
+    return name === 'state' ? (STATE_WORDS.en[value as BookingState] ?? String(value)) : String(value);
+  });
+}
+
+/**
+ * A placeholder's value in `language`: a `{state}` word translated, a `{date}` (YYYY-MM-DD) written
+ * in words ('20 novembre 2026', '20 de noviembre de 2026'), anything else copied.
+ */
+function valueIn(name: string, value: string, language: Language): string {
+  if (name === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const day = new Date(`${value}T00:00:00Z`);
+    if (Number.isNaN(day.getTime())) return value;
+    return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+  }
+  if (name !== 'state') return value;
+  const state = STATE_OF_WORD.get(value);
+  return state ? STATE_WORDS[language][state] : value;
+}
+
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** English text -> key for the fixed texts; a matcher per template (built once at start). */
@@ -201,7 +368,9 @@ export function translateError(description: string, language: Language): string 
     const match = t.pattern.exec(description);
     if (!match) continue;
     const values = new Map(t.names.map((name, i) => [name, match[i + 1] ?? '']));
-    return catalogue[t.key].replace(PLACEHOLDER, (_, name: string) => values.get(name) ?? '');
+    return catalogue[t.key].replace(PLACEHOLDER, (_, name: string) =>
+      valueIn(name, values.get(name) ?? '', language),
+    );
   }
   return description;
 }

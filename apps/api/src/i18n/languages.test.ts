@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { anonymousToken, buildTestApp } from '../../test/helper.ts';
-import { CHAMONIX, GENEVA_AIRPORT, searchItem } from '../modules/bookings/bookings.test-kit.ts';
+import { bookingApi, CHAMONIX, GENEVA_AIRPORT, searchItem } from '../modules/bookings/bookings.test-kit.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -144,6 +144,73 @@ describe('the server speaks the request language (issue 10 §3)', () => {
     const es = await find('es');
     expect((es.json() as { error_description: string }).error_description).toBe(
       'No hemos encontrado ninguna reserva con esa referencia y ese correo electrónico.',
+    );
+  });
+
+  it('a refused search names the leg in the language: the whole sentence, no English word (issue 10 §3)', async () => {
+    const refuse = async (language: string, items: unknown[]) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/fares/quotes',
+        headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+        payload: items,
+      });
+      expect(res.statusCode).toBe(422);
+      return (res.json() as { error_description: string }).error_description;
+    };
+    const pastOutbound = [searchItem({ connection: { date: '2026-11-20', time: '10:00', modeID: 1 } })];
+    expect(await refuse('en', pastOutbound)).toBe('The outbound date 2026-11-20 is in the past.');
+    expect(await refuse('fr', pastOutbound)).toBe('La date de l’aller, 20 novembre 2026, est passée.');
+    expect(await refuse('es', pastOutbound)).toBe('La fecha de ida, 20 de noviembre de 2026, ya ha pasado.');
+    const unknownReturn = [
+      searchItem(),
+      searchItem({ origin: { locationID: 9999 }, destination: { locationID: GENEVA_AIRPORT } }),
+    ];
+    expect(await refuse('en', unknownReturn)).toBe(
+      'The return origin locationID 9999 is not a known location.',
+    );
+    expect(await refuse('fr', unknownReturn)).toBe(
+      'Le lieu de départ du retour (locationID 9999) n’est pas un lieu connu.',
+    );
+    expect(await refuse('es', unknownReturn)).toBe(
+      'El origen de la vuelta (locationID 9999) no es un lugar conocido.',
+    );
+    const sameEnds = [searchItem({ destination: { locationID: GENEVA_AIRPORT } })];
+    expect(await refuse('fr', sameEnds)).toBe(
+      'Le lieu de départ et la destination de l’aller doivent être différents.',
+    );
+    const farAhead = [searchItem({ connection: { date: '2028-11-20', time: '10:00', modeID: 1 } })];
+    expect(await refuse('es', farAhead)).toBe(
+      'La fecha de ida, 20 de noviembre de 2028, es demasiado lejana: vendemos con hasta 550 días de antelación.',
+    );
+  });
+
+  it('a refusal naming a booking state translates the state, never printing awaiting_review (issue 10 §3)', async () => {
+    const api = bookingApi(app, token);
+    const bookingID = await api.newBooking();
+    const cancel = async (language: string) => {
+      const res = await api.call(
+        'POST',
+        `/api/v1/bookings/${bookingID}/cancellation`,
+        { acceptPolicy: true },
+        { 'accept-language': language },
+      );
+      expect(res.statusCode).toBe(409);
+      return (res.json() as { error_description: string }).error_description;
+    };
+    expect(await cancel('en')).toBe(
+      'This booking is pending payment: only a confirmed booking can be cancelled.',
+    );
+    expect(await cancel('fr')).toBe(
+      'Cette réservation est en attente de paiement : seule une réservation confirmée peut être annulée.',
+    );
+    expect(await cancel('es')).toBe(
+      'Esta reserva está pendiente de pago: solo se puede cancelar una reserva confirmada.',
+    );
+    const forged = await api.addLeg(bookingID, 'not-a-quote', {}, { 'accept-language': 'fr' });
+    expect(forged.statusCode).toBe(400);
+    expect((forged.json() as { error_description: string }).error_description).toBe(
+      'Ce tarif ne vient pas de chez nous ; relancez une recherche.',
     );
   });
 

@@ -1,5 +1,6 @@
 import type { Address, CreateAddress } from '@alpine/contract';
 import { notFound, unprocessable } from '../../http/api-error.ts';
+import { errorText } from '../../i18n/errors.ts';
 import type { Language } from '../../i18n/language.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { AddressesRepository } from './addresses.repository.ts';
@@ -18,7 +19,7 @@ export function addressesService(deps: { repository: AddressesRepository; locati
      */
     async list(locationID: number, fixed: boolean | null, language: Language = 'en'): Promise<Address[]> {
       if (!(await deps.locations.get(locationID))) {
-        throw notFound(`No location with locationID ${locationID}.`);
+        throw notFound(errorText('locationUnknown', { locationID }));
       }
       const found = await deps.repository.listByLocation(locationID, fixed);
       if (language === 'en') return found;

@@ -1,4 +1,5 @@
 import { ApiError } from '../../http/api-error.ts';
+import { errorText } from '../../i18n/errors.ts';
 
 /**
  * An error of the token endpoint (RFC 6749 §5.2): the `{ error, error_description }` body of
@@ -40,12 +41,11 @@ export const unsupportedGrantType = (d: string) => new OAuthError(400, 'unsuppor
  * the sentence says how long to wait, in whole seconds or minutes.
  */
 export function retryAfter(seconds: number): OAuthError {
-  const wait =
-    seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
-  return new OAuthError(
-    429,
-    'too_many_requests',
-    `Too many failed attempts for this account from your connection. Please try again in ${wait}, or reset your password.`,
-    { 'retry-after': String(seconds) },
-  );
+  const description =
+    seconds === 1
+      ? errorText('loginBackoffSecond')
+      : seconds < 120
+        ? errorText('loginBackoffSeconds', { seconds })
+        : errorText('loginBackoffMinutes', { minutes: Math.ceil(seconds / 60) });
+  return new OAuthError(429, 'too_many_requests', description, { 'retry-after': String(seconds) });
 }

@@ -1,6 +1,7 @@
 import type { BookingStatus } from '@alpine/contract';
 import { fromMinor, localToUtc } from '@alpine/domain';
 import { notFound } from '../../http/api-error.ts';
+import { errorText } from '../../i18n/errors.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { BookingRecord, LegRecord } from './booking-records.ts';
@@ -31,7 +32,7 @@ export async function loadOwned(
   principal: Principal,
 ): Promise<BookingRecord> {
   const booking = await repository.findBooking(bookingID);
-  if (!booking || !mayAct(booking, principal)) throw notFound(`No booking with bookingID ${bookingID}.`);
+  if (!booking || !mayAct(booking, principal)) throw notFound(errorText('bookingIDNotFound', { bookingID }));
   return booking;
 }
 

@@ -1,12 +1,12 @@
 import type { PayLinkBooking } from '@alpine/contract';
 import { fromMinor } from '@alpine/domain';
 import { ApiError } from '../../http/api-error.ts';
+import { errorText } from '../../i18n/errors.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { BookingsDeps } from './bookings-deps.ts';
 
 /** 410 of a pay link that is not ours, has expired, or whose booking can no longer be paid. */
-export const PAY_LINK_GONE =
-  'This payment link has expired or is no longer valid; please contact us to book again.';
+export const PAY_LINK_GONE = errorText('payLinkGone');
 
 /**
  * POST /api/v1/bookings/pay-link { token } (issue 12 §2): the pay link the operator's confirmation

@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@alpine/contract';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/api-error.ts';
+import { errorText } from '../../i18n/errors.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { loadOwned, statusOf } from './booking-access.ts';
 import type { BookingsForPayments, NotBooked, PaidOutcome, PayableBooking } from './booking-payment-port.ts';
@@ -75,7 +76,7 @@ export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
      */
     async confirmPaid(bookingID, payment): Promise<PaidOutcome> {
       const booking = await repository.findBooking(bookingID);
-      if (!booking) throw notFound(`No booking with bookingID ${bookingID}.`);
+      if (!booking) throw notFound(errorText('bookingIDNotFound', { bookingID }));
       const refuse = (outcome: NotBooked, why: string): PaidOutcome => {
         deps.log?.error({ bookingID, payment }, `payment not booked: ${why}`);
         return outcome;
@@ -116,7 +117,7 @@ export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
       }
       if (p.needsReview) throw unprocessable('This booking awaits our review: it cannot be paid yet.');
       if (booking.state !== 'pending_payment' && booking.state !== 'expired') {
-        throw conflict(`This booking is ${booking.state.replace('_', ' ')}: it cannot be paid.`);
+        throw conflict(errorText('stateCannotBePaid', { state: booking.state }));
       }
       const outcome = await confirm(bookingID, `invoice:${bookingID}`);
       if (outcome === 'seats_gone') throw conflict(SEATS_GONE_ON_PAY);

@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@alpine/contract';
 import { ApiError, conflict, unprocessable } from '../../http/api-error.ts';
+import { errorText } from '../../i18n/errors.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { firstDepartureAt, loadOwned, statusOf } from './booking-access.ts';
 import type { BookingsDeps } from './bookings-deps.ts';
@@ -104,12 +105,10 @@ export function bookingReview(deps: BookingsDeps, releaseExpiredHolds: (now: Dat
         'Only a booking with a journey awaiting our review (statusID 1) can be sent for review.',
       );
     }
-    const notPending = () =>
-      conflict(`This booking is ${booking.state.replace('_', ' ')}: it cannot be sent for review.`);
+    const notPending = () => conflict(errorText('stateNotForReview', { state: booking.state }));
     if (booking.state !== 'pending_payment') throw notPending();
     // Already reviewed and confirmed by the operator (issue 12 §2): it is paid, not sent back.
-    if (booking.payLinkExpiresAt !== null)
-      throw conflict('We have already confirmed this booking: please pay it through the link we e-mailed.');
+    if (booking.payLinkExpiresAt !== null) throw conflict(errorText('alreadyConfirmedPayByLink'));
     const departure = await firstDepartureAt(legs, deps.locations);
     const limit = new Date(now.getTime() + holdMs);
     const deadline = departure && departure < limit ? departure : limit;

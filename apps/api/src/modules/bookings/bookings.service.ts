@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { AddLeg, CreateBooking } from '@alpine/contract';
 import { beyondSuggestedMaximum, extrasOfWire, extrasRefusal, fromMinor } from '@alpine/domain';
 import { badRequest, conflict, unprocessable } from '../../http/api-error.ts';
+import { errorText } from '../../i18n/errors.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { loadOwned } from './booking-access.ts';
 import { bookingConfirmationDetails } from './confirmation-details.ts';
@@ -150,13 +151,13 @@ export function bookingsService(deps: BookingsDeps) {
         throw badRequest(`bookingID ${input.bookingID} in the body differs from the path's ${bookingID}.`);
       }
       if (booking.state !== 'pending_payment') {
-        throw conflict(`This booking is ${booking.state.replace('_', ' ')}: no journey can be added to it.`);
+        throw conflict(errorText('stateNoJourneyAdded', { state: booking.state }));
       }
       const redeemed = await deps.quotes.redeem(input.quote.quoteID, now);
       if (!redeemed.ok) {
         if (redeemed.error === 'expired') throw conflict(QUOTE_EXPIRED);
         if (redeemed.error === 'no_departure') throw badRequest('quote.quoteID names no departure.');
-        throw badRequest('quote.quoteID is not a quote of ours; please search again.');
+        throw badRequest(errorText('notOurQuote'));
       }
       const { claims, departure, promotion } = redeemed.quote;
 
@@ -190,12 +191,9 @@ export function bookingsService(deps: BookingsDeps) {
           const hold = (await tx.listHolds(bookingID)).find((h) => h.passengerID === same.passengerID);
           return { leg: same, holdExpiresAt: hold?.expiresAt ?? null, held: false };
         }
-        if (legs.length >= MAX_LEGS)
-          throw unprocessable('A booking has at most two journeys: outbound and return.');
+        if (legs.length >= MAX_LEGS) throw unprocessable(errorText('atMostTwoJourneys'));
         if (legs[0] && legs[0].currency !== claims.currency) {
-          throw unprocessable(
-            `Every journey of a booking is paid in one currency; this booking is in ${legs[0].currency}.`,
-          );
+          throw unprocessable(errorText('oneCurrency', { currency: legs[0].currency }));
         }
         const leg = {
           bookingID,

@@ -1,5 +1,6 @@
 import { namedItems } from '@alpine/domain';
 import { notFound } from '../../http/api-error.ts';
+import { errorText } from '../../i18n/errors.ts';
 import type { BookingsDeps } from './bookings-deps.ts';
 
 /** A leg as the confirmation e-mail shows it; priceMinor in the booking's currency. */
@@ -47,7 +48,7 @@ export function bookingConfirmationDetails(
   const { repository } = deps;
   return async (bookingID: number): Promise<ConfirmationDetails> => {
     const booking = await repository.findBooking(bookingID);
-    if (!booking) throw notFound(`No booking with bookingID ${bookingID}.`);
+    if (!booking) throw notFound(errorText('bookingIDNotFound', { bookingID }));
     const legs = await repository.listLegs(bookingID);
     const addresses = await deps.addresses.getMany(
       legs.flatMap((l) => [l.originAddressID, l.destinationAddressID]),

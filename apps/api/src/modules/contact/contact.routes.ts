@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
+import { errorText } from '../../i18n/errors.ts';
 import { requestLanguage } from '../../i18n/language.ts';
 import { tooManyRequests } from '../auth/rate-limits.ts';
 import type { ContactService } from './contact.service.ts';
@@ -15,8 +16,7 @@ import type { ContactService } from './contact.service.ts';
 /** Contact messages per connection address and hour (issue 10 §1: rate limited, e.g. 5 an hour). */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
 /** The sentence of the contact form's 429. */
-export const CONTACT_TOO_MANY =
-  'You have sent several messages in a short time. Please try again in an hour, or call us.';
+export const CONTACT_TOO_MANY = errorText('contactTooMany');
 
 /**
  * POST /api/v1/contact (issue 10 §1; bearer token like every call of the site, 401 without):

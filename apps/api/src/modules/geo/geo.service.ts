@@ -2,6 +2,7 @@ import type { GeoAutocompleteAnswer, GeoDirectionsAnswer, GeoPlaceAnswer, LatLng
 import { normaliseSearchText, type GeoPoint, type TravelMode } from '@alpine/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { notFound } from '../../http/api-error.ts';
+import { errorText } from '../../i18n/errors.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
 import { embeddedGeocoder } from './embedded-geocoder.ts';
 import { embeddedRouter } from './embedded-router.ts';
@@ -45,7 +46,7 @@ export function geoService(deps: GeoServiceDeps) {
   async function pointOf(locationID: number | undefined): Promise<GeoPoint | null> {
     if (locationID === undefined) return null;
     const point = await deps.repository.locationPoint(locationID);
-    if (!point) throw notFound(`No location with locationID ${locationID}.`);
+    if (!point) throw notFound(errorText('locationUnknown', { locationID }));
     return point;
   }
 

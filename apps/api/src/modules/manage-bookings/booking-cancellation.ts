@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingCancelled } from '@alpine/contract';
 import { conflict, notFound } from '../../http/api-error.ts';
+import { errorText } from '../../i18n/errors.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { QuotesService } from '../quotes/quotes.service.ts';
@@ -59,7 +60,7 @@ export function bookingCancellation(deps: {
     const booking = await bookings.findBooking(bookingID);
     // Another's booking answers like an unknown one (issue 7 §10: no enumeration).
     if (!booking || (!mayAct(booking, principal) && !(await bookings.customerOwns(booking, principal)))) {
-      throw notFound(`No booking with bookingID ${bookingID}.`);
+      throw notFound(errorText('bookingIDNotFound', { bookingID }));
     }
     if (booking.state === 'confirmed') {
       const now = deps.now();
@@ -77,9 +78,7 @@ export function bookingCancellation(deps: {
     }
     const after = (await bookings.findBooking(bookingID))!;
     if (after.state !== 'cancelled') {
-      throw conflict(
-        `This booking is ${after.state.replace('_', ' ')}: only a confirmed booking can be cancelled.`,
-      );
+      throw conflict(errorText('stateNotCancellable', { state: after.state }));
     }
     const record = await bookings.cancellationOf(bookingID);
     const refundMinor = record.refundMinor ?? 0;

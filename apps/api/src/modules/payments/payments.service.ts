@@ -8,6 +8,7 @@ import type {
 import { paymentAmount } from '@alpine/domain';
 import type { z } from 'zod';
 import { conflict, notFound, unprocessable } from '../../http/api-error.ts';
+import { errorText } from '../../i18n/errors.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import type { BookingsForPayments } from '../bookings/booking-payment-port.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
@@ -71,7 +72,7 @@ export function paymentsService(deps: {
         throw unprocessable(AWAITS_REVIEW);
       if (booking.state === 'expired') throw conflict(BOOKING_EXPIRED);
       if (booking.state !== 'pending_payment')
-        throw conflict(`This booking is ${booking.state.replace('_', ' ')}: it cannot be paid.`);
+        throw conflict(errorText('stateCannotBePaid', { state: booking.state }));
       if (booking.legCount === 0) throw unprocessable('This booking has no journey yet: nothing to pay.');
       if (!booking.paymentAllowed.card) throw unprocessable('This booking is paid by invoice, not by card.');
       const expected = paymentAmount(booking.totalMinor, booking.currency);

@@ -1,6 +1,7 @@
 import type { FareFromRoute, FaresFrom, Location } from '@alpine/contract';
 import { localDate, quoteLeg, sampleSeasonDate, type FareLocation } from '@alpine/domain';
 import { notFound } from '../../http/api-error.ts';
+import { errorText } from '../../i18n/errors.ts';
 import type { Language } from '../../i18n/language.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { NetworkRoute } from './quotes.repository.ts';
@@ -100,7 +101,7 @@ export function faresFromService(deps: {
   async function englishFaresFrom(locationID: number, now: Date): Promise<FaresFrom> {
     const place = await deps.locations.get(locationID);
     if (!place || (place.kind !== 'airport' && place.kind !== 'resort')) {
-      throw notFound(`No airport or resort has locationID ${locationID}.`);
+      throw notFound(errorText('fareLocationUnknown', { locationID }));
     }
     const date = sampleSeasonDate(localDate(now, place.timeZone));
     const key = `${locationID}|${date}`;

@@ -18,6 +18,7 @@ import {
   type PromotionRecord,
 } from '@alpine/domain';
 import { unprocessable } from '../../http/api-error.ts';
+import { errorText } from '../../i18n/errors.ts';
 import { compileResponseSerializer } from '../../http/response-serializer.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { QuoteTokens } from './quote-token.ts';
@@ -110,29 +111,24 @@ export function quotesService(deps: {
   };
 
   async function priceItem(item: SearchItem, ctx: SearchContext, index: number): Promise<Quote[]> {
-    const where = index === 0 ? 'outbound' : 'return';
+    // The whole sentence per leg (issue 10 §3): 'outbound'/'return' is translated with it.
+    const leg = index === 0 ? 'outbound' : 'return';
     const [origin, destination] = await Promise.all([
       deps.locations.get(item.origin.locationID, ctx.language),
       deps.locations.get(item.destination.locationID, ctx.language),
     ]);
     if (!origin)
-      throw unprocessable(
-        `The ${where} origin locationID ${item.origin.locationID} is not a known location.`,
-      );
+      throw unprocessable(errorText(`${leg}OriginUnknown`, { locationID: item.origin.locationID }));
     if (!destination) {
-      throw unprocessable(
-        `The ${where} destination locationID ${item.destination.locationID} is not a known location.`,
-      );
+      throw unprocessable(errorText(`${leg}DestinationUnknown`, { locationID: item.destination.locationID }));
     }
-    if (origin.locationID === destination.locationID) {
-      throw unprocessable(`The ${where} origin and destination must be different locations.`);
-    }
+    if (origin.locationID === destination.locationID) throw unprocessable(errorText(`${leg}SameEnds`));
     const today = localDate(ctx.now, origin.timeZone);
     if (item.connection.date < today)
-      throw unprocessable(`The ${where} date ${item.connection.date} is in the past.`);
+      throw unprocessable(errorText(`${leg}DatePast`, { date: item.connection.date }));
     if (item.connection.date > addDays(today, MAX_DAYS_AHEAD)) {
       throw unprocessable(
-        `The ${where} date ${item.connection.date} is too far ahead; we sell up to ${MAX_DAYS_AHEAD} days ahead.`,
+        errorText(`${leg}DateTooFar`, { date: item.connection.date, days: MAX_DAYS_AHEAD }),
       );
     }
 
@@ -309,7 +305,7 @@ export function quotesService(deps: {
     async search(items: SearchItem[], ctx: SearchContext): Promise<Quote[][]> {
       const [outbound, back] = items;
       if (outbound && back && back.connection.date < outbound.connection.date) {
-        throw unprocessable('The return date cannot be before the outbound date.');
+        throw unprocessable(errorText('returnBeforeOutbound'));
       }
       const results = await Promise.all(items.map((item, i) => priceItem(item, ctx, i)));
       return items.length === 1 ? [results[0] ?? [], []] : results;
