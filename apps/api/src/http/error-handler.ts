@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ApiError } from './api-error.ts';
-import { translateError } from '../i18n/errors.ts';
+import { errorText, translateError } from '../i18n/errors.ts';
 import { requestLanguage, varyOnLanguage } from '../i18n/language.ts';
 
 const STATUS_CODES: Record<number, string> = {
@@ -41,12 +41,16 @@ function describeValidation(
     .join('; ');
 }
 
+/** The 500's 'Something went wrong on our side.' in the request's language (issue 10 §3). */
+const serverError = (request: FastifyRequest) =>
+  translateError(errorText('serverError'), requestLanguage(request));
+
 /**
  * Installs the error and not-found handlers that give every failure the shape of DESIGN §4:
  * `{ error, error_description }` with a fitting 4xx, never a 500 for bad input. Unexpected errors
  * are logged and answered 500 'server_error' without internals. An ApiError's description is
- * written in the request's Accept-Language (en, fr, es; issue 10 §3) and the answer says
- * `Vary: Accept-Language`.
+ * written in the request's Accept-Language (en, fr, es; issue 10 §3), as is a 500's, and the
+ * answer says `Vary: Accept-Language`.
  */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -64,9 +68,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
-      return reply
+      return varyOnLanguage(reply)
         .status(500)
-        .send({ error: 'server_error', error_description: 'Something went wrong on our side.' });
+        .send({ error: 'server_error', error_description: serverError(request) });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -79,8 +83,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
         .send({ error: STATUS_CODES[status] ?? 'invalid_request', error_description: description });
     }
     request.log.error({ err }, 'unexpected error');
-    return reply
+    return varyOnLanguage(reply)
       .status(500)
-      .send({ error: 'server_error', error_description: 'Something went wrong on our side.' });
+      .send({ error: 'server_error', error_description: serverError(request) });
   });
 }
