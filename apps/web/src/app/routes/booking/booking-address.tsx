@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
-import { useLocations } from '../../../features/search/api/get-locations.ts';
+import { useLocations } from '../../../lib/locations.ts';
 import { AddressView } from '../../../features/booking/address/components/address-view.tsx';
 import { BackToSearch } from '../../../booking-state/back-to-search.tsx';
 import { paidBookingOf } from '../../../booking-state/paid-booking.ts';

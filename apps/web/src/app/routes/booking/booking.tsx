@@ -6,7 +6,7 @@ import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
 import { ProgressIndicator } from '../../../components/ui/progress-indicator.tsx';
 import { readStored, removeStored } from '../../../lib/storage.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
-import { useLocations } from '../../../features/search/api/get-locations.ts';
+import { useLocations } from '../../../lib/locations.ts';
 import { checkDeepLink } from '../../../features/search/deep-link-check.ts';
 import { SearchSummaryBar } from '../../../features/search/components/search-summary-bar.tsx';
 import {

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/ui/money.tsx';
 import type { Journey } from '../../../booking-state/journey.ts';
+import { useLocationName } from '../../../lib/locations.ts';
 import { summaryAmounts } from './summary-pricing.ts';
 import './order-summary.css';
 
@@ -41,12 +42,15 @@ function EditLink({ back, label }: { back: number; label: string }) {
 
 function LegBlock({ title, row, ticket }: { title: string; row: Row<Quote>; ticket: string }) {
   const { t } = useTranslation();
+  const placeName = useLocationName();
+  const { origin, destination } = row.quote;
   return (
     <section className="summary__leg" aria-label={title}>
       <h3 className="summary__heading">{title}</h3>
       <p className="summary__date">{formatLocalDate(row.date)}</p>
       <p className="summary__route">
-        {row.quote.origin.locationName} - {row.quote.destination.locationName}
+        {placeName(origin.locationID, origin.locationName)} -{' '}
+        {placeName(destination.locationID, destination.locationName)}
       </p>
       <dl className="summary__facts">
         <dt>{t('orderSummary.departure')}</dt>
@@ -65,7 +69,8 @@ function LegBlock({ title, row, ticket }: { title: string; row: Row<Quote>; tick
 /**
  * The order summary panel (spec part 2 §2.5): OUTBOUND JOURNEY and RETURN JOURNEY blocks, luggage
  * and child-seat lines with their prices, the Flexi line and the TOTAL with the original struck
- * through under a promotion. Every amount comes from the domain formulas (part 2 §9).
+ * through under a promotion. Every amount comes from the domain formulas (part 2 §9); place names
+ * follow the page's language (issue 10 §2).
  */
 export function OrderSummary({ journey, extras, editJourney, editExtras }: OrderSummaryProps) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { ChoiceToggle } from '../../../components/ui/choice-toggle.tsx';
 import { InfoTip } from '../../../components/ui/info-tip.tsx';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { useLocationGroups } from '../api/get-location-groups.ts';
-import { useLocations } from '../api/get-locations.ts';
+import { useLocations } from '../../../lib/locations.ts';
 import type { DeepLinkCheck } from '../deep-link-check.ts';
 import { connectionEnd, useSearchForm } from '../hooks/use-search-form.ts';
 import { todayIso, type SearchFormValues } from '../search-params.ts';

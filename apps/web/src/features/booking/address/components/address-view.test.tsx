@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location } from '@alpine/contract';
 import { BookingAddressRoute } from '../../../../app/routes/booking/booking-address.tsx';
 import { makeAddress, makeJourney, makeState } from '../../../../test/booking-fixtures.ts';
+import { setLanguage } from '../../../../i18n/i18n.ts';
 import { LOCATIONS } from '../../../../test/fixtures.ts';
 import { json, mockApi } from '../../../../test/mock-api.ts';
 import { renderRoute, seen } from '../../../../test/render.tsx';
@@ -110,5 +111,45 @@ describe('address step', () => {
         country: 'FR',
       },
     ]);
+  });
+});
+
+describe('address step in the page language (issue 10 §2)', () => {
+  afterEach(() => setLanguage('en', false));
+
+  it('names the places in the language switched to mid-booking, not the one of the search', async () => {
+    // The journey was stored from an English search; GET /locations names places per Accept-Language.
+    const french = LOCATIONS.map((l) => (l.locationID === 1 ? { ...l, name: 'Aéroport de Genève' } : l));
+    window.localStorage.setItem('addressState', JSON.stringify(makeState(makeJourney())));
+    mockApi({
+      handle: (url, init) => {
+        if (url.startsWith('/api/v1/locations/1/addresses')) return json({ data: GENEVA });
+        if (url.startsWith('/api/v1/locations/10/addresses')) return json({ data: CHAMONIX });
+        if (url === '/api/v1/locations') {
+          const language = (init?.headers as Record<string, string> | undefined)?.['Accept-Language'];
+          return json({ data: language === 'fr' ? french : LOCATIONS });
+        }
+        return undefined;
+      },
+    });
+    renderRoute(<BookingAddressRoute />, { path: '/booking-address' });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Outbound journey: Geneva Airport - Chamonix' }),
+    ).toBeInTheDocument();
+    // The language menu's switch: UI strings and the API's Accept-Language together.
+    act(() => setLanguage('fr', false));
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: /^Trajet aller\s?: Aéroport de Genève - Chamonix$/,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: /^Trajet retour\s?: Chamonix - Aéroport de Genève$/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'TRAJET ALLER' })).toHaveTextContent(
+      'Aéroport de Genève - Chamonix',
+    );
+    expect(screen.queryByText(/Geneva Airport/)).not.toBeInTheDocument();
   });
 });

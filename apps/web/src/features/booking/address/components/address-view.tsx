@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '../../../../components/ui/loading-overlay.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { logFailure } from '../../../../lib/log.ts';
+import { useLocationName } from '../../../../lib/locations.ts';
 import { useBookingMessage } from '../../booking-messages.ts';
 import { BookingDialog } from '../../components/booking-dialog.tsx';
 import type { AddressSet, StepState } from '../../../../booking-state/journey.ts';
@@ -35,13 +36,17 @@ interface AddressViewProps {
 /**
  * Choose your address (spec part 2 §2.4, §4, §5, §8): the fixed-stop or the free-address layout,
  * the return section with 'Use the same address for the return journey', the 'Address Required'
- * modal and the total bar. The fixed-stop layout has the 'Find your closest stop' tool (issue 11),
+ * modal and the total bar. Place names follow the page's language (issue 10 §2). The fixed-stop layout has the 'Find your closest stop' tool (issue 11),
  * its return variant in the return section when the return has its own stops.
  */
 export function AddressView({ state, locations, onNext }: AddressViewProps) {
   const { t } = useTranslation();
   const message = useBookingMessage();
+  const placeName = useLocationName();
   const { param, info } = state;
+  // Named in the page's language, not the search's (issue 10 §2).
+  const originName = placeName(param.originId, param.origin);
+  const destinationName = placeName(param.destinationId, param.destination);
   const layout = addressLayout(param);
   const manual = manualEnds(param, locations);
   const fixed = param.quote.journey.fixed;
@@ -119,7 +124,7 @@ export function AddressView({ state, locations, onNext }: AddressViewProps) {
       <LoadingOverlay active={originList.isFetching || destinationList.isFetching || busy} />
       <section className="booking-card" aria-labelledby="address-outbound">
         <h2 id="address-outbound">
-          {t('address.outbound')}: {param.origin} - {param.destination}
+          {t('address.outbound')}: {originName} - {destinationName}
         </h2>
         <div className="address-ends">
           <AddressEnd label={t('address.pickUp')} {...endProps('from')} />
@@ -130,7 +135,7 @@ export function AddressView({ state, locations, onNext }: AddressViewProps) {
       {param.return && (
         <section className="booking-card" aria-labelledby="address-return">
           <h2 id="address-return">
-            {t('address.return')}: {param.destination} - {param.origin}
+            {t('address.return')}: {destinationName} - {originName}
           </h2>
           <label className="check-row">
             <input

@@ -19,6 +19,8 @@ function renderPayment(journey: Journey = makeJourney(), confirm?: () => Respons
   const calls: { url: string; body: unknown }[] = [];
   mockApi({
     handle: (url, init) => {
+      // The order summary's place names (issue 10 §2): a read, not a call of the booking flow.
+      if (url === '/api/v1/locations') return undefined;
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ url, body });
       if (url === '/api/v1/bookings') return json({ data: { bookingID: 5, reference: 'ABCD2345' } });

@@ -1,16 +1,18 @@
 import { formatLocalDate } from '@alpine/domain';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../../components/ui/money.tsx';
+import { useLocationName } from '../../../../lib/locations.ts';
 import type { SuccessState } from '../../../../booking-state/journey.ts';
 import '../success.css';
 
 /**
  * Booking success (spec part 2 §2.7): thanks, the route, Return or One Way with dates and title,
  * the Reservation Number, the Total, the e-mail address the e-tickets went to (issue 10 §6) and
- * the note on the e-tickets.
+ * the note on the e-tickets. Place names follow the page's language (issue 10 §2).
  */
 export function SuccessView({ success }: { success: SuccessState }) {
   const { t } = useTranslation();
+  const placeName = useLocationName();
   const { param } = success;
   const go = param.go[0];
   const back = param.back[0];
@@ -24,7 +26,7 @@ export function SuccessView({ success }: { success: SuccessState }) {
       <p className="success__lead">{t('success.lead')}</p>
       <div className="success__card">
         <h2 className="success__route">
-          {param.origin} - {param.destination}
+          {placeName(param.originId, param.origin)} - {placeName(param.destinationId, param.destination)}
         </h2>
         <p className="success__trip">
           <strong>{param.return ? t('success.return') : t('success.oneWay')}</strong>
