@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { COMPANY } from '@alpine/contract';
+import { defaultOperatorEmail, loadConfig } from './config.ts';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'alpine-config-'));
 
@@ -57,10 +58,12 @@ describe('configuration from the environment (DESIGN §6)', () => {
 describe('operator contact details (issue 8 §4)', () => {
   it("default to today's name, phone and bookings@<PUBLIC_URL host>, and take OPERATOR_NAME, OPERATOR_PHONE, OPERATOR_EMAIL", () => {
     const base = { JWT_SECRET: 'x'.repeat(40) };
+    // A fresh install (PUBLIC_URL http://localhost:3000) shows the company placeholder, never
+    // 'bookings@localhost' (issue 10 §3).
     expect(loadConfig(base).operator).toEqual({
       name: 'Alpine Transfers',
       phone: '+41 22 555 01 00',
-      email: 'bookings@localhost',
+      email: COMPANY.email,
     });
     expect(loadConfig({ ...base, PUBLIC_URL: 'https://alpine.example' }).operator.email).toBe(
       'bookings@alpine.example',
@@ -115,5 +118,31 @@ describe('the built site is served with a history fallback (DESIGN §1)', () => 
     } finally {
       await close();
     }
+  });
+});
+
+describe('the default operator e-mail (issue 10 §3)', () => {
+  it('is bookings@<host> for a real host, the company placeholder for localhost, an IP or a bare name', () => {
+    expect(COMPANY.email).toMatch(/^[^@\s]+@[^@\s]+\.example$/);
+    expect(defaultOperatorEmail('https://alpine.example')).toBe('bookings@alpine.example');
+    expect(defaultOperatorEmail('https://www.Alpine-Transfers.ch/')).toBe('bookings@www.alpine-transfers.ch');
+    for (const url of [
+      'http://localhost:3000',
+      'http://app.localhost:8080',
+      'http://127.0.0.1:3000',
+      'http://192.168.1.20',
+      'http://[::1]:3000',
+      'http://devbox:3000',
+    ]) {
+      expect(defaultOperatorEmail(url), url).toBe(COMPANY.email);
+    }
+  });
+
+  it('OPERATOR_EMAIL overrides it, also on localhost', () => {
+    const base = { JWT_SECRET: 'x'.repeat(40), OPERATOR_EMAIL: 'desk@lake.example' };
+    expect(loadConfig(base).operator.email).toBe('desk@lake.example');
+    expect(loadConfig({ ...base, PUBLIC_URL: 'http://127.0.0.1:3000' }).operator.email).toBe(
+      'desk@lake.example',
+    );
   });
 });

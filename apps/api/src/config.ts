@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COMPANY } from '@alpine/contract';
 import { z } from 'zod';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -83,12 +84,28 @@ const EnvSchema = z.object({
 /**
  * Who runs the service, as travellers see it on e-mails, the e-ticket and calendar entries
  * (issue 8 §4): OPERATOR_NAME, OPERATOR_PHONE, OPERATOR_EMAIL (the From address; default
- * bookings@<PUBLIC_URL host>).
+ * defaultOperatorEmail(PUBLIC_URL)).
  */
 export interface OperatorContact {
   name: string;
   phone: string;
   email: string;
+}
+
+/**
+ * The operator's e-mail when OPERATOR_EMAIL is unset (issue 10 §3): bookings@<host of publicUrl>,
+ * unless that host cannot receive mail (localhost or *.localhost, an IPv4 or IPv6 address, a name
+ * without a dot), where a traveller would read a broken 'bookings@localhost': then COMPANY.email,
+ * the placeholder of packages/contract/src/company.ts.
+ */
+export function defaultOperatorEmail(publicUrl: string): string {
+  const host = new URL(publicUrl).hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
+  const local =
+    host === 'localhost' || host.endsWith('.localhost') || isIP(host) !== 0 || !host.includes('.');
+  return local ? COMPANY.email : `bookings@${host}`;
 }
 
 /** The typed configuration the app is built with (DESIGN §6). */
@@ -194,7 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     operator: {
       name: e.OPERATOR_NAME,
       phone: e.OPERATOR_PHONE,
-      email: e.OPERATOR_EMAIL ?? `bookings@${new URL(publicUrl).hostname}`,
+      email: e.OPERATOR_EMAIL ?? defaultOperatorEmail(publicUrl),
     },
     geo: {
       geocoderUrl: e.GEOCODER_URL || null,

@@ -15,4 +15,8 @@ export const COMPANY = {
   uid: 'CHE-123.456.789',
   /** The registered address, in English (as the English footer shows it). */
   postalAddress: 'Rue du Rhône 42, 1204 Geneva, Switzerland',
+  // PLACEHOLDER under the reserved .example domain (RFC 2606): no mail reaches it. It is the
+  // operator's e-mail (footer, e-mails' From) only when OPERATOR_EMAIL is unset and PUBLIC_URL's
+  // host cannot receive mail (localhost, an IP): set OPERATOR_EMAIL before going live (issue 10 §3).
+  email: 'bookings@alpine-transfers.example',
 } as const;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { anonymousToken, buildTestApp } from '../../../test/helper.ts';
+import { anonymousToken, buildTestApp, testConfig } from '../../../test/helper.ts';
 import { CONTACT_MESSAGES_PER_HOUR } from './contact.routes.ts';
 
 type Built = Awaited<ReturnType<typeof buildTestApp>>;
@@ -46,7 +46,7 @@ describe('POST /api/v1/contact (issue 10 §1)', () => {
     expect(res.json()).toEqual({ data: { sent: true } });
     const mails = await outbox();
     expect(mails).toHaveLength(2);
-    const toOperator = mails.find((m) => m.to === 'bookings@localhost');
+    const toOperator = mails.find((m) => m.to === testConfig().operator.email);
     expect(toOperator).toMatchObject({ replyTo: 'claire@example.fr' });
     expect(toOperator?.subject).toContain('Skis on the coach');
     expect(toOperator?.text).toContain('Can I bring two pairs of skis on the shared coach?');
@@ -87,7 +87,7 @@ describe('POST /api/v1/contact (issue 10 §1)', () => {
       expect(`${ack!.subject}\n${ack!.text}`).not.toContain(typed);
     expect(ack!.text).toContain('K7Q2MZ9D');
     // the operator's copy keeps all of it
-    const toOperator = mails.find((m) => m.to === 'bookings@localhost');
+    const toOperator = mails.find((m) => m.to === testConfig().operator.email);
     expect(toOperator?.text).toContain('Claim your refund at http://evil.example/claim');
   });
 
