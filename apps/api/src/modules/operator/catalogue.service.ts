@@ -104,22 +104,26 @@ export function catalogueService(deps: { db: Db['kysely']; now: () => Date; oper
       return { ...row, users };
     },
 
-    /** As `npm run partner:create`: 404 unknown partner, 409 e-mail taken, 422 weak password. */
+    /**
+     * As `npm run partner:create`: 404 unknown partner, 409 e-mail taken, 422 weak password. The
+     * account and its catalogue_changes line ('user_added') are written in one transaction.
+     */
     async addPartnerUser(partnerID: number, u: CreatePartnerUser, me: Operator) {
       const at = who(me);
-      const created = await createPartnerUser(deps.db, { ...u, partnerID }, at.at);
+      const created = await createPartnerUser(deps.db, { ...u, partnerID }, at.at, (tx, { customerID }) =>
+        catalogueAdminRepository(tx).recordChange({
+          subject: 'partner',
+          subjectID: partnerID,
+          change: 'user_added',
+          detail: { customerID },
+          ...at,
+        }),
+      );
       if (!created.ok) {
         throw created.reason === 'unknown_partner'
           ? notFound(NO_PARTNER)
           : conflict('This e-mail address already has an account.');
       }
-      await repo.recordChange({
-        subject: 'partner',
-        subjectID: partnerID,
-        change: 'user_added',
-        detail: { customerID: created.customerID },
-        ...at,
-      });
       return { customerID: created.customerID, email: created.email, partnerID };
     },
 

@@ -254,8 +254,13 @@ export function catalogueAdminRepository(db: Kysely<Database>) {
       });
     },
 
-    /** Records a change made elsewhere (a partner user added by the accounts module). */
-    recordChange: (c: CatalogueChange) => record(db, c),
+    /**
+     * Records a change made elsewhere (a partner user added by the accounts module); built on that
+     * module's open transaction, the line commits with the account or not at all.
+     */
+    recordChange: async (c: CatalogueChange): Promise<void> => {
+      await record(db, c);
+    },
   };
 }
 
