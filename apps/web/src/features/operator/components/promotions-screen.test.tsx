@@ -72,6 +72,9 @@ describe('the promotions screen edits a validity and a use limit (issue 12 §5)'
     expect(edit.getByLabelText('Valid from')).toHaveValue('2026-12-01');
     expect(edit.getByLabelText('Valid until')).toHaveValue('2027-03-31');
     expect(edit.getByLabelText('Use limit')).toHaveValue(50);
+    expect(edit.getByLabelText('Use limit')).toHaveAccessibleDescription(
+      'Empty for no limit; at least 12, the uses so far.',
+    );
     fill(edit, 'Valid until', '2027-04-15');
     await userEvent.clear(edit.getByLabelText('Use limit'));
     await userEvent.type(edit.getByLabelText('Use limit'), '80');

@@ -156,7 +156,9 @@ function EditPromotionForm({ p, onDone }: { p: OperatorPromotion; onDone: () => 
             aria-describedby={`${titleID}-limit`}
           />
         </label>
-        <small id={`${titleID}-limit`}>{t('promotions.limitHint', { uses: p.uses })}</small>
+        <small id={`${titleID}-limit`}>
+          {p.uses > 0 ? t('promotions.limitHintUses', { uses: p.uses }) : t('promotions.limitHint')}
+        </small>
       </div>
       <div className="operator-row-actions">
         <button type="submit" className="button button--primary" disabled={change.isPending}>
