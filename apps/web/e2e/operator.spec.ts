@@ -221,7 +221,7 @@ test('the manifest lists a booked traveller with stops and flight, its CSV match
   ).toContainText(/at .*\d{2}:\d{2}/);
 });
 
-test("the operator creates a promotion and pauses it, then downloads a partner's monthly invoice CSV (issue 12 §5)", async ({
+test("the operator creates a promotion, pauses it and changes its validity and use limit, then downloads a partner's monthly invoice CSV (issue 12 §5)", async ({
   browser,
 }) => {
   const stamp = Date.now();
@@ -244,6 +244,15 @@ test("the operator creates a promotion and pauses it, then downloads a partner's
   await expect(row).toContainText('Active');
   await row.getByRole('button', { name: `Pause ${code}` }).click();
   await expect(row).toContainText('Paused');
+  await row.getByRole('button', { name: `Edit ${code}` }).click();
+  const edit = desk.getByRole('form', { name: `Change ${code}` });
+  await edit.getByLabel('Valid until').fill('2031-06-30');
+  await edit.getByLabel('Use limit').fill('150');
+  await shot(desk, 'operator-promotion-edit-1024');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(row).toContainText('0 of 150 used');
+  await expect(row).toContainText('2026-01-01 to 2031-06-30');
   await shot(desk, 'operator-promotions-1024');
 
   await desk.getByRole('link', { name: 'Partners' }).click();

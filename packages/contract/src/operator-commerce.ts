@@ -66,8 +66,10 @@ export const CreatePromotionSchema = z
 export type CreatePromotion = z.infer<typeof CreatePromotionSchema>;
 
 /**
- * PATCH /api/v1/operator/promotions/{promotionID}: pause or resume, new validity, new use limit
- * (never below the uses so far: 409). A validity whose start would be after its end is 422.
+ * PATCH /api/v1/operator/promotions/{promotionID} (issue 12 §5): pause or resume, new validity
+ * (YYYY-MM-DD, both days included; either end alone is checked against the stored other), new use
+ * limit (null: unlimited). 422 when the validity would end before it starts or the limit would be
+ * below the uses so far; 409 when another operator changed the promotion at the same moment.
  */
 export const UpdatePromotionSchema = z
   .strictObject({

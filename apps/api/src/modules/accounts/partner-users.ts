@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import type { DbTransaction } from '../../db/transaction.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { customerAccountsRepository } from '../customers/customer-accounts.repository.ts';
 import { quotesRepository } from '../quotes/quotes.repository.ts';
@@ -12,7 +13,13 @@ export type PartnerUserResult =
 /**
  * Creates a partner's user (issue 7 §3; issue 12 §5), as `npm run partner:create` and the
  * operator console both do: an account whose e-mail counts as verified (the operator vouches for
- * it) and whose tokens carry the partner. Throws 422 for a rejected password (password-rules.ts).
+ * it) and whose tokens carry the partner. Throws 422 for a rejected password (password-rules.ts)
+ * and 429 when password hashing is saturated.
+ *
+ * `alsoInTransaction`, when given, runs inside the transaction that inserts the account, after the
+ * insert (the operator console writes its catalogue_changes line there): the account and whatever
+ * it writes commit together or not at all, and if it throws, no account is left. The password is
+ * hashed before the transaction opens, so scrypt never holds the database.
  */
 export async function createPartnerUser(
   db: Db['kysely'],
@@ -25,22 +32,29 @@ export async function createPartnerUser(
     mobile?: string;
   },
   at: string,
+  alsoInTransaction?: (tx: DbTransaction, created: { customerID: number }) => Promise<void>,
 ): Promise<PartnerUserResult> {
   assertAcceptablePassword(u.password);
-  const partner = await quotesRepository(db).findPartner(u.partnerID);
-  if (!partner) return { ok: false, reason: 'unknown_partner' };
   const email = u.email.trim().toLowerCase();
-  const customerID = await customerAccountsRepository(db).insertAccount({
-    brandID: 1,
-    firstName: u.firstName ?? 'Partner',
-    lastName: u.lastName ?? 'User',
-    email,
-    mobile: u.mobile ?? '+41000000000',
-    passwordHash: await hashPassword(u.password),
-    createdAt: at,
-    partnerID: u.partnerID,
-    verifiedAt: at,
+  const passwordHash = await hashPassword(u.password);
+  return db.transaction().execute(async (tx): Promise<PartnerUserResult> => {
+    const partner = await quotesRepository(tx).findPartner(u.partnerID);
+    if (!partner) return { ok: false, reason: 'unknown_partner' };
+    const customerID = await customerAccountsRepository(tx).insertAccount({
+      brandID: 1,
+      firstName: u.firstName ?? 'Partner',
+      lastName: u.lastName ?? 'User',
+      email,
+      mobile: u.mobile ?? '+41000000000',
+      passwordHash,
+      createdAt: at,
+      partnerID: u.partnerID,
+      verifiedAt: at,
+    });
+    // nothing else is written: on PostgreSQL the refused insert ended the transaction, which
+    // then rolls back instead of committing
+    if (customerID === null) return { ok: false, reason: 'email_taken' };
+    await alsoInTransaction?.(tx, { customerID });
+    return { ok: true, customerID, email, partnerID: u.partnerID, partnerName: partner.name };
   });
-  if (customerID === null) return { ok: false, reason: 'email_taken' };
-  return { ok: true, customerID, email, partnerID: u.partnerID, partnerName: partner.name };
 }

@@ -32,8 +32,9 @@ const ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: Erro
  * - GET /api/v1/operator/promotions -> { data: OperatorPromotion[] }
  * - POST /api/v1/operator/promotions CreatePromotion -> 201 { data: OperatorPromotion } (400, 409 code exists)
  * - PATCH /api/v1/operator/promotions/{promotionID} UpdatePromotion -> { data: OperatorPromotion }
- *   (404; 409 use limit below the uses; 422 validity start after end). A paused code is refused
- *   by the quote search as an unknown one.
+ *   (404; 422 validity ending before it starts or use limit below the uses so far; 409 changed by
+ *   another operator at the same moment). A paused code is refused by the quote search as an
+ *   unknown one.
  * - GET /api/v1/operator/partners -> { data: OperatorPartner[] }
  * - PATCH /api/v1/operator/partners/{partnerID} { allowsCard?, allowsInvoice? } -> { data } (404; 409 changed at the same moment; 422 none left)
  * - POST /api/v1/operator/partners/{partnerID}/users { email, password } -> 201 { data: PartnerUser }

@@ -68,19 +68,34 @@ export function catalogueService(deps: { db: Db['kysely']; now: () => Date; oper
       return toWire(row);
     },
 
-    /** 404 unknown, 422 validity start after its end, 409 use limit below the uses so far. */
+    /**
+     * Pauses or resumes a promotion, or changes its validity (YYYY-MM-DD, both days included) or
+     * use limit (null: unlimited) (issue 12 §5). 404 unknown; 422 when the validity would end
+     * before it starts or the limit would be below the uses so far; 409 when another change of
+     * the promotion came in at the same moment (nothing written; reload and retry).
+     */
     async updatePromotion(promotionID: number, u: UpdatePromotion, me: Operator): Promise<OperatorPromotion> {
       const current = await repo.findPromotion(promotionID);
       if (!current) throw notFound(NO_PROMOTION);
-      if ((u.validFrom ?? current.validFrom) > (u.validTo ?? current.validTo)) {
-        throw unprocessable('The validity must not start after it ends.');
+      const from = u.validFrom ?? current.validFrom;
+      const until = u.validTo ?? current.validTo;
+      if (from > until) {
+        throw unprocessable(`The promotion cannot end on ${until}, before it starts on ${from}.`);
       }
+      const belowUses = (uses: number) =>
+        unprocessable(
+          `The use limit cannot be below the ${uses} uses so far: give ${uses} or more, or no limit.`,
+        );
+      if (u.maxUses != null && u.maxUses < current.uses) throw belowUses(current.uses);
       const what =
         Object.keys(u).length === 1 && u.paused !== undefined ? (u.paused ? 'paused' : 'resumed') : 'updated';
-      const row = await repo.updatePromotion(promotionID, u, what, who(me));
+      const row = await repo.updatePromotion(current, u, what, who(me));
       if (row === null) throw notFound(NO_PROMOTION);
       if (row === 'below_uses') {
-        throw conflict(`The use limit cannot be below the ${current.uses} uses so far.`);
+        throw belowUses((await repo.findPromotion(promotionID))?.uses ?? current.uses);
+      }
+      if (row === 'changed') {
+        throw conflict('The promotion was changed at the same moment; reload and try again.');
       }
       return toWire(row);
     },
@@ -104,22 +119,26 @@ export function catalogueService(deps: { db: Db['kysely']; now: () => Date; oper
       return { ...row, users };
     },
 
-    /** As `npm run partner:create`: 404 unknown partner, 409 e-mail taken, 422 weak password. */
+    /**
+     * As `npm run partner:create`: 404 unknown partner, 409 e-mail taken, 422 weak password. The
+     * account and its catalogue_changes line ('user_added') are written in one transaction.
+     */
     async addPartnerUser(partnerID: number, u: CreatePartnerUser, me: Operator) {
       const at = who(me);
-      const created = await createPartnerUser(deps.db, { ...u, partnerID }, at.at);
+      const created = await createPartnerUser(deps.db, { ...u, partnerID }, at.at, (tx, { customerID }) =>
+        catalogueAdminRepository(tx).recordChange({
+          subject: 'partner',
+          subjectID: partnerID,
+          change: 'user_added',
+          detail: { customerID },
+          ...at,
+        }),
+      );
       if (!created.ok) {
         throw created.reason === 'unknown_partner'
           ? notFound(NO_PARTNER)
           : conflict('This e-mail address already has an account.');
       }
-      await repo.recordChange({
-        subject: 'partner',
-        subjectID: partnerID,
-        change: 'user_added',
-        detail: { customerID: created.customerID },
-        ...at,
-      });
       return { customerID: created.customerID, email: created.email, partnerID };
     },
 

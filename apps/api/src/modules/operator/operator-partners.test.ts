@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { anonymousToken, freshDatabase } from '../../../test/helper.ts';
 import { userToken } from '../accounts/accounts.test-kit.ts';
+import { createPartnerUser } from '../accounts/partner-users.ts';
 import { appOn, bookingApi } from '../bookings/bookings.test-kit.ts';
 import { bearer, roleTokens, type RoleTokens } from './operator.test-kit.ts';
 
@@ -120,6 +121,68 @@ describe('partners and their monthly invoices (issue 12 §5)', () => {
     expect(
       (await get(PARTNERS)).json().data.find((p: { partnerID: number }) => p.partnerID === 2).users,
     ).toEqual(['desk@snow.example']);
+    const changes = await db.kysely
+      .selectFrom('catalogue_changes')
+      .select(['subject', 'subject_id', 'change', 'detail'])
+      .execute();
+    expect(changes).toEqual([
+      {
+        subject: 'partner',
+        subject_id: 2,
+        change: 'user_added',
+        detail: JSON.stringify({ customerID: made.json().data.customerID }),
+      },
+    ]);
+  });
+
+  const accountOf = (email: string) =>
+    db.kysely.selectFrom('customers').select('customer_id').where('email', '=', email).executeTakeFirst();
+
+  it('a partner user is never left without its catalogue_changes line: when that line cannot be written, no account is made', async () => {
+    // the audit table gone: the line's insert fails after the account's, in the same transaction
+    await db.kysely.schema.dropTable('catalogue_changes').execute();
+    const res = await app.inject({
+      method: 'POST',
+      url: `${PARTNERS}/2/users`,
+      headers: bearer(tokens.operator),
+      payload: { email: 'late@snow.example', password: 'snow-agency-pass-1' },
+    });
+    expect(res.statusCode).toBe(500);
+    expect(await accountOf('late@snow.example')).toBeUndefined();
+  });
+
+  it('createPartnerUser (shared with npm run partner:create) rolls the account back when the work given to its transaction throws', async () => {
+    const failing = createPartnerUser(
+      db.kysely,
+      { email: 'crash@snow.example', password: 'snow-agency-pass-1', partnerID: 2 },
+      NOW.toISOString(),
+      async (tx, { customerID }) => {
+        // the account is there inside the transaction ...
+        const inside = await tx
+          .selectFrom('customers')
+          .select('customer_id')
+          .where('customer_id', '=', customerID)
+          .executeTakeFirst();
+        expect(inside).toEqual({ customer_id: customerID });
+        throw new Error('crash after the account insert');
+      },
+    );
+    await expect(failing).rejects.toThrow('crash after the account insert');
+    // ... and gone after it
+    expect(await accountOf('crash@snow.example')).toBeUndefined();
+    const again = await createPartnerUser(
+      db.kysely,
+      { email: 'crash@snow.example', password: 'snow-agency-pass-1', partnerID: 2 },
+      NOW.toISOString(),
+    );
+    expect(again).toMatchObject({ ok: true, email: 'crash@snow.example', partnerID: 2 });
+    expect(
+      await createPartnerUser(
+        db.kysely,
+        { email: 'crash@snow.example', password: 'snow-agency-pass-1', partnerID: 2 },
+        NOW.toISOString(),
+      ),
+    ).toEqual({ ok: false, reason: 'email_taken' });
   });
 
   it("the month's invoice CSV lists only the partner's confirmed invoice bookings of that UTC month, with totals per currency", async () => {

@@ -1,9 +1,36 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { anonymousToken, freshDatabase } from '../../../test/helper.ts';
 import { appOn, bookingApi } from '../bookings/bookings.test-kit.ts';
+import type * as catalogueAdmin from '../quotes/catalogue-admin.repository.ts';
+import { catalogueAdminRepository } from '../quotes/catalogue-admin.repository.ts';
 import { bearer, roleTokens, type RoleTokens } from './operator.test-kit.ts';
+
+/**
+ * Another operator's change landing between a PATCH's read of the promotion and its write: when
+ * set, run once right after the service's next findPromotion.
+ */
+const interleave = vi.hoisted(() => ({ afterRead: null as null | (() => Promise<unknown>) }));
+vi.mock('../quotes/catalogue-admin.repository.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof catalogueAdmin>();
+  return {
+    ...real,
+    catalogueAdminRepository: (db: Parameters<typeof real.catalogueAdminRepository>[0]) => {
+      const repo = real.catalogueAdminRepository(db);
+      return {
+        ...repo,
+        async findPromotion(promotionID: number) {
+          const read = await repo.findPromotion(promotionID);
+          const between = interleave.afterRead;
+          interleave.afterRead = null;
+          await between?.();
+          return read;
+        },
+      };
+    },
+  };
+});
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const PROMOTIONS = '/api/v1/operator/promotions';
@@ -111,7 +138,7 @@ describe('promotions (issue 12 §5)', () => {
     expect(taken.json()).toMatchObject({ error: 'conflict' });
   });
 
-  it('a use limit is never set below the uses so far (409), a fixed-amount code stops at its limit, and an unknown promotion is 404', async () => {
+  it('a use limit is never set below the uses so far (422), a fixed-amount code stops at its limit, and an unknown promotion is 404', async () => {
     const made = (
       await create({
         code: 'TEN-OFF',
@@ -128,8 +155,8 @@ describe('promotions (issue 12 §5)', () => {
       .where('promotion_id', '=', made.promotionID)
       .execute();
     const below = await patch(made.promotionID, { maxUses: 2 });
-    expect(below.statusCode).toBe(409);
-    expect(below.json()).toMatchObject({ error: 'conflict' });
+    expect(below.statusCode).toBe(422);
+    expect(below.json()).toMatchObject({ error: 'unprocessable' });
     expect((await patch(made.promotionID, { maxUses: 3 })).json().data).toMatchObject({
       maxUses: 3,
       uses: 3,
@@ -141,5 +168,172 @@ describe('promotions (issue 12 §5)', () => {
     expect((await patch(made.promotionID, { validFrom: '2027-01-01' })).statusCode).toBe(422);
     expect((await patch(999999, { paused: true })).statusCode).toBe(404);
     expect((await patch(2147483648, { paused: true })).statusCode).toBe(400);
+  });
+
+  const changesOf = (promotionID: number) =>
+    db.kysely
+      .selectFrom('catalogue_changes')
+      .select(['change', 'detail'])
+      .where('subject', '=', 'promotion')
+      .where('subject_id', '=', promotionID)
+      .orderBy('change_id')
+      .execute();
+
+  it('PATCH changes the validity and the use limit of a promotion, records what they were, and the quote search follows', async () => {
+    const made = (
+      await create({
+        code: 'SPRING',
+        percentage: 15,
+        validFrom: '2027-03-01',
+        validTo: '2027-04-30',
+        maxUses: 10,
+      })
+    ).json().data;
+    // the validity is the booking's day (today, 2026-11-21): not valid yet
+    expect(await quotedPromotion('SPRING')).toBeNull();
+    const res = await patch(made.promotionID, {
+      validFrom: '2026-11-21',
+      validTo: '2026-12-31',
+      maxUses: 25,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      code: 'SPRING',
+      validFrom: '2026-11-21',
+      validTo: '2026-12-31',
+      maxUses: 25,
+      uses: 0,
+      paused: false,
+    });
+    expect(await quotedPromotion('SPRING')).toMatchObject({ percentage: -15 });
+    // one end alone, checked against the stored other; the same day at both ends is a one-day code
+    expect((await patch(made.promotionID, { validTo: '2026-11-21' })).json().data).toMatchObject({
+      validFrom: '2026-11-21',
+      validTo: '2026-11-21',
+    });
+    expect(await quotedPromotion('SPRING')).toMatchObject({ percentage: -15 });
+    expect((await patch(made.promotionID, { maxUses: null })).json().data.maxUses).toBeNull();
+    const changes = await changesOf(made.promotionID);
+    expect(changes.map((c) => c.change)).toEqual(['created', 'updated', 'updated', 'updated']);
+    expect(JSON.parse(changes[1]!.detail!)).toEqual({
+      validFrom: '2026-11-21',
+      validTo: '2026-12-31',
+      maxUses: 25,
+      was: { validFrom: '2027-03-01', validTo: '2027-04-30', maxUses: 10 },
+    });
+    expect(JSON.parse(changes[3]!.detail!)).toEqual({ maxUses: null, was: { maxUses: 25 } });
+  });
+
+  it('PATCH answers 422 with a sentence for a validity ending before it starts or a use limit below the uses so far, and writes nothing', async () => {
+    const made = (
+      await create({
+        code: 'LIMITED',
+        percentage: 5,
+        validFrom: '2026-12-01',
+        validTo: '2026-12-31',
+        maxUses: 10,
+      })
+    ).json().data;
+    await db.kysely
+      .updateTable('promotions')
+      .set({ uses: 4 })
+      .where('promotion_id', '=', made.promotionID)
+      .execute();
+    const refusals: [object, string][] = [
+      [
+        { validFrom: '2027-01-10', validTo: '2027-01-09' },
+        'The promotion cannot end on 2027-01-09, before it starts on 2027-01-10.',
+      ],
+      [{ validTo: '2026-11-30' }, 'The promotion cannot end on 2026-11-30, before it starts on 2026-12-01.'],
+      [
+        { validFrom: '2027-01-01' },
+        'The promotion cannot end on 2026-12-31, before it starts on 2027-01-01.',
+      ],
+      [{ maxUses: 3 }, 'The use limit cannot be below the 4 uses so far: give 4 or more, or no limit.'],
+    ];
+    for (const [change, sentence] of refusals) {
+      const res = await patch(made.promotionID, change);
+      expect(res.statusCode, JSON.stringify(change)).toBe(422);
+      expect(res.json()).toEqual({ error: 'unprocessable', error_description: sentence });
+    }
+    for (const bad of [{ maxUses: 0 }, { validTo: '2026-12-32' }, { maxUses: 2.5 }, {}, { uses: 0 }]) {
+      const res = await patch(made.promotionID, bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'invalid_request', error_description: expect.any(String) });
+    }
+    expect((await patch(made.promotionID, { maxUses: 4 })).json().data).toMatchObject({
+      maxUses: 4,
+      uses: 4,
+    });
+    expect((await changesOf(made.promotionID)).map((c) => c.change)).toEqual(['created', 'updated']);
+  });
+
+  it('a change landing between the read and the write answers 409 and writes nothing; the retry applies', async () => {
+    const made = (
+      await create({
+        code: 'RACE',
+        percentage: 5,
+        validFrom: '2026-12-01',
+        validTo: '2026-12-31',
+        maxUses: 10,
+      })
+    ).json().data;
+    // another operator moves the start to the 20th while this request checks { validTo: '2026-12-15' }
+    interleave.afterRead = () => patch(made.promotionID, { validFrom: '2026-12-20' });
+    const res = await patch(made.promotionID, { validTo: '2026-12-15' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: 'conflict',
+      error_description: 'The promotion was changed at the same moment; reload and try again.',
+    });
+    const list = (
+      await app.inject({ method: 'GET', url: PROMOTIONS, headers: bearer(tokens.operator) })
+    ).json();
+    expect(list.data.find((p: { code: string }) => p.code === 'RACE')).toMatchObject({
+      validFrom: '2026-12-20',
+      validTo: '2026-12-31',
+    });
+    // the retry, made on what is now stored, is checked against it
+    expect((await patch(made.promotionID, { validTo: '2026-12-15' })).statusCode).toBe(422);
+    // uses passing the new limit in between: 422, not a conflict
+    interleave.afterRead = () =>
+      db.kysely
+        .updateTable('promotions')
+        .set({ uses: 8 })
+        .where('promotion_id', '=', made.promotionID)
+        .execute();
+    const below = await patch(made.promotionID, { maxUses: 7 });
+    expect(below.statusCode).toBe(422);
+    expect(below.json().error_description).toBe(
+      'The use limit cannot be below the 8 uses so far: give 8 or more, or no limit.',
+    );
+    // a booking counting a use meanwhile is no conflict
+    interleave.afterRead = () =>
+      db.kysely
+        .updateTable('promotions')
+        .set({ uses: 9 })
+        .where('promotion_id', '=', made.promotionID)
+        .execute();
+    expect((await patch(made.promotionID, { maxUses: 9 })).json().data).toMatchObject({
+      maxUses: 9,
+      uses: 9,
+    });
+    expect((await changesOf(made.promotionID)).map((c) => c.change)).toEqual([
+      'created',
+      'updated',
+      'updated',
+    ]);
+  });
+
+  it('the repository writes a promotion change only while the promotion is as read (a stale read gives changed)', async () => {
+    const repo = catalogueAdminRepository(db.kysely);
+    const read = (await repo.findPromotion(1))!;
+    const who = { operatorID: 1, at: NOW.toISOString() };
+    expect(await repo.updatePromotion(read, { paused: true }, 'paused', who)).toMatchObject({ paused: true });
+    expect(await repo.updatePromotion(read, { maxUses: null }, 'updated', who)).toBe('changed');
+    expect(
+      await repo.updatePromotion({ ...read, promotionID: 99999 }, { paused: true }, 'paused', who),
+    ).toBeNull();
+    expect((await repo.findPromotion(1))!.maxUses).toBe(read.maxUses);
   });
 });

@@ -158,34 +158,58 @@ export function catalogueAdminRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Changes a promotion and records it; a new use limit applies only while it is not below the
-     * uses (one conditional UPDATE): 'below_uses' otherwise, null for an unknown promotion.
+     * Changes a promotion and records it (its catalogue_changes line holds the change and, under
+     * `was`, the values it replaced). One UPDATE, conditional on the promotion being still as
+     * `read` (the row the caller validated the change against: validity, use limit, paused) and,
+     * for a new use limit, on the uses not being above it: 'changed' when another change came in
+     * between (nothing written; the caller answers 409), 'below_uses' when the uses passed the new
+     * limit meanwhile, null for an unknown promotion. The uses themselves may move (bookings count
+     * them) without making the change conflict.
      */
     async updatePromotion(
-      promotionID: number,
+      read: PromotionRow,
       change: { paused?: boolean; validFrom?: string; validTo?: string; maxUses?: number | null },
       what: string,
       who: { operatorID: number; at: string },
-    ): Promise<PromotionRow | 'below_uses' | null> {
+    ): Promise<PromotionRow | 'below_uses' | 'changed' | null> {
+      const { promotionID } = read;
       return db.transaction().execute(async (tx) => {
-        let q = tx.updateTable('promotions').set({
-          ...(change.paused === undefined ? {} : { paused: change.paused ? 1 : 0 }),
-          ...(change.validFrom === undefined ? {} : { valid_from: change.validFrom }),
-          ...(change.validTo === undefined ? {} : { valid_to: change.validTo }),
-          ...(change.maxUses === undefined ? {} : { max_uses: change.maxUses }),
-        });
-        q = q.where('promotion_id', '=', promotionID);
+        let q = tx
+          .updateTable('promotions')
+          .set({
+            ...(change.paused === undefined ? {} : { paused: change.paused ? 1 : 0 }),
+            ...(change.validFrom === undefined ? {} : { valid_from: change.validFrom }),
+            ...(change.validTo === undefined ? {} : { valid_to: change.validTo }),
+            ...(change.maxUses === undefined ? {} : { max_uses: change.maxUses }),
+          })
+          .where('promotion_id', '=', promotionID)
+          .where('valid_from', '=', read.validFrom)
+          .where('valid_to', '=', read.validTo)
+          .where('paused', '=', read.paused ? 1 : 0)
+          .where('max_uses', read.maxUses === null ? 'is' : '=', read.maxUses);
         if (change.maxUses !== undefined && change.maxUses !== null)
           q = q.where('uses', '<=', change.maxUses);
         const result = await q.executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) {
-          return (await promotion(tx, promotionID)) ? 'below_uses' : null;
+          const now = await promotion(tx, promotionID);
+          if (!now) return null;
+          const asRead =
+            now.validFrom === read.validFrom &&
+            now.validTo === read.validTo &&
+            now.paused === read.paused &&
+            now.maxUses === read.maxUses;
+          return asRead ? 'below_uses' : 'changed';
         }
+        const was = Object.fromEntries(
+          (['paused', 'validFrom', 'validTo', 'maxUses'] as const)
+            .filter((k) => change[k] !== undefined)
+            .map((k) => [k, read[k]]),
+        );
         await record(tx, {
           subject: 'promotion',
           subjectID: promotionID,
           change: what,
-          detail: change,
+          detail: { ...change, was },
           ...who,
         });
         return promotion(tx, promotionID);
@@ -254,8 +278,13 @@ export function catalogueAdminRepository(db: Kysely<Database>) {
       });
     },
 
-    /** Records a change made elsewhere (a partner user added by the accounts module). */
-    recordChange: (c: CatalogueChange) => record(db, c),
+    /**
+     * Records a change made elsewhere (a partner user added by the accounts module); built on that
+     * module's open transaction, the line commits with the account or not at all.
+     */
+    recordChange: async (c: CatalogueChange): Promise<void> => {
+      await record(db, c);
+    },
   };
 }
 

@@ -2,17 +2,15 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { useCheckIn } from '../api/operator-departures.ts';
+import { cameraAvailable, startQrScan, type StopScan } from '../qr-scanner.ts';
 import { EXTRAS, useOperatorFormat } from './operator-format.ts';
-
-/** The browser's BarcodeDetector (Shape Detection API), where it exists. */
-type Detector = { detect: (source: CanvasImageSource) => Promise<{ rawValue: string }[]> };
-const detectorClass = () =>
-  (globalThis as unknown as { BarcodeDetector?: new (o: { formats: string[] }) => Detector }).BarcodeDetector;
 
 /**
  * The drivers' check-in (issue 12 §4), phone-sized: a typed booking reference first, or the
- * e-ticket's QR code scanned with the camera where the browser has BarcodeDetector; shows the
- * traveller, seats and extras and boards them; a second scan says "already checked in at 10:32".
+ * e-ticket's QR code scanned with the camera (the browser's BarcodeDetector, or @zxing/browser
+ * loaded when the camera opens where there is none: qr-scanner.ts); shows the traveller, seats and
+ * extras and boards them; a second scan says "already checked in at 10:32". A camera that cannot
+ * be opened says so and leaves the typed reference.
  */
 export function CheckInView() {
   const { t } = useTranslation('operator');
@@ -20,10 +18,10 @@ export function CheckInView() {
   const checkIn = useCheckIn();
   const [reference, setReference] = useState('');
   const [scanning, setScanning] = useState(false);
+  const [cameraFailed, setCameraFailed] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
   const inputID = useId();
-  const canScan =
-    detectorClass() !== undefined && typeof navigator !== 'undefined' && !!navigator.mediaDevices;
+  const canScan = cameraAvailable();
 
   const board = (value: string) => {
     const typed = value.trim().toUpperCase();
@@ -37,35 +35,27 @@ export function CheckInView() {
   };
 
   useEffect(() => {
-    if (!scanning) return;
-    const Barcode = detectorClass();
-    if (!Barcode) return;
-    const detector = new Barcode({ formats: ['qr_code'] });
-    let stream: MediaStream | null = null;
-    let timer = 0;
-    let stopped = false;
-    void navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment' } })
-      .then(async (s) => {
-        stream = s;
-        if (!video.current || stopped) return;
-        video.current.srcObject = s;
-        await video.current.play();
-        const look = async () => {
-          if (stopped || !video.current) return;
-          const [code] = await detector.detect(video.current).catch(() => []);
-          if (code?.rawValue) {
-            setScanning(false);
-            board(code.rawValue);
-          } else timer = window.setTimeout(() => void look(), 250);
-        };
-        void look();
-      })
-      .catch(() => setScanning(false));
+    if (!scanning || !video.current) return;
+    let stop: StopScan | null = null;
+    let cancelled = false;
+    setCameraFailed(false);
+    startQrScan(video.current, (code) => {
+      setScanning(false);
+      board(code);
+    }).then(
+      (started) => {
+        if (cancelled) started();
+        else stop = started;
+      },
+      () => {
+        if (cancelled) return;
+        setScanning(false);
+        setCameraFailed(true);
+      },
+    );
     return () => {
-      stopped = true;
-      window.clearTimeout(timer);
-      stream?.getTracks().forEach((track) => track.stop());
+      cancelled = true;
+      stop?.();
     };
     // board reads the latest mutation; the scan restarts only when scanning changes
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -96,6 +86,7 @@ export function CheckInView() {
           {scanning ? t('checkIn.stopScan') : t('checkIn.scan')}
         </button>
       )}
+      {cameraFailed && <AlertMessage>{t('checkIn.cameraFailed')}</AlertMessage>}
       {scanning && (
         <video
           ref={video}
