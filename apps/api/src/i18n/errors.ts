@@ -2,8 +2,9 @@ import type { BookingState } from '@alpine/contract';
 import type { Language } from './language.ts';
 
 /**
- * The error_description texts a traveller can see on the site, in English as the services write
- * them (the reference) and in French and Spanish (issue 10 §3). The services keep throwing the
+ * The error_description texts a traveller can see on the site, and those the operator's console
+ * shows (issue 12 §7), in English as the services write them (the reference) and in French and
+ * Spanish (issue 10 §3). The services keep throwing the
  * English text; the error handler swaps it for the request's language by a lookup built once.
  * `{name}` marks a part copied from the English text (a number, a code), except `{state}`, a
  * booking state translated by STATE_WORDS, and `{date}`, written in the language's words. A leg
@@ -90,6 +91,24 @@ const EN = {
     'Too many failed attempts for this account from your connection. Please try again in {seconds} seconds, or reset your password.',
   loginBackoffMinutes:
     'Too many failed attempts for this account from your connection. Please try again in {minutes} minutes, or reset your password.',
+  // the operator's console (issue 12 §7: every operator screen in English, French and Spanish)
+  noPromotion: 'No promotion with this id.',
+  noPartner: 'No partner with this id.',
+  promotionCodeExists: 'The code {code} exists already.',
+  promotionEndsBeforeStart: 'The promotion cannot end on {until}, before it starts on {from}.',
+  useLimitBelowUses:
+    'The use limit cannot be below the {uses} uses so far: give {uses} or more, or no limit.',
+  promotionChangedMeanwhile: 'The promotion was changed at the same moment; reload and try again.',
+  partnerChangedMeanwhile: 'The partner was changed at the same moment; reload and try again.',
+  partnerNeedsPayment: 'A partner must allow card or invoice payment, or both.',
+  emailHasAccount: 'This e-mail address already has an account.',
+  notAwaitingDecision: 'Booking {reference} is {state}: only a booking awaiting review can be decided.',
+  seatsGoneCannotConfirm: 'The seats of this booking have gone meanwhile: it cannot be confirmed.',
+  noDeparture: 'No departure {departureID}.',
+  capacityBelowSold: 'The capacity cannot go below the {seats} seats already sold or held on this departure.',
+  noBookingWithReference: 'No booking with reference {reference}.',
+  cannotBoard: 'Booking {reference} is {state}: it cannot board.',
+  noJourneyOnBooking: 'Booking {reference} has no journey {passengerID}.',
 } as const;
 
 /** The key of one traveller-visible error text. */
@@ -180,6 +199,27 @@ const FR: ErrorCatalogue = {
     'Trop de tentatives échouées pour ce compte depuis votre connexion. Réessayez dans {seconds} secondes, ou réinitialisez votre mot de passe.',
   loginBackoffMinutes:
     'Trop de tentatives échouées pour ce compte depuis votre connexion. Réessayez dans {minutes} minutes, ou réinitialisez votre mot de passe.',
+  // the operator's console (issue 12 §7: every operator screen in English, French and Spanish)
+  noPromotion: 'Aucune promotion ne porte cet identifiant.',
+  noPartner: 'Aucun partenaire ne porte cet identifiant.',
+  promotionCodeExists: 'Le code {code} existe déjà.',
+  promotionEndsBeforeStart: 'La promotion ne peut pas se terminer le {until}, avant son début le {from}.',
+  useLimitBelowUses:
+    'La limite d’utilisation ne peut pas être inférieure aux {uses} utilisations déjà faites : indiquez {uses} ou plus, ou aucune limite.',
+  promotionChangedMeanwhile: 'La promotion a été modifiée au même moment ; rechargez la page et réessayez.',
+  partnerChangedMeanwhile: 'Le partenaire a été modifié au même moment ; rechargez la page et réessayez.',
+  partnerNeedsPayment: 'Un partenaire doit accepter le paiement par carte ou sur facture, ou les deux.',
+  emailHasAccount: 'Cette adresse e-mail a déjà un compte.',
+  notAwaitingDecision:
+    'La réservation {reference} est {state} : seule une réservation en attente de vérification peut être décidée.',
+  seatsGoneCannotConfirm:
+    'Les places de cette réservation sont parties entre-temps : elle ne peut pas être confirmée.',
+  noDeparture: 'Aucun départ {departureID}.',
+  capacityBelowSold:
+    'La capacité ne peut pas descendre sous les {seats} places déjà vendues ou retenues sur ce départ.',
+  noBookingWithReference: 'Aucune réservation avec la référence {reference}.',
+  cannotBoard: 'La réservation {reference} est {state} : elle ne peut pas embarquer.',
+  noJourneyOnBooking: 'La réservation {reference} n’a pas de trajet {passengerID}.',
 };
 
 const ES: ErrorCatalogue = {
@@ -267,6 +307,28 @@ const ES: ErrorCatalogue = {
     'Demasiados intentos fallidos para esta cuenta desde su conexión. Vuelva a intentarlo dentro de {seconds} segundos, o restablezca su contraseña.',
   loginBackoffMinutes:
     'Demasiados intentos fallidos para esta cuenta desde su conexión. Vuelva a intentarlo dentro de {minutes} minutos, o restablezca su contraseña.',
+  // the operator's console (issue 12 §7: every operator screen in English, French and Spanish)
+  noPromotion: 'No hay ninguna promoción con este identificador.',
+  noPartner: 'No hay ningún socio con este identificador.',
+  promotionCodeExists: 'El código {code} ya existe.',
+  promotionEndsBeforeStart: 'La promoción no puede terminar el {until}, antes de empezar el {from}.',
+  useLimitBelowUses:
+    'El límite de usos no puede ser inferior a los {uses} usos ya hechos: indique {uses} o más, o ningún límite.',
+  promotionChangedMeanwhile:
+    'La promoción se ha modificado en el mismo momento; recargue la página y vuelva a intentarlo.',
+  partnerChangedMeanwhile:
+    'El socio se ha modificado en el mismo momento; recargue la página y vuelva a intentarlo.',
+  partnerNeedsPayment: 'Un socio debe aceptar el pago con tarjeta o por factura, o ambos.',
+  emailHasAccount: 'Esta dirección de correo electrónico ya tiene una cuenta.',
+  notAwaitingDecision:
+    'La reserva {reference} está {state}: solo se puede decidir sobre una reserva pendiente de revisión.',
+  seatsGoneCannotConfirm: 'Las plazas de esta reserva se han agotado entretanto: no se puede confirmar.',
+  noDeparture: 'No existe la salida {departureID}.',
+  capacityBelowSold:
+    'La capacidad no puede bajar de las {seats} plazas ya vendidas o retenidas en esta salida.',
+  noBookingWithReference: 'No hay ninguna reserva con la referencia {reference}.',
+  cannotBoard: 'La reserva {reference} está {state}: no puede embarcar.',
+  noJourneyOnBooking: 'La reserva {reference} no tiene el trayecto {passengerID}.',
 };
 
 /** Every error catalogue by language (tests read them; the lookup below is built from them). */

@@ -12,6 +12,7 @@ import type { ScheduledDeparture } from '../quotes/quotes.service.ts';
 import type { ActingOperator } from './booking-operator.ts';
 import type { BookedLeg, DepartureLoad } from './booking-departures.repository.ts';
 import type { BookingsDeps } from './bookings-deps.ts';
+import { errorText } from '../../i18n/errors.ts';
 
 /** The columns of the manifest CSV, in order (issue 12 §3: "its CSV matches" the JSON). */
 export const MANIFEST_CSV_COLUMNS = [
@@ -61,7 +62,7 @@ export function bookingDepartures(deps: BookingsDeps) {
   async function scheduled(departureID: string): Promise<ScheduledDeparture> {
     const date = departureID.split(':')[1]!;
     const found = (await deps.scheduledDepartures?.(date))?.find((d) => d.departureKey === departureID);
-    if (!found) throw notFound(`No departure ${departureID}.`);
+    if (!found) throw notFound(errorText('noDeparture', { departureID }));
     return found;
   }
 
@@ -198,9 +199,7 @@ export function bookingDepartures(deps: BookingsDeps) {
         });
         const before = (await tx.departureLoads([departureID])).get(departureID)!;
         if (!(await tx.setWithheld(departureID, d.capacity - capacity, d.capacity))) {
-          throw conflict(
-            `The capacity cannot go below the ${before.seatsTaken} seats already sold or held on this departure.`,
-          );
+          throw conflict(errorText('capacityBelowSold', { seats: before.seatsTaken }));
         }
         await tx.recordDepartureChange({
           departureKey: departureID,
@@ -254,9 +253,12 @@ export function bookingDepartures(deps: BookingsDeps) {
     async checkIn(input: CheckIn, operator: ActingOperator): Promise<CheckInResult> {
       const legs = await repository.legsOfReference(input.reference);
       const first = legs[0];
-      if (!first) throw notFound(`No booking with reference ${input.reference.trim().toUpperCase()}.`);
+      if (!first)
+        throw notFound(
+          errorText('noBookingWithReference', { reference: input.reference.trim().toUpperCase() }),
+        );
       if (first.state !== 'confirmed') {
-        throw conflict(`Booking ${first.reference} is ${first.state.replace('_', ' ')}: it cannot board.`);
+        throw conflict(errorText('cannotBoard', { reference: first.reference, state: first.state }));
       }
       const now = deps.now();
       const today = localDate(now, 'Europe/Zurich');
@@ -264,7 +266,13 @@ export function bookingDepartures(deps: BookingsDeps) {
         input.passengerID !== undefined
           ? legs.find((l) => l.passengerID === input.passengerID)
           : (legs.find((l) => l.date >= today) ?? legs[legs.length - 1]);
-      if (!leg) throw unprocessable(`Booking ${first.reference} has no journey ${input.passengerID}.`);
+      if (!leg)
+        throw unprocessable(
+          errorText('noJourneyOnBooking', {
+            reference: first.reference,
+            passengerID: String(input.passengerID),
+          }),
+        );
       const at = now.toISOString();
       const boarded = await repository.transaction(async (tx) => {
         if (!(await tx.checkIn(leg.passengerID, at, operator.operatorID))) return false;

@@ -11,6 +11,7 @@ import { confirmOnce } from './booking-confirm.ts';
 import { PAY_LINK_HOURS } from './booking-pay-link.ts';
 import type { BookingRecord, LegRecord } from './booking-records.ts';
 import type { BookingsDeps } from './bookings-deps.ts';
+import { errorText } from '../../i18n/errors.ts';
 
 /** At most this many bookings per list or look-up (issue 12 §2, §6). */
 export const OPERATOR_LIST_LIMIT = 50;
@@ -91,14 +92,12 @@ export function bookingsForOperator(deps: BookingsDeps) {
 
   async function load(bookingID: number): Promise<BookingRecord> {
     const booking = await repository.findBooking(bookingID);
-    if (!booking) throw notFound(`No booking with bookingID ${bookingID}.`);
+    if (!booking) throw notFound(errorText('bookingIDNotFound', { bookingID }));
     return booking;
   }
 
   const notAwaiting = (b: BookingRecord) =>
-    conflict(
-      `Booking ${b.reference} is ${b.state.replace('_', ' ')}: only a booking awaiting review can be decided.`,
-    );
+    conflict(errorText('notAwaitingDecision', { reference: b.reference, state: b.state }));
 
   /** True when the booking's customer is a user of the partner of every leg and that partner allows invoice. */
   async function invoicePartner(booking: BookingRecord, legs: LegRecord[]): Promise<boolean> {
@@ -179,8 +178,7 @@ export function bookingsForOperator(deps: BookingsDeps) {
             });
           },
         );
-        if (outcome === 'seats_gone')
-          throw conflict('The seats of this booking have gone meanwhile: it cannot be confirmed.');
+        if (outcome === 'seats_gone') throw conflict(errorText('seatsGoneCannotConfirm'));
         await deliver(`review-confirmed:${bookingID}`);
         return { bookingID, reference: booking.reference, state: 'confirmed', payLinkExpiresAt: null };
       }

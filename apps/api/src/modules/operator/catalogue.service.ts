@@ -14,6 +14,7 @@ import { bookingInvoicesRepository } from '../bookings/booking-invoices.reposito
 import { customerAccountsRepository } from '../customers/customer-accounts.repository.ts';
 import { catalogueAdminRepository, type PromotionRow } from '../quotes/catalogue-admin.repository.ts';
 import { invoiceCsv, invoicePdf, monthWindow, partnerInvoice } from './partner-invoice.ts';
+import { errorText } from '../../i18n/errors.ts';
 
 /** Who makes a change. */
 type Operator = { operatorID: number };
@@ -25,8 +26,8 @@ const toWire = (p: PromotionRow): OperatorPromotion => ({
   fixedAmountMinor: p.fixedAmountMinor === null ? null : -p.fixedAmountMinor,
 });
 
-const NO_PROMOTION = 'No promotion with this id.';
-const NO_PARTNER = 'No partner with this id.';
+const NO_PROMOTION = errorText('noPromotion');
+const NO_PARTNER = errorText('noPartner');
 
 /**
  * The operator's promotions, partners and monthly partner invoices (issue 12 §5; ADR 019). Every
@@ -64,7 +65,7 @@ export function catalogueService(deps: { db: Db['kysely']; now: () => Date; oper
         },
         who(me),
       );
-      if (!row) throw conflict(`The code ${p.code} exists already.`);
+      if (!row) throw conflict(errorText('promotionCodeExists', { code: p.code }));
       return toWire(row);
     },
 
@@ -80,12 +81,9 @@ export function catalogueService(deps: { db: Db['kysely']; now: () => Date; oper
       const from = u.validFrom ?? current.validFrom;
       const until = u.validTo ?? current.validTo;
       if (from > until) {
-        throw unprocessable(`The promotion cannot end on ${until}, before it starts on ${from}.`);
+        throw unprocessable(errorText('promotionEndsBeforeStart', { until, from }));
       }
-      const belowUses = (uses: number) =>
-        unprocessable(
-          `The use limit cannot be below the ${uses} uses so far: give ${uses} or more, or no limit.`,
-        );
+      const belowUses = (uses: number) => unprocessable(errorText('useLimitBelowUses', { uses }));
       if (u.maxUses != null && u.maxUses < current.uses) throw belowUses(current.uses);
       const what =
         Object.keys(u).length === 1 && u.paused !== undefined ? (u.paused ? 'paused' : 'resumed') : 'updated';
@@ -95,7 +93,7 @@ export function catalogueService(deps: { db: Db['kysely']; now: () => Date; oper
         throw belowUses((await repo.findPromotion(promotionID))?.uses ?? current.uses);
       }
       if (row === 'changed') {
-        throw conflict('The promotion was changed at the same moment; reload and try again.');
+        throw conflict(errorText('promotionChangedMeanwhile'));
       }
       return toWire(row);
     },
@@ -112,9 +110,8 @@ export function catalogueService(deps: { db: Db['kysely']; now: () => Date; oper
     async updatePartner(partnerID: number, u: UpdatePartner, me: Operator): Promise<OperatorPartner> {
       const row = await repo.setPartnerFlags(partnerID, u, who(me));
       if (row === null) throw notFound(NO_PARTNER);
-      if (row === 'none_left') throw unprocessable('A partner must allow card or invoice payment, or both.');
-      if (row === 'changed')
-        throw conflict('The partner was changed at the same moment; reload and try again.');
+      if (row === 'none_left') throw unprocessable(errorText('partnerNeedsPayment'));
+      if (row === 'changed') throw conflict(errorText('partnerChangedMeanwhile'));
       const users = (await accounts.partnerUserEmails()).get(partnerID) ?? [];
       return { ...row, users };
     },
@@ -137,7 +134,7 @@ export function catalogueService(deps: { db: Db['kysely']; now: () => Date; oper
       if (!created.ok) {
         throw created.reason === 'unknown_partner'
           ? notFound(NO_PARTNER)
-          : conflict('This e-mail address already has an account.');
+          : conflict(errorText('emailHasAccount'));
       }
       return { customerID: created.customerID, email: created.email, partnerID };
     },

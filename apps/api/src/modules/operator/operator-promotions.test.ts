@@ -261,6 +261,26 @@ describe('promotions (issue 12 §5)', () => {
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json()).toMatchObject({ error: 'invalid_request', error_description: expect.any(String) });
     }
+    // the console in French and Spanish (issue 12 §7): the same refusals in the request's language
+    for (const [language, sentence] of [
+      [
+        'fr',
+        'La limite d’utilisation ne peut pas être inférieure aux 4 utilisations déjà faites : indiquez 4 ou plus, ou aucune limite.',
+      ],
+      [
+        'es',
+        'El límite de usos no puede ser inferior a los 4 usos ya hechos: indique 4 o más, o ningún límite.',
+      ],
+    ] as const) {
+      const res = await app.inject({
+        method: 'PATCH',
+        url: `${PROMOTIONS}/${made.promotionID}`,
+        headers: { ...bearer(tokens.operator), 'accept-language': language },
+        payload: { maxUses: 3 },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ error: 'unprocessable', error_description: sentence });
+    }
     expect((await patch(made.promotionID, { maxUses: 4 })).json().data).toMatchObject({
       maxUses: 4,
       uses: 4,

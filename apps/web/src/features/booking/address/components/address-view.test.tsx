@@ -141,11 +141,11 @@ describe('address step in the page language (issue 10 §2)', () => {
     expect(
       await screen.findByRole('heading', {
         level: 2,
-        name: /^Trajet aller\s?: Aéroport de Genève - Chamonix$/,
+        name: /^Trajet aller\u00a0: Aéroport de Genève - Chamonix$/,
       }),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('heading', { level: 2, name: /^Trajet retour\s?: Chamonix - Aéroport de Genève$/ }),
+      screen.getByRole('heading', { level: 2, name: /^Trajet retour\u00a0: Chamonix - Aéroport de Genève$/ }),
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'TRAJET ALLER' })).toHaveTextContent(
       'Aéroport de Genève - Chamonix',

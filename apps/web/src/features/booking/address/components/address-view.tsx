@@ -124,7 +124,11 @@ export function AddressView({ state, locations, onNext }: AddressViewProps) {
       <LoadingOverlay active={originList.isFetching || destinationList.isFetching || busy} />
       <section className="booking-card" aria-labelledby="address-outbound">
         <h2 id="address-outbound">
-          {t('address.outbound')}: {originName} - {destinationName}
+          {t('address.legHeading', {
+            leg: t('address.outbound'),
+            from: originName,
+            to: destinationName,
+          })}
         </h2>
         <div className="address-ends">
           <AddressEnd label={t('address.pickUp')} {...endProps('from')} />
@@ -135,7 +139,11 @@ export function AddressView({ state, locations, onNext }: AddressViewProps) {
       {param.return && (
         <section className="booking-card" aria-labelledby="address-return">
           <h2 id="address-return">
-            {t('address.return')}: {destinationName} - {originName}
+            {t('address.legHeading', {
+              leg: t('address.return'),
+              from: destinationName,
+              to: originName,
+            })}
           </h2>
           <label className="check-row">
             <input
