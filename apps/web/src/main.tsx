@@ -34,9 +34,10 @@ async function main(root: HTMLElement): Promise<void> {
     await afterPaint();
     const preloads = document.getElementById('page-preloads');
     if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
-    // while the chunks download: the first use of each Intl service loads the browser's locale data
-    // (tens of milliseconds each on a slow phone), which react-aria, i18next's plurals and the prices
-    // would otherwise do inside the long tasks of loading and hydrating; here, one task each
+    // while the chunks download: the ICU data is loaded already (the head's lib/intl-warm.ts
+    // script, before the paint); the first use of each further Intl service still costs a few
+    // milliseconds, which react-aria, i18next's plurals and the prices would otherwise add to the
+    // long tasks of loading and hydrating; here, one task each
     const language = document.documentElement.lang || 'en';
     for (const warm of [
       () => Intl.DateTimeFormat.supportedLocalesOf([language]),

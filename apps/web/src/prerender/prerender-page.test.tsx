@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { INTL_WARM_SCRIPT } from '../lib/intl-warm.ts';
 import { CONSENT_GATE_SCRIPT } from '../lib/consent.ts';
 import {
   INLINE_SCRIPT_HASHES,
@@ -63,14 +64,14 @@ describe('build-time pre-render (issue 9 §2)', () => {
     );
   });
 
-  it('adds only the consent gate as inline script, whose hash the build hands the CSP, and leaves no Suspense boundary pending', async () => {
+  it('adds only the consent gate and the Intl warm-up as inline scripts, whose hashes the build hands the CSP, and leaves no Suspense boundary pending', async () => {
     const html = await prerenderPage('/', TEMPLATE, MANIFEST, readCss);
-    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html.match(/<script/g)).toHaveLength(3);
     const inline = [...html.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1]!);
-    expect(inline).toEqual([CONSENT_GATE_SCRIPT]);
-    expect(INLINE_SCRIPT_HASHES).toEqual([
-      `sha256-${createHash('sha256').update(inline[0]!).digest('base64')}`,
-    ]);
+    expect(inline).toEqual([CONSENT_GATE_SCRIPT, INTL_WARM_SCRIPT]);
+    expect(INLINE_SCRIPT_HASHES).toEqual(
+      inline.map((script) => `sha256-${createHash('sha256').update(script).digest('base64')}`),
+    );
     // first in the head: it runs before the body (and the banner in it) paints
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<div id="root">'));
     expect(html).not.toMatch(/<!--\$[?!]-->/);

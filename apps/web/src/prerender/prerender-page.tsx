@@ -10,6 +10,7 @@ import { alternates, pageTitle } from '../content/page-head.ts';
 import { i18n, languageFromPath, loadAllLanguages, startLanguage, stripLanguage } from '../i18n/i18n.ts';
 import { CONTENT_PATHS, pagesOf } from '../i18n/site-paths.ts';
 import { CONSENT_GATE_SCRIPT } from '../lib/consent.ts';
+import { INTL_WARM_SCRIPT } from '../lib/intl-warm.ts';
 
 /** The route module of each pre-rendered page, by path without its language (routes-config.tsx). */
 const ROUTE_MODULES: Record<string, string> = {
@@ -36,8 +37,11 @@ export const PRERENDERED_PATHS: readonly string[] = Object.keys(ROUTE_MODULES).f
   ...(['fr', 'es'] as const).map((language) => (bare === '/' ? `/${language}` : `/${language}${bare}`)),
 ]);
 
-/** The inline scripts of every pre-rendered page's head, in order (lib/consent.ts). */
-const INLINE_SCRIPTS: readonly string[] = [CONSENT_GATE_SCRIPT];
+/**
+ * The inline scripts of every pre-rendered page's head, in order: the consent gate (lib/consent.ts),
+ * then the load of the Intl data before the paint (lib/intl-warm.ts).
+ */
+const INLINE_SCRIPTS: readonly string[] = [CONSENT_GATE_SCRIPT, INTL_WARM_SCRIPT];
 
 /**
  * The Content-Security-Policy sources of INLINE_SCRIPTS ('sha256-<base64>', CSP3 §8.3 hash-source
