@@ -102,6 +102,14 @@ async function resultsIn(page: Page, language: 'fr' | 'es') {
   return card;
 }
 
+/** With SHOTS_DIR set, a full-page screenshot of each step to look at (issue 10 acceptance). */
+async function shot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR) {
+    const width = page.viewportSize()?.width ?? 0;
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
 for (const language of ['fr', 'es'] as const) {
   const l = LANGUAGES[language];
 
@@ -134,6 +142,7 @@ for (const language of ['fr', 'es'] as const) {
     await card.getByRole('button', { name: l.outboundRow }).first().click();
     await card.getByRole('button', { name: l.next }).click();
     await expect(page).toHaveURL(new RegExp(`/${language}/booking-personal$`));
+    await shot(page, `${language}-personal`);
 
     await page.getByLabel(l.firstName, { exact: true }).fill('Anna');
     await page.getByLabel(l.lastName, { exact: true }).fill('Keller');
@@ -142,12 +151,14 @@ for (const language of ['fr', 'es'] as const) {
     await page.getByLabel(l.phone).fill('07900 123456');
     await page.getByRole('button', { name: l.next }).click();
     await expect(page).toHaveURL(new RegExp(`/${language}/booking-flight$`));
+    await shot(page, `${language}-flight`);
 
     await page.getByRole('button', { name: l.next }).click();
     const important = page.getByRole('alertdialog', { name: l.important });
     await expect(important).toBeVisible();
     await important.getByRole('button', { name: l.next }).click();
     await expect(page).toHaveURL(new RegExp(`/${language}/booking-address$`));
+    await shot(page, `${language}-address`);
 
     // the fixed stops are named in the language
     const pickUp = page.getByLabel(l.pickUp);
@@ -158,6 +169,7 @@ for (const language of ['fr', 'es'] as const) {
     if ((await dropOff.inputValue()) === '') await dropOff.selectOption({ index: 1 });
     await page.getByRole('button', { name: l.next }).click();
     await expect(page).toHaveURL(new RegExp(`/${language}/booking-payment$`));
+    await shot(page, `${language}-payment`);
     expect(await page.locator('body').innerText()).not.toMatch(englishEuro);
 
     await page.getByLabel(l.cardNumber).fill('4242 4242 4242 4242');
@@ -167,6 +179,7 @@ for (const language of ['fr', 'es'] as const) {
     await page.getByRole('checkbox', { name: l.privacy }).check({ force: true });
     await page.getByRole('button', { name: l.complete }).click();
     await expect(page).toHaveURL(new RegExp(`/${language}/booking-success`), { timeout: 30_000 });
+    await shot(page, `${language}-success`);
 
     const mail = await confirmationTo(request, email);
     expect(mail.subject).toMatch(l.mailSubject);
