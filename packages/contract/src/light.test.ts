@@ -6,6 +6,7 @@ import { TokenResponseSchema } from './auth.ts';
 import { PublicConfigSchema } from './config.ts';
 import { LocationGroupSchema, LocationSchema } from './locations.ts';
 import { FaresFromSchema } from './fares-from.ts';
+import { QuoteSchema } from './quotes.ts';
 import { EXTRA_COUNT_LIMIT as ContractLimit, LegItemsSchema } from './index.ts';
 import {
   EXTRA_COUNT_LIMIT,
@@ -14,6 +15,7 @@ import {
   LocationGroupLight,
   LocationLight,
   PublicConfigLight,
+  QuoteLight,
   TokenResponseLight,
 } from './light.ts';
 
@@ -49,6 +51,33 @@ const route = {
   privateFromMinor: null,
 };
 const faresFrom = { locationID: 1, date: '2027-01-09', routes: [route] };
+const quote = {
+  quoteID: 'q.sig',
+  expiresAt: '2026-11-23T12:15:00.000Z',
+  brand: { brandID: 1 },
+  journey: {
+    product: 'shared_fixed',
+    private: false,
+    upgrade: false,
+    fixed: true,
+    pax: 2,
+    time: '10:30',
+    date: '2026-12-19',
+    duration: 4500,
+    seatsLeft: 6,
+  },
+  fare: { price: 78, currency: 'EUR' },
+  origin: { locationID: 1, locationName: 'Geneva Airport', areaID: 1 },
+  destination: { locationID: 10, locationName: 'Chamonix-Mont-Blanc', areaID: 2 },
+  connection: { date: '2026-12-19', time: '10:30', modeID: 1 },
+  customer: null,
+  partner: { partnerID: 3, name: 'Hotel Alpina' },
+  payment: { card: true, invoice: false },
+  promotion: { promotionID: 4, code: 'SKI10', percentage: -10, price: null },
+  notices: ['Fewer than 8 seats left'],
+  status: { statusID: 2 },
+  unknownField: 'dropped by both',
+};
 
 /** Each mirror with its contract schema and answers: first valid, then invalid ones. */
 const pairs = [
@@ -96,6 +125,22 @@ const pairs = [
     ],
   },
   {
+    name: 'QuoteLight',
+    light: QuoteLight,
+    contract: QuoteSchema,
+    answers: [
+      quote,
+      { ...quote, promotion: null, customer: { customerID: 7 }, partner: null },
+      { ...quote, status: { statusID: 3 } },
+      { ...quote, journey: { ...quote.journey, product: 'helicopter' } },
+      { ...quote, journey: { ...quote.journey, duration: 4500.5 } },
+      { ...quote, fare: { price: '78.00', currency: 'EUR' } },
+      { ...quote, brand: { brandID: 2 } },
+      { ...quote, promotion: { promotionID: 4, code: 'SKI10', percentage: null } },
+      { ...quote, notices: [1] },
+    ],
+  },
+  {
     name: 'LocationLight',
     light: LocationLight,
     contract: LocationSchema,
@@ -136,6 +181,7 @@ describe('contract/light: the first page light mirrors agree with the contract',
     expectTypeOf<Infer<typeof LocationLight>>().toEqualTypeOf<z.infer<typeof LocationSchema>>();
     expectTypeOf<Infer<typeof LocationGroupLight>>().toEqualTypeOf<z.infer<typeof LocationGroupSchema>>();
     expectTypeOf<Infer<typeof FaresFromLight>>().toEqualTypeOf<z.infer<typeof FaresFromSchema>>();
+    expectTypeOf<Infer<typeof QuoteLight>>().toEqualTypeOf<z.infer<typeof QuoteSchema>>();
   });
 });
 

@@ -1,7 +1,7 @@
 import * as s from './light-schema.ts';
 
 /**
- * The wire shapes the web's first page reads (config, token, errors, locations), written with the
+ * The wire shapes the web's first pages read (config, token, errors, locations, quotes), written with the
  * light checks of light-schema.ts so that the home page ships no zod (issue 9 §3 "the API client
  * does not pull zod into the first page"). Each mirrors the contract's zod schema of the same name
  * without the `Light` suffix; light.test.ts holds them to the same inferred type and the same
@@ -69,6 +69,54 @@ export const LocationLight = s.object({
 export const LocationGroupLight = s.object({
   title: s.string(),
   locations: s.array(s.object({ locationID: s.int(), name: s.string() })),
+});
+
+const QuotePlaceLight = s.object({ locationID: s.int(), locationName: s.string(), areaID: s.int() });
+
+/**
+ * Mirror of QuoteSchema (quotes.ts): one quote of POST /api/v1/fares/quotes (spec part 1 §3
+ * "Quote"), so that the results screen reads its search without zod (issue 9 §3: zod building the
+ * contract's schemas was 240 ms of the results page's blocking time at 4x CPU). Units as in
+ * QuoteSchema: journey.duration in seconds, fare.price and promotion.price decimals, expiresAt ISO UTC.
+ */
+export const QuoteLight = s.object({
+  quoteID: s.string(),
+  expiresAt: s.string(),
+  brand: s.object({ brandID: s.literal(1) }),
+  journey: s.object({
+    product: s.enumOf([
+      'private_coach',
+      'private_premium',
+      'private_standard',
+      'shared_fixed',
+      'shared_door',
+    ]),
+    private: s.boolean(),
+    upgrade: s.boolean(),
+    fixed: s.boolean(),
+    pax: s.int(),
+    time: s.string(),
+    date: s.string(),
+    duration: s.int(),
+    seatsLeft: s.nullable(s.int()),
+  }),
+  fare: s.object({ price: s.number(), currency: s.enumOf(['CHF', 'EUR']) }),
+  origin: QuotePlaceLight,
+  destination: QuotePlaceLight,
+  connection: s.object({ date: s.string(), time: s.string(), modeID: s.int() }),
+  customer: s.nullable(s.object({ customerID: s.int() })),
+  partner: s.nullable(s.object({ partnerID: s.int(), name: s.string() })),
+  payment: s.object({ card: s.boolean(), invoice: s.boolean() }),
+  promotion: s.nullable(
+    s.object({
+      promotionID: s.int(),
+      code: s.string(),
+      percentage: s.nullable(s.number()),
+      price: s.nullable(s.number()),
+    }),
+  ),
+  notices: s.array(s.string()),
+  status: s.object({ statusID: s.union([s.literal(1), s.literal(2)]) }),
 });
 
 /** The light checks themselves, for the web's own stored values (STYLE 16). */

@@ -13,6 +13,8 @@ export const RENEW_PATH = '/api/v1/auth/renew';
 /** Paths of the location calls (spec part 1 §7; DESIGN §4). */
 export const LOCATIONS_PATH = '/api/v1/locations';
 export const PUBLIC_LOCATIONS_PATH = '/api/v1/locations/public';
+/** Path of the quote search (spec part 1 §7 "Quote search": fares/quotes by POST; DESIGN §4). */
+export const QUOTES_PATH = '/api/v1/fares/quotes';
 /** GET ?locationID=N: "from" prices and drive times of an airport's or resort's routes (issue 10 §3). */
 export const FARES_FROM_PATH = '/api/v1/fares/from';
 /** POST: one analytics event, sent only after cookie consent (issue 10 §4; spec part 2 §2.10). */

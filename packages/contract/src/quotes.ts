@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { CurrencySchema, IdSchema, LocalDateSchema, LocalTimeSchema, text } from './common.ts';
 
-/** Path of the quote search (spec part 1 §7 "Quote search": fares/quotes by POST; DESIGN §4). */
-export const QUOTES_PATH = '/api/v1/fares/quotes';
+export { QUOTES_PATH } from './paths.ts';
 
 /** Connection modes (spec part 1 §9): 0 none, 1 Flight, 2 Train, 3 Other. */
 export const ConnectionModeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);

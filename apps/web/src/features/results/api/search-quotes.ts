@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { QUOTES_PATH, QuoteSchema, type Quote, type SearchItemInput } from '@alpine/contract';
-import { z } from 'zod';
+import type { Quote, SearchItemInput } from '@alpine/contract';
+import { QUOTES_PATH, QuoteLight, light } from '@alpine/contract/light';
 import { apiRequest, unwrap } from '../../../lib/api-client.ts';
 
 /** The answer split by direction (spec part 1 §7: data[0] outbound, data[1] return). */
@@ -12,11 +12,16 @@ export interface QuoteResults {
 
 /**
  * POST /api/v1/fares/quotes with one item (one way) or two (outbound, return) (spec part 1 §7
- * "Quote search" and "Promo re-quote").
+ * "Quote search" and "Promo re-quote"). The answer is checked with the contract's light mirror
+ * (QuoteLight), so the results screen loads no zod (issue 9 §3).
  */
 export async function searchQuotes(items: SearchItemInput[]): Promise<QuoteResults> {
   const data = unwrap(
-    await apiRequest(QUOTES_PATH, { method: 'POST', body: items, schema: z.array(z.array(QuoteSchema)) }),
+    await apiRequest(QUOTES_PATH, {
+      method: 'POST',
+      body: items,
+      schema: light.array(light.array(QuoteLight)),
+    }),
   );
   return { outbound: data[0] ?? [], back: items.length > 1 ? (data[1] ?? []) : null };
 }
