@@ -33,8 +33,14 @@ const NO_PARTNER = errorText('noPartner');
  * The operator's promotions, partners and monthly partner invoices (issue 12 §5; ADR 019). Every
  * change is a catalogue_changes line with the operator and the instant.
  */
-export function catalogueService(deps: { db: Db['kysely']; now: () => Date; operator: OperatorContact }) {
-  const repo = catalogueAdminRepository(deps.db);
+export function catalogueService(deps: {
+  db: Db['kysely'];
+  now: () => Date;
+  operator: OperatorContact;
+  /** The promotions and partners store; catalogueAdminRepository(db) unless a test wraps it. */
+  repository?: ReturnType<typeof catalogueAdminRepository>;
+}) {
+  const repo = deps.repository ?? catalogueAdminRepository(deps.db);
   const accounts = customerAccountsRepository(deps.db);
   const invoices = bookingInvoicesRepository(deps.db);
   const who = (me: Operator) => ({ operatorID: me.operatorID, at: deps.now().toISOString() });

@@ -1,36 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { anonymousToken, freshDatabase } from '../../../test/helper.ts';
 import { appOn, bookingApi } from '../bookings/bookings.test-kit.ts';
-import type * as catalogueAdmin from '../quotes/catalogue-admin.repository.ts';
 import { catalogueAdminRepository } from '../quotes/catalogue-admin.repository.ts';
 import { bearer, roleTokens, type RoleTokens } from './operator.test-kit.ts';
-
-/**
- * Another operator's change landing between a PATCH's read of the promotion and its write: when
- * set, run once right after the service's next findPromotion.
- */
-const interleave = vi.hoisted(() => ({ afterRead: null as null | (() => Promise<unknown>) }));
-vi.mock('../quotes/catalogue-admin.repository.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof catalogueAdmin>();
-  return {
-    ...real,
-    catalogueAdminRepository: (db: Parameters<typeof real.catalogueAdminRepository>[0]) => {
-      const repo = real.catalogueAdminRepository(db);
-      return {
-        ...repo,
-        async findPromotion(promotionID: number) {
-          const read = await repo.findPromotion(promotionID);
-          const between = interleave.afterRead;
-          interleave.afterRead = null;
-          await between?.();
-          return read;
-        },
-      };
-    },
-  };
-});
+import { catalogueService } from './catalogue.service.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const PROMOTIONS = '/api/v1/operator/promotions';
@@ -298,13 +273,35 @@ describe('promotions (issue 12 §5)', () => {
         maxUses: 10,
       })
     ).json().data;
+    // the service with a store that runs `afterRead` (another operator, a booking) once, right
+    // after its next read of the promotion: injected, since a module mock cannot reach a service
+    // another test file already loaded in the same worker
+    let afterRead: null | (() => Promise<unknown>) = null;
+    const real = catalogueAdminRepository(db.kysely);
+    const service = catalogueService({
+      db: db.kysely,
+      now: () => NOW,
+      operator: { name: 'Alpine Transfers', phone: '+41 22 555 01 00', email: 'ops@example.com' },
+      repository: {
+        ...real,
+        async findPromotion(promotionID: number) {
+          const read = await real.findPromotion(promotionID);
+          const between = afterRead;
+          afterRead = null;
+          await between?.();
+          return read;
+        },
+      },
+    });
+    const me = { operatorID: 1 };
     // another operator moves the start to the 20th while this request checks { validTo: '2026-12-15' }
-    interleave.afterRead = () => patch(made.promotionID, { validFrom: '2026-12-20' });
-    const res = await patch(made.promotionID, { validTo: '2026-12-15' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      error: 'conflict',
-      error_description: 'The promotion was changed at the same moment; reload and try again.',
+    afterRead = () => patch(made.promotionID, { validFrom: '2026-12-20' });
+    await expect(
+      service.updatePromotion(made.promotionID, { validTo: '2026-12-15' }, me),
+    ).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'conflict',
+      message: 'The promotion was changed at the same moment; reload and try again.',
     });
     const list = (
       await app.inject({ method: 'GET', url: PROMOTIONS, headers: bearer(tokens.operator) })
@@ -316,25 +313,24 @@ describe('promotions (issue 12 §5)', () => {
     // the retry, made on what is now stored, is checked against it
     expect((await patch(made.promotionID, { validTo: '2026-12-15' })).statusCode).toBe(422);
     // uses passing the new limit in between: 422, not a conflict
-    interleave.afterRead = () =>
+    afterRead = () =>
       db.kysely
         .updateTable('promotions')
         .set({ uses: 8 })
         .where('promotion_id', '=', made.promotionID)
         .execute();
-    const below = await patch(made.promotionID, { maxUses: 7 });
-    expect(below.statusCode).toBe(422);
-    expect(below.json().error_description).toBe(
-      'The use limit cannot be below the 8 uses so far: give 8 or more, or no limit.',
-    );
+    await expect(service.updatePromotion(made.promotionID, { maxUses: 7 }, me)).rejects.toMatchObject({
+      statusCode: 422,
+      message: 'The use limit cannot be below the 8 uses so far: give 8 or more, or no limit.',
+    });
     // a booking counting a use meanwhile is no conflict
-    interleave.afterRead = () =>
+    afterRead = () =>
       db.kysely
         .updateTable('promotions')
         .set({ uses: 9 })
         .where('promotion_id', '=', made.promotionID)
         .execute();
-    expect((await patch(made.promotionID, { maxUses: 9 })).json().data).toMatchObject({
+    expect(await service.updatePromotion(made.promotionID, { maxUses: 9 }, me)).toMatchObject({
       maxUses: 9,
       uses: 9,
     });
