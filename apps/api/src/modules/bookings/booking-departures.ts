@@ -59,6 +59,14 @@ export function bookingDepartures(deps: BookingsDeps) {
   const { repository } = deps;
   const name = async (id: number) => (await deps.locations.get(id))?.name ?? `Location ${id}`;
 
+  /** The departure_loads row of a scheduled departure, made before its first change (issue 12 §3). */
+  const loadOf = (d: ScheduledDeparture) => ({
+    departureKey: d.departureKey,
+    timetableID: d.timetableID,
+    date: d.date,
+    time: d.time,
+  });
+
   async function scheduled(departureID: string): Promise<ScheduledDeparture> {
     const date = departureID.split(':')[1]!;
     const found = (await deps.scheduledDepartures?.(date))?.find((d) => d.departureKey === departureID);
@@ -191,12 +199,7 @@ export function bookingDepartures(deps: BookingsDeps) {
       const d = await scheduled(departureID);
       const at = deps.now().toISOString();
       await repository.transaction(async (tx) => {
-        await tx.ensureLoad({
-          departureKey: departureID,
-          timetableID: d.timetableID,
-          date: d.date,
-          time: d.time,
-        });
+        await tx.ensureLoad(loadOf(d));
         const before = (await tx.departureLoads([departureID])).get(departureID)!;
         if (!(await tx.setWithheld(departureID, d.capacity - capacity, d.capacity))) {
           throw conflict(errorText('capacityBelowSold', { seats: before.seatsTaken }));
@@ -223,12 +226,7 @@ export function bookingDepartures(deps: BookingsDeps) {
       const d = await scheduled(departureID);
       const at = deps.now().toISOString();
       await repository.transaction(async (tx) => {
-        await tx.ensureLoad({
-          departureKey: departureID,
-          timetableID: d.timetableID,
-          date: d.date,
-          time: d.time,
-        });
+        await tx.ensureLoad(loadOf(d));
         await tx.setClosed(departureID, closed);
         await tx.recordDepartureChange({
           departureKey: departureID,
