@@ -93,66 +93,60 @@ test('a traveller at Hôtel Le Morgane finds the nearest stop on foot, sets it a
   );
 });
 
-test(
-  "an unknown place says 'Address Not Found'; an empty field does nothing",
-  { tag: '@any-width' },
-  async ({ page }) => {
-    await toAddressStep(page, `unknown.${Date.now()}@example.com`);
-    const outbound = page.getByRole('region', { name: /Outbound journey/ });
-    await outbound.getByRole('button', { name: 'Find your closest stop', exact: true }).click();
-    await outbound.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(outbound.getByRole('alert')).toHaveCount(0);
-    await expect(outbound.getByRole('radio')).toHaveCount(0);
+test("an unknown place says 'Address Not Found'; an empty field does nothing", async ({ page }) => {
+  await toAddressStep(page, `unknown.${Date.now()}@example.com`);
+  const outbound = page.getByRole('region', { name: /Outbound journey/ });
+  await outbound.getByRole('button', { name: 'Find your closest stop', exact: true }).click();
+  await outbound.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(outbound.getByRole('alert')).toHaveCount(0);
+  await expect(outbound.getByRole('radio')).toHaveCount(0);
 
-    await outbound.getByRole('combobox', { name: 'Your hotel, chalet or address' }).fill('Qwxyz Plorfington');
-    await pressSearch(outbound);
-    await expect(outbound.getByRole('alert')).toHaveText('Address Not Found');
-    await expect(outbound.getByRole('radio')).toHaveCount(0);
-    // the map still shows the stops to choose from
-    await expect(page.getByRole('region', { name: MAP })).toBeVisible();
-    await page.screenshot({ path: shots('not-found'), fullPage: true });
-  },
-);
+  await outbound.getByRole('combobox', { name: 'Your hotel, chalet or address' }).fill('Qwxyz Plorfington');
+  await pressSearch(outbound);
+  await expect(outbound.getByRole('alert')).toHaveText('Address Not Found');
+  await expect(outbound.getByRole('radio')).toHaveCount(0);
+  // the map still shows the stops to choose from
+  await expect(page.getByRole('region', { name: MAP })).toBeVisible();
+  await page.screenshot({ path: shots('not-found'), fullPage: true });
+});
 
-test(
-  'the return variant sets the return pick-up stop; a suggestion can be chosen while typing',
-  { tag: '@any-width' },
-  async ({ page }) => {
-    await toAddressStep(page, `return.${Date.now()}@example.com`);
-    await page.getByRole('checkbox', { name: 'Use the same address for the return journey' }).uncheck();
-    const back = page.getByRole('region', { name: /Return journey/ });
-    const title = 'Find your closest stop for the return journey';
-    await back.getByRole('button', { name: title, exact: true }).click();
-    const field = back.getByRole('combobox', { name: 'Your hotel, chalet or address' });
-    await field.fill('office de tourisme');
-    // the suggestions (in a popover outside the section) list the nearest first; chosen by keyboard
-    await expect(page.getByRole('listbox').getByRole('option').first()).toHaveAccessibleName(
-      /^Office de Tourisme de Chamonix/,
-    );
-    await field.press('ArrowDown');
-    await field.press('Enter');
-    await expect(field).toHaveValue('Office de Tourisme de Chamonix');
-    await back.getByRole('button', { name: 'Search', exact: true }).click();
+test('the return variant sets the return pick-up stop; a suggestion can be chosen while typing', async ({
+  page,
+}) => {
+  await toAddressStep(page, `return.${Date.now()}@example.com`);
+  await page.getByRole('checkbox', { name: 'Use the same address for the return journey' }).uncheck();
+  const back = page.getByRole('region', { name: /Return journey/ });
+  const title = 'Find your closest stop for the return journey';
+  await back.getByRole('button', { name: title, exact: true }).click();
+  const field = back.getByRole('combobox', { name: 'Your hotel, chalet or address' });
+  await field.fill('office de tourisme');
+  // the suggestions (in a popover outside the section) list the nearest first; chosen by keyboard
+  await expect(page.getByRole('listbox').getByRole('option').first()).toHaveAccessibleName(
+    /^Office de Tourisme de Chamonix/,
+  );
+  await field.press('ArrowDown');
+  await field.press('Enter');
+  await expect(field).toHaveValue('Office de Tourisme de Chamonix');
+  await back.getByRole('button', { name: 'Search', exact: true }).click();
 
-    const stops = back.getByRole('group', { name: 'Stops nearest to Office de Tourisme de Chamonix' });
-    await expect(stops.getByRole('radio')).toHaveCount(3);
-    await expect(stops.getByRole('radio', { checked: true })).toHaveAccessibleName(
-      /^Office de Tourisme de Chamonix\s*Nearest/,
-    );
-    for (const label of await stops.locator('label').allInnerTexts())
-      expect(label).toMatch(/Return pick-up point · /);
-    // another stop of the list can be chosen instead; the route follows it
-    await stops.getByRole('radio', { name: /Gare Routière de Chamonix Sud/ }).check();
-    await back.getByRole('button', { name: 'Click here to update your booking' }).click();
-    await expect(
-      page.getByLabel('Return pick-up point', { exact: true }).locator('option:checked'),
-    ).toHaveText(/^Gare Routière de Chamonix Sud/);
-    await expect(page.getByLabel('Drop-off point', { exact: true }).locator('option:checked')).toHaveText(
-      'Choose a stop',
-    );
-    await page.screenshot({ path: shots('return'), fullPage: true });
-  },
-);
+  const stops = back.getByRole('group', { name: 'Stops nearest to Office de Tourisme de Chamonix' });
+  await expect(stops.getByRole('radio')).toHaveCount(3);
+  await expect(stops.getByRole('radio', { checked: true })).toHaveAccessibleName(
+    /^Office de Tourisme de Chamonix\s*Nearest/,
+  );
+  for (const label of await stops.locator('label').allInnerTexts())
+    expect(label).toMatch(/Return pick-up point · /);
+  // another stop of the list can be chosen instead; the route follows it
+  await stops.getByRole('radio', { name: /Gare Routière de Chamonix Sud/ }).check();
+  await back.getByRole('button', { name: 'Click here to update your booking' }).click();
+  await expect(page.getByLabel('Return pick-up point', { exact: true }).locator('option:checked')).toHaveText(
+    /^Gare Routière de Chamonix Sud/,
+  );
+  await expect(page.getByLabel('Drop-off point', { exact: true }).locator('option:checked')).toHaveText(
+    'Choose a stop',
+  );
+  await page.screenshot({ path: shots('return'), fullPage: true });
+});
 
 test(
   'when the map tiles cannot load, the stops, the place and the route still show',
