@@ -177,5 +177,6 @@ test("the banner never hides a booking step's total bar: with the bar at the win
     });
     expect(hit, `bar scrolled to ${block}`).toBe(true);
   }
-  await page.screenshot({ path: `/tmp/i10c/totalbar-${test.info().project.name}.png` });
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/totalbar-${test.info().project.name}.png` });
 });

@@ -6,13 +6,28 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
  * new page's heading, so a screen reader reads the new page's title.
  */
 
-/** Presses Tab until `target` has the focus (at most `max` times), as a keyboard user would. */
+/** Whether the focus is on (or inside) an element `target` matches; never waits for `target`. */
+async function hasFocus(target: Locator): Promise<boolean> {
+  return target.evaluateAll((els) =>
+    els.some((el) => el === document.activeElement || el.contains(document.activeElement)),
+  );
+}
+
+/**
+ * Presses Tab until `target` has the focus (at most `max` times), as a keyboard user would. A lazy
+ * widget swaps its stand-in for the real control when focused (issue 9 §3) and hands the focus on:
+ * while the focus is nowhere (on the body) the swap is under way, so it waits for it rather than
+ * pressing Tab again.
+ */
 async function tabTo(page: Page, target: Locator, max = 80) {
   for (let i = 0; i <= max; i++) {
-    if (
-      await target.evaluate((el) => el === document.activeElement, null, { timeout: 100 }).catch(() => false)
-    )
-      return;
+    if (await hasFocus(target)) return;
+    for (let wait = 0; wait < 20; wait++) {
+      const settled = await page.evaluate(() => document.activeElement !== document.body);
+      if (settled) break;
+      await page.waitForTimeout(50);
+    }
+    if (await hasFocus(target)) return;
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target.toString()}`);
