@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, testConfig } from '../../test/helper.ts';
-import { helmetHeaders, SITE_HELMET_OPTIONS, siteHelmetOptions } from './security-headers.ts';
+import { apiHeaders, helmetHeaders, SITE_HELMET_OPTIONS, siteHelmetOptions } from './security-headers.ts';
 
 describe('security headers computed once (issue 9 §6)', () => {
   let app: FastifyInstance;
@@ -46,13 +46,31 @@ describe('security headers computed once (issue 9 §6)', () => {
     );
   });
 
-  it('every answer carries them: an API call, a 404 and a 401', async () => {
-    const expected = helmetHeaders(siteHelmetOptions(testConfig().map.tileUrl));
+  it("every API answer carries the API's set: an API call, a 404 and a 401 (issue 9 §6)", async () => {
+    const page = helmetHeaders(siteHelmetOptions(testConfig().map.tileUrl));
+    const expected = apiHeaders(page);
+    expect(expected).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'strict-transport-security': page['strict-transport-security'],
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+    });
     for (const url of ['/api/v1/config', '/api/v1/nowhere', '/api/v1/locations']) {
       const res = await app.inject({ method: 'GET', url });
       for (const [name, value] of Object.entries(expected))
         expect(res.headers[name], `${url} ${name}`).toBe(value);
+      // the headers that steer only a document are not sent with JSON
+      for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection'])
+        expect(res.headers[name], `${url} ${name}`).toBeUndefined();
     }
+  });
+
+  it('a page (anything outside /api/v1/ and /assets/) carries the whole set of helmet headers', async () => {
+    const expected = helmetHeaders(siteHelmetOptions(testConfig().map.tileUrl));
+    const res = await app.inject({ method: 'GET', url: '/no-such-page' });
+    for (const [name, value] of Object.entries(expected)) expect(res.headers[name], name).toBe(value);
   });
 
   it("the API docs page keeps swagger-ui's own CSP (set after ours)", async () => {
@@ -68,7 +86,7 @@ describe('security headers computed once (issue 9 §6)', () => {
     expect(asset.headers['x-frame-options']).toBeUndefined();
     expect(asset.headers['strict-transport-security']).toBeUndefined();
     // a page keeps them all
-    const page = await app.inject({ method: 'GET', url: '/api/v1/config' });
+    const page = await app.inject({ method: 'GET', url: '/no-such-page' });
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });

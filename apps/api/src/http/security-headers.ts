@@ -86,19 +86,44 @@ export const ASSET_HEADER_NAMES: readonly string[] = [
 ];
 
 /**
+ * The headers of a JSON answer under /api/v1/ (OWASP REST Security Cheat Sheet, "Security
+ * headers"): nosniff, HSTS, the referrer policy and CORP as on the pages, and a CSP that lets the
+ * answer load nothing and be framed nowhere (with X-Frame-Options DENY for older browsers), in
+ * place of the site's page CSP. The headers that only steer a document (its CSP sources, COOP,
+ * Origin-Agent-Cluster, DNS prefetch, X-XSS-Protection, X-Download-Options) go: about 0.7 kB less
+ * on every API answer (issue 9 §6).
+ */
+export function apiHeaders(pageHeaders: Readonly<Record<string, string>>): Record<string, string> {
+  const kept = [
+    'strict-transport-security',
+    'x-content-type-options',
+    'referrer-policy',
+    'cross-origin-resource-policy',
+  ];
+  return {
+    ...Object.fromEntries(Object.entries(pageHeaders).filter(([name]) => kept.includes(name))),
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+  };
+}
+
+/**
  * Sets helmet's security headers (CSP, HSTS, X-Content-Type-Options, ...) on every answer from a
  * precomputed object (issue 9 §6: per-request work done once). @fastify/helmet built helmet's
  * middleware and re-parsed the CSP directives on every request; the headers are the same bytes.
- * A request under /assets/ gets only ASSET_HEADER_NAMES (issue 9 §3).
- * An onRequest hook, so routes' own later headers (swagger-ui's CSP for its page) still win.
+ * A request under /assets/ gets only ASSET_HEADER_NAMES (issue 9 §3); one under /api/v1/ gets
+ * apiHeaders (issue 9 §6). An onRequest hook, so routes' own later headers (swagger-ui's CSP for
+ * its page) still win.
  */
 export function installSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
   const headers = Object.freeze(helmetHeaders(options));
   const assetHeaders = Object.freeze(
     Object.fromEntries(Object.entries(headers).filter(([name]) => ASSET_HEADER_NAMES.includes(name))),
   );
+  const api = Object.freeze(apiHeaders(headers));
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/assets/') ? assetHeaders : headers);
+    const url = request.url;
+    reply.headers(url.startsWith('/api/v1/') ? api : url.startsWith('/assets/') ? assetHeaders : headers);
     done();
   });
 }
