@@ -24,7 +24,10 @@ const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  timeout: 60_000,
+  // a journey's steps each wait at most 10 s (expect); the whole journey gets 2 min, since the
+  // longest (two coach bookings, then the operator's console) took 60 s on a loaded 2-core runner
+  // and a retry of it then meets the review limit its first try used up (ADR 010)
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers,
