@@ -18,20 +18,9 @@ import {
   QuoteLight,
   TokenResponseLight,
 } from './light.ts';
+import { sampleLocation, sampleQuote } from './sample-answers.test-kit.ts';
 
-const location = {
-  locationID: 3,
-  name: 'Geneva Airport',
-  city: 'Geneva',
-  country: 'CH',
-  timeZone: 'Europe/Zurich',
-  kind: 'airport',
-  areaID: 1,
-  latitude: 46.2,
-  longitude: 6.1,
-  addressAtOrigin: false,
-  addressAtDestination: true,
-};
+const location = { ...sampleLocation, city: 'Geneva', latitude: 46.2, longitude: 6.1 };
 const config = {
   paymentGateway: 'sandbox',
   stripePublishableKey: null,
@@ -51,33 +40,7 @@ const route = {
   privateFromMinor: null,
 };
 const faresFrom = { locationID: 1, date: '2027-01-09', routes: [route] };
-const quote = {
-  quoteID: 'q.sig',
-  expiresAt: '2026-11-23T12:15:00.000Z',
-  brand: { brandID: 1 },
-  journey: {
-    product: 'shared_fixed',
-    private: false,
-    upgrade: false,
-    fixed: true,
-    pax: 2,
-    time: '10:30',
-    date: '2026-12-19',
-    duration: 4500,
-    seatsLeft: 6,
-  },
-  fare: { price: 78, currency: 'EUR' },
-  origin: { locationID: 1, locationName: 'Geneva Airport', areaID: 1 },
-  destination: { locationID: 10, locationName: 'Chamonix-Mont-Blanc', areaID: 2 },
-  connection: { date: '2026-12-19', time: '10:30', modeID: 1 },
-  customer: null,
-  partner: { partnerID: 3, name: 'Hotel Alpina' },
-  payment: { card: true, invoice: false },
-  promotion: { promotionID: 4, code: 'SKI10', percentage: -10, price: null },
-  notices: ['Fewer than 8 seats left'],
-  status: { statusID: 2 },
-  unknownField: 'dropped by both',
-};
+const quote = { ...sampleQuote, unknownField: 'dropped by both' };
 
 /** Each mirror with its contract schema and answers: first valid, then invalid ones. */
 const pairs = [

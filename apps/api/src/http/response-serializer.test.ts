@@ -5,52 +5,22 @@ import {
   QuoteSearchResponseSchema,
   QuoteSchema,
 } from '@alpine/contract';
+import { sampleLocation, sampleQuote } from '@alpine/contract/test-kit';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { compileResponseSerializer, responseSerializerCompiler } from './response-serializer.ts';
 
+/** The contract's sample quote, with another product and notices that need escaping in JSON. */
 const quote = {
-  quoteID: 'body.sig',
-  expiresAt: '2026-12-01T10:00:00.000Z',
-  brand: { brandID: 1 },
-  journey: {
-    product: 'shared_door',
-    private: false,
-    upgrade: false,
-    fixed: false,
-    pax: 2,
-    time: '10:30',
-    date: '2026-12-24',
-    duration: 5400,
-    seatsLeft: 7,
-  },
+  ...sampleQuote,
+  journey: { ...sampleQuote.journey, product: 'shared_door', fixed: false },
   fare: { price: 59.5, currency: 'EUR' },
-  origin: { locationID: 1, locationName: 'Geneva Airport', areaID: 1 },
-  destination: { locationID: 10, locationName: 'Chamonix', areaID: 3 },
-  connection: { date: '2026-12-24', time: '10:30', modeID: 1 },
-  customer: null,
-  partner: { partnerID: 4, name: 'Ski Club' },
-  payment: { card: true, invoice: false },
-  promotion: { promotionID: 2, code: 'SKI10', percentage: 10, price: null },
   notices: ['Fewer than 8 seats left', 'Quote "é" \u2028 <script>'],
-  status: { statusID: 2 },
 } as const;
 
-const location = {
-  locationID: 1,
-  name: 'Geneva Airport',
-  city: 'Geneve',
-  country: 'CH',
-  timeZone: 'Europe/Zurich',
-  kind: 'airport',
-  areaID: 1,
-  latitude: 46.2381,
-  longitude: 6.109,
-  addressAtOrigin: false,
-  addressAtDestination: true,
-} as const;
+const location = sampleLocation;
 
 describe('response serializer compiled from the contract (issue 9 §6)', () => {
   it('writes the same bytes as JSON.stringify of a zod parse (quotes, nulls, decimals, escapes)', () => {
