@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseStops, chooseTransfer, fillPersonal, skipExtras } from './booking-helpers.ts';
-import { bookingUrl } from './journey-helpers.ts';
+import { bookingUrl, wcagAxe } from './journey-helpers.ts';
 
 /**
  * WCAG 2.2 AA (issue 10 §5): axe, with the WCAG 2.0 / 2.1 / 2.2 A and AA rules, finds no serious or
@@ -10,11 +9,9 @@ import { bookingUrl } from './journey-helpers.ts';
  * French and Spanish; the results and booking steps in all three).
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** Runs axe on the page as it stands and fails listing each serious or critical rule and its nodes. */
 async function expectNoSeriousViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const { violations } = await wcagAxe(page).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

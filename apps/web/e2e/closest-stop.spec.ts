@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseTransfer, fillPersonal, payWithCard, skipExtras } from './booking-helpers.ts';
+import { wcagAxe } from './journey-helpers.ts';
 
 /**
  * Issue 11 acceptance, tried as a new traveller would, at 1280 px and 375 px: on a shared Geneva
@@ -72,10 +72,7 @@ test('a traveller at Hôtel Le Morgane finds the nearest stop on foot, sets it a
   await expect(map.getByText('© OpenStreetMap contributors', { exact: false })).toBeAttached();
   await shot(page, 'outbound-found');
   // WCAG 2.2 AA (issue 10 §5): the open panel, its results and the map add no serious violation
-  const { violations } = await new AxeBuilder({ page })
-    .include('.closest-stop')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const { violations } = await wcagAxe(page).include('.closest-stop').analyze();
   expect(
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
   ).toEqual([]);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { chooseTransfer, fillPersonal } from './booking-helpers.ts';
+import { wcagAxe } from './journey-helpers.ts';
 
 /**
  * Issue 10 §4 acceptance (spec part 2 §2.10): the cookie banner, its two choices, the first-party
@@ -118,10 +118,7 @@ test('the banner is not the largest paint, shifts nothing, and passes axe (WCAG 
   const viewport = page.viewportSize()!;
   expect(box!.y + box!.height).toBeCloseTo(viewport.height, 0);
   expect(box!.height).toBeLessThan(viewport.height * 0.25);
-  const results = await new AxeBuilder({ page })
-    .include('.cookie-banner')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const results = await wcagAxe(page).include('.cookie-banner').analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 
