@@ -23,7 +23,7 @@ import { compileResponseSerializer } from '../../http/response-serializer.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { QuoteTokens } from './quote-token.ts';
 import type { QuotesForBookings } from './quotes-port.ts';
-import { searchCache } from './search-cache.ts';
+import { expiringEntries, searchCache } from './search-cache.ts';
 import { faresFromService } from './fares-from.ts';
 import { routeKey, type NetworkRoute, type Partner, type QuotesRepository } from './quotes.repository.ts';
 
@@ -88,6 +88,10 @@ export function quotesService(deps: {
   cacheMs: number;
 }) {
   const cache = searchCache(deps.cacheMs);
+  // Seats taken per departure key of (timetables, service dates), kept as long as answers are and
+  // cleared with them (ADR 005): searches of the same route and day at other times or for other
+  // pax read the seats once (issue 9 §6).
+  const seatLoads = expiringEntries<Map<string, number>>(deps.cacheMs, 500);
   let network: Promise<Map<string, NetworkRoute>> | null = null;
   const getNetwork = () => (network ??= deps.repository.loadNetwork());
 
@@ -107,8 +111,22 @@ export function quotesService(deps: {
     },
     findPartner: (partnerID) => deps.repository.findPartner(partnerID),
     countPromotionUses: (tx, promotionIDs) => deps.repository.countPromotionUses(promotionIDs, tx),
-    seatsChanged: () => cache.clear(),
+    seatsChanged: () => {
+      cache.clear();
+      seatLoads.clear();
+    },
   };
+
+  /** Seats taken per departure key (repository.loadSeatLoads), from the seat-load cache when fresh. */
+  async function loadSeatLoads(timetableIDs: number[], dates: string[], now: number) {
+    const key = `${timetableIDs.join(',')}|${dates.join(',')}`;
+    const kept = seatLoads.get(key, now);
+    if (kept) return kept;
+    const since = seatLoads.generation();
+    const loads = await deps.repository.loadSeatLoads(timetableIDs, dates);
+    seatLoads.set(key, loads, now, since);
+    return loads;
+  }
 
   async function priceItem(item: SearchItem, ctx: SearchContext, index: number): Promise<Quote[]> {
     // The whole sentence per leg (issue 10 §3): 'outbound'/'return' is translated with it.
@@ -142,9 +160,10 @@ export function quotesService(deps: {
     );
     if (!route) return [];
     const timetables = toResort ? route.toResort : route.toHub;
-    const loads = await deps.repository.loadSeatLoads(
+    const loads = await loadSeatLoads(
       timetables.map((t) => t.timetableID),
       [addDays(item.connection.date, -1), item.connection.date, addDays(item.connection.date, 1)],
+      ctx.now.getTime(),
     );
     const asFare = (l: typeof origin): FareLocation => ({
       locationID: l.locationID,
@@ -335,8 +354,9 @@ export function quotesService(deps: {
           : searchKey('body', body, ctx);
       const cached = cache.get(key, ctx.now.getTime());
       if (cached !== undefined) return cached;
+      const since = cache.generation();
       const json = writeSearchResponse({ data: await this.search(items, ctx) });
-      cache.set(key, json, ctx.now.getTime());
+      cache.set(key, json, ctx.now.getTime(), since);
       return json;
     },
     /** Seats on sale changed: cached answers are dropped (ADR 005). */
@@ -347,6 +367,7 @@ export function quotesService(deps: {
     invalidate(): void {
       network = null;
       cache.clear();
+      seatLoads.clear();
     },
   };
 }

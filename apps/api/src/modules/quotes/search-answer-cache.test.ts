@@ -9,6 +9,7 @@ import {
   type TestQuote,
 } from '../bookings/bookings.test-kit.ts';
 import { MAX_KEYED_BODY } from './quotes.service.ts';
+import { expiringEntries } from './search-cache.ts';
 
 // The search micro-cache keyed by the request's JSON text (ADR 005; issue 9 §6): a repeated
 // search is answered from the stored bytes before validation, so these tests check that such an
@@ -107,6 +108,36 @@ describe('a repeated search is answered from the cached bytes of the same JSON t
     expect(after.journey.seatsLeft).toBe(before.journey.seatsLeft! - before.journey.pax);
   });
 
+  it('searches of the same day read its seats once within the cache lifetime, and a seat hold shows in the next one at once (ADR 005)', async () => {
+    const { app, close, db } = await buildTestApp({ now: NOW, config: { searchCacheSeconds: 5 } });
+    try {
+      const token = await anonymousToken(app);
+      const api = bookingApi(app, token);
+      // Other pax, so each is another search (no cached answer) of the same route and day.
+      const quotesFor = async (pax: number) =>
+        (
+          (await post(app, token, JSON.stringify([searchItem({ pax })]))).json() as {
+            data: TestQuote[][];
+          }
+        ).data[0]!;
+      const seatsOf = (quotes: TestQuote[], of: TestQuote) =>
+        quotes.find((q) => q.journey.product === of.journey.product && q.journey.time === of.journey.time)
+          ?.journey.seatsLeft;
+      const chosen = (await quotesFor(2)).find((q) => !q.journey.private && q.journey.seatsLeft !== null)!;
+      expect(chosen).toBeDefined();
+      const bookingID = await api.newBooking();
+      expect((await api.addLeg(bookingID, chosen.quoteID)).statusCode).toBe(200);
+      const afterHold = seatsOf(await quotesFor(1), chosen);
+      expect(afterHold).toBe(chosen.journey.seatsLeft! - chosen.journey.pax);
+      // Seats taken behind the API's back (another process): this process still shows what it read.
+      const [changed] = await db.kysely.updateTable('departure_loads').set({ withheld: 3 }).execute();
+      expect(Number(changed!.numUpdatedRows)).toBeGreaterThan(0);
+      expect(seatsOf(await quotesFor(3), chosen)).toBe(afterHold);
+    } finally {
+      await close();
+    }
+  });
+
   it('a body longer than MAX_KEYED_BODY is answered as the same search without it', async () => {
     const padded = `${BODY}${' '.repeat(MAX_KEYED_BODY)}`;
     const reference = await post(uncached.app, uncachedToken, BODY);
@@ -128,5 +159,27 @@ describe('a repeated search is answered from the cached bytes of the same JSON t
       expect(search.statusCode).toBe(other.statusCode);
       expect(search.json()).toEqual(other.json());
     }
+  });
+});
+
+describe('cached entries expire, and a value read before a clear is not kept (ADR 005)', () => {
+  it('keeps a value for its lifetime only, drops the oldest past the limit, and refuses one computed before a clear', () => {
+    const kept = expiringEntries<string>(5000, 2);
+    kept.set('a', 'A', 1000, kept.generation());
+    expect(kept.get('a', 5999)).toBe('A');
+    expect(kept.get('a', 6000)).toBeUndefined();
+    kept.set('a', 'A', 1000, kept.generation());
+    kept.set('b', 'B', 1000, kept.generation());
+    kept.set('c', 'C', 1000, kept.generation());
+    expect([kept.get('a', 1000), kept.get('b', 1000), kept.get('c', 1000)]).toEqual([undefined, 'B', 'C']);
+    // a seat-load query in flight while a hold clears the cache: its answer is not kept
+    const since = kept.generation();
+    kept.clear();
+    kept.set('d', 'D', 1000, since);
+    expect(kept.get('d', 1000)).toBeUndefined();
+    expect(kept.get('b', 1000)).toBeUndefined();
+    const off = expiringEntries<string>(0, 2);
+    off.set('a', 'A', 1000, off.generation());
+    expect(off.get('a', 1000)).toBeUndefined();
   });
 });

@@ -1,4 +1,39 @@
 /**
+ * Entries kept for `ttlMs` milliseconds (ADR 005), the oldest dropped first past `maxEntries`;
+ * ttlMs 0 keeps nothing. `clear()` forgets them all and starts a new generation: a value computed
+ * from data read before a clear (a search or a seat-load query still in flight when a hold was
+ * made) is not kept, so nothing staler than this process's last change of seats is ever served.
+ * Times are epoch milliseconds.
+ */
+export function expiringEntries<V>(ttlMs: number, maxEntries: number) {
+  const entries = new Map<string, { at: number; value: V }>();
+  let generation = 0;
+  return {
+    /** The value kept for `key` at `now`, or undefined (never kept, expired, or cleared). */
+    get(key: string, now: number): V | undefined {
+      const hit = entries.get(key);
+      if (!hit) return undefined;
+      if (now - hit.at < ttlMs && now >= hit.at) return hit.value;
+      entries.delete(key);
+      return undefined;
+    },
+    /** The current generation: pass it to `set` with a value computed after reading it. */
+    generation: () => generation,
+    /** Keeps `value`, unless the cache was cleared since `since` (a generation) was read. */
+    set(key: string, value: V, now: number, since: number): void {
+      if (ttlMs <= 0 || since !== generation) return;
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { at: now, value });
+    },
+    /** Forgets every entry (seats changed, network changed). */
+    clear(): void {
+      entries.clear();
+      generation++;
+    },
+  };
+}
+
+/**
  * A short-lived cache of serialized search answers (ADR 005). Identical searches within
  * `ttlMs` get the same answer (same quoteIDs, expiring at most ttlMs earlier than a fresh one);
  * any change of seats on sale clears it at once, so seatsLeft is never staler than this process's
@@ -8,26 +43,21 @@
  * more in garbage collection than they saved.
  */
 export function searchCache(ttlMs: number, maxEntries = 2000) {
-  const entries = new Map<string, { at: number; json: string; bytes: Buffer | null }>();
+  const entries = expiringEntries<{ json: string; bytes: Buffer | null }>(ttlMs, maxEntries);
   return {
     /** The cached answer of `key` at `now` (ms) as UTF-8 JSON bytes, or undefined. */
     get(key: string, now: number): Buffer | undefined {
-      const hit = entries.get(key);
-      if (!hit) return undefined;
-      if (now - hit.at < ttlMs && now >= hit.at) return (hit.bytes ??= Buffer.from(hit.json));
-      entries.delete(key);
-      return undefined;
+      const hit = entries.get(key, now);
+      return hit && (hit.bytes ??= Buffer.from(hit.json));
     },
-    /** Keeps an answer; the oldest entries go first when full. */
-    set(key: string, json: string, now: number): void {
-      if (ttlMs <= 0) return;
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { at: now, json, bytes: null });
+    /** The generation to pass to `set` (see expiringEntries). */
+    generation: entries.generation,
+    /** Keeps an answer computed after `since` was read; the oldest entries go first when full. */
+    set(key: string, json: string, now: number, since: number): void {
+      entries.set(key, { json, bytes: null }, now, since);
     },
     /** Forgets every answer (seats changed, network changed). */
-    clear(): void {
-      entries.clear();
-    },
+    clear: entries.clear,
   };
 }
 export type SearchCache = ReturnType<typeof searchCache>;
