@@ -83,15 +83,18 @@ describe('quote signatures are HMAC-SHA256 (RFC 2104; issue 9 §6: cheaper, same
     ).join('');
   const base64url = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
-  it('hmacSha256 gives the bytes of createHmac for random keys and texts, short, long and non-ASCII', () => {
+  it('hmacSha256 gives the bytes of createHmac (as a Buffer and as base64url) for random keys and texts, short, long and non-ASCII', () => {
     // Keys shorter than, equal to and longer than the 64-byte block; texts up to past the scratch.
     for (const keyLength of [0, 1, 20, 63, 64, 65, 100, 300]) {
       const key = randomBytes(keyLength);
       const mac = hmacSha256(key);
+      const macText = hmacSha256(key, 'base64url');
       for (let i = 0; i < 60; i++) {
         const length = i < 50 ? randomInt(400) : randomInt(1300, 6000);
         const text = randomText(length, i % 3 === 2 ? undefined : base64url);
-        expect(mac(text).equals(createHmac('sha256', key).update(text).digest())).toBe(true);
+        const reference = createHmac('sha256', key).update(text).digest();
+        expect(mac(text).equals(reference)).toBe(true);
+        expect(macText(text)).toBe(reference.toString('base64url'));
       }
     }
   });

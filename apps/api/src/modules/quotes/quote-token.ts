@@ -47,8 +47,15 @@ const FIELDS = [
   'exp',
 ] as const satisfies readonly (keyof QuoteClaims)[];
 
+// Scratch of encode: one buffer for every quote instead of a new one each (issue 9 §6).
+const encodeScratch = Buffer.alloc(4096);
+
+/** base64url of the claims' JSON (UTF-8), the quoteID's body. */
 function encode(claims: QuoteClaims): string {
-  return Buffer.from(claimsJson(claims)).toString('base64url');
+  const json = claimsJson(claims);
+  // UTF-8 takes at most 3 bytes per UTF-16 unit
+  if (3 * json.length > encodeScratch.length) return Buffer.from(json).toString('base64url');
+  return encodeScratch.toString('base64url', 0, encodeScratch.write(json, 0, 'utf8'));
 }
 
 /**
@@ -95,9 +102,15 @@ const BLOCK = 64;
  * random inputs), made cheaper for 18 signatures a search (issue 9 §6): the key is padded and
  * XORed with ipad and opad once, and each signature is two one-shot `crypto.hash` calls over
  * scratch buffers instead of a new Hmac object keyed per quote. A text longer than the scratch
- * (a forged quoteID) is hashed from a buffer of its own.
+ * (a forged quoteID) is hashed from a buffer of its own. `encoding` 'base64url' gives the MAC as
+ * that text (signing; no Buffer made per quote), 'buffer' (default) as bytes (verifying).
  */
-export function hmacSha256(key: Buffer): (text: string) => Buffer {
+export function hmacSha256(key: Buffer): (text: string) => Buffer;
+export function hmacSha256(key: Buffer, encoding: 'base64url'): (text: string) => string;
+export function hmacSha256(
+  key: Buffer,
+  encoding: 'buffer' | 'base64url' = 'buffer',
+): (text: string) => Buffer | string {
   const k = Buffer.alloc(BLOCK);
   (key.length > BLOCK ? createHash('sha256').update(key).digest() : key).copy(k);
   // inner = H((K xor ipad) || text); result = H((K xor opad) || inner).
@@ -109,7 +122,7 @@ export function hmacSha256(key: Buffer): (text: string) => Buffer {
   }
   const scratch = Buffer.alloc(BLOCK + 4096);
   ipad.copy(scratch);
-  return (text) => {
+  return (text: string) => {
     // UTF-8 takes at most 3 bytes per UTF-16 unit.
     let input: Buffer;
     if (BLOCK + 3 * text.length <= scratch.length) {
@@ -117,8 +130,10 @@ export function hmacSha256(key: Buffer): (text: string) => Buffer {
     } else {
       input = Buffer.concat([ipad, Buffer.from(text, 'utf8')]);
     }
-    hash('sha256', input, 'buffer').copy(outer, BLOCK);
-    return hash('sha256', outer, 'buffer');
+    // the inner digest as a 'binary' (latin1) string, one char per byte, written back: about a
+    // third of the time of crypto.hash's 'buffer' output in Node 20 (0.4-0.6 against 1.0-1.7 µs)
+    outer.write(hash('sha256', input, 'binary'), BLOCK, 'binary');
+    return hash('sha256', outer, encoding);
   };
 }
 
@@ -127,12 +142,15 @@ export function hmacSha256(key: Buffer): (text: string) => Buffer {
  * A search costs no write; a booking leg later proves the price it was shown (DESIGN §4).
  */
 export function quoteTokens(secret: string) {
-  const mac = hmacSha256(Buffer.from(`${secret}:quotes:v1`));
+  const key = Buffer.from(`${secret}:quotes:v1`);
+  const mac = hmacSha256(key);
+  // the same MAC written as base64url by the hash itself: no Buffer per signed quote
+  const macText = hmacSha256(key, 'base64url');
   return {
     /** Signs claims into a quoteID. */
     sign(claims: QuoteClaims): string {
       const body = encode(claims);
-      return `${body}.${mac(body).toString('base64url')}`;
+      return `${body}.${macText(body)}`;
     },
     /** Verifies a quoteID at `now`; returns its claims or the reason it is refused. */
     verify(
