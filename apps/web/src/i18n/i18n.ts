@@ -1,9 +1,6 @@
 import { light } from '@alpine/contract/light';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/es';
 import { setApiLanguage } from '../lib/api-client.ts';
 import { readStored, writeStored } from '../lib/storage.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
@@ -79,7 +76,6 @@ export async function loadAllLanguages(): Promise<void> {
 let requested: Language | null = null;
 
 function applyLanguage(language: Language): void {
-  dayjs.locale(language);
   setApiLanguage(language);
   // document.title follows the page and the language in the layout (app/page-title.ts; issue 10 §3)
   if (typeof document !== 'undefined') document.documentElement.lang = language;
@@ -87,7 +83,7 @@ function applyLanguage(language: Language): void {
 }
 
 /**
- * Switches the UI language, remembers it and updates <html lang> and dayjs: at once when its
+ * Switches the UI language, remembers it and updates <html lang>: at once when its
  * catalogue is loaded, else once it has loaded (the last request wins).
  */
 export function setLanguage(language: Language, remember = true): void {
@@ -120,6 +116,5 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   returnNull: false,
 });
-dayjs.locale(i18n.language);
 
 export { i18n };

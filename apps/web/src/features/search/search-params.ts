@@ -1,6 +1,5 @@
 import { BRAND_ID, PAX_MAX, PAX_MIN, type SearchValues } from '@alpine/domain';
 import type { SearchItemInput } from '@alpine/contract';
-import dayjs from 'dayjs';
 import { light, type Parser } from '@alpine/contract/light';
 
 /** The form's values: the saved-search shape (spec part 1 §3) plus the Shared/Private choice. */
@@ -17,7 +16,9 @@ export interface Referral {
 
 /** Today's local date "YYYY-MM-DD" in the browser (the outbound minimum, part 1 §5). */
 export function todayIso(): string {
-  return dayjs().format('YYYY-MM-DD');
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** A blank form: one way off, return trip, shared mode, one passenger each way, Flight. */

@@ -1,6 +1,6 @@
 import { useFormatMoney } from '../../../i18n/format-money.ts';
 import type { OwnBooking } from '@alpine/contract';
-import { formatLocalDate } from '@alpine/domain';
+import { formatLocalDate } from '../../../i18n/format-date.ts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/ui/money.tsx';

@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMonth } from '../../../i18n/format-date.ts';
 import type { DateFilter as Filter } from '../bookings-filter.ts';
 
 interface DateFilterProps {
@@ -11,7 +11,7 @@ interface DateFilterProps {
 
 /** 'Filter by Date' (spec part 2 §2.8): all dates, upcoming, past, and each month with bookings. */
 export function DateFilter({ value, months, onChange }: DateFilterProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   return (
     <div className="field date-filter">
@@ -29,7 +29,7 @@ export function DateFilter({ value, months, onChange }: DateFilterProps) {
         <option value="past">{t('account.bookings.past')}</option>
         {months.map((month) => (
           <option key={month} value={`month:${month}`}>
-            {dayjs(`${month}-01`).locale(i18n.language).format('MMMM YYYY')}
+            {formatMonth(month)}
           </option>
         ))}
       </select>

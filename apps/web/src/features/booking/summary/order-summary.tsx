@@ -1,16 +1,9 @@
 import type { Quote } from '@alpine/contract';
-import {
-  FREE_EXTRAS,
-  formatLocalDate,
-  fromMinor,
-  ITEM_PRICED_EXTRAS,
-  NO_EXTRAS,
-  type Extras,
-  type Row,
-} from '@alpine/domain';
+import { FREE_EXTRAS, fromMinor, ITEM_PRICED_EXTRAS, NO_EXTRAS, type Extras, type Row } from '@alpine/domain';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/ui/money.tsx';
+import { formatLocalDate } from '../../../i18n/format-date.ts';
 import type { Journey } from '../../../booking-state/journey.ts';
 import { useLocationName } from '../../../lib/locations.ts';
 import { summaryAmounts } from './summary-pricing.ts';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLocalDate } from '@alpine/domain';
+import { formatLocalDate } from '../../../i18n/format-date.ts';
 import { useLocationGroups } from '../api/get-location-groups.ts';
 import { useBookNow } from '../hooks/use-book-now.ts';
 import type { DeepLinkCheck } from '../deep-link-check.ts';

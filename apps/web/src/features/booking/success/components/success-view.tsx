@@ -1,6 +1,6 @@
-import { formatLocalDate } from '@alpine/domain';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../../components/ui/money.tsx';
+import { formatLocalDate } from '../../../../i18n/format-date.ts';
 import { useLocationName } from '../../../../lib/locations.ts';
 import type { SuccessState } from '../../../../booking-state/journey.ts';
 import '../success.css';
