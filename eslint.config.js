@@ -128,4 +128,28 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // The site formats trip dates in the UI language through i18n/format-date.ts (issue 9 §3 took
+    // dayjs's locale out of the app shell): the domain's formatLocalDate alone would write English.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/i18n/format-date.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              message: 'Only *.repository.ts and apps/api/src/db/ use Kysely: add a repository function.',
+            },
+            {
+              name: '@alpine/domain',
+              importNames: ['formatLocalDate'],
+              message: 'Use formatLocalDate from i18n/format-date.ts: it writes the date in the UI language.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

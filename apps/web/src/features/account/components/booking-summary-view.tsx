@@ -1,9 +1,10 @@
-import { classifyBooking, formatLocalDate, summaryCounts, type SummaryCounts } from '@alpine/domain';
+import { classifyBooking, summaryCounts, type SummaryCounts } from '@alpine/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '../../../components/ui/money.tsx';
 import { OptionIcon } from '../../../components/ui/option-icon.tsx';
 import type { BookingSummaryState } from '../api/find-booking.ts';
+import { formatLocalDate } from '../../../i18n/format-date.ts';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
 import { useUserSession } from '../../../lib/user-session.ts';
 
