@@ -19,6 +19,12 @@ const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true }
 /** kebab-case, digits allowed anywhere (migrations start with their date): `seat-holds`, `2026112201-bookings`. */
 const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
 
+/** Kysely only in repositories and db/: repeated in each block that sets no-restricted-imports (a block's options replace the earlier ones). */
+const KYSELY_ONLY_IN_REPOSITORIES = {
+  name: 'kysely',
+  message: 'Only *.repository.ts and apps/api/src/db/ use Kysely: add a repository function.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -109,12 +115,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'kysely',
-              message: 'Only *.repository.ts and apps/api/src/db/ use Kysely: add a repository function.',
-            },
-          ],
+          paths: [KYSELY_ONLY_IN_REPOSITORIES],
         },
       ],
     },
@@ -138,10 +139,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            {
-              name: 'kysely',
-              message: 'Only *.repository.ts and apps/api/src/db/ use Kysely: add a repository function.',
-            },
+            KYSELY_ONLY_IN_REPOSITORIES,
             {
               name: '@alpine/domain',
               importNames: ['formatLocalDate'],
