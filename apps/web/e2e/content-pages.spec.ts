@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
+import { sidewaysScroll } from './journey-helpers.ts';
 
 /**
  * Issue 10 §1-§5: the content pages written in apps/web/content/<language>/<slug>.md, in English,
@@ -89,9 +90,6 @@ test('the raw HTML of every content page, fetched without JavaScript, holds its 
   }
 });
 
-/** How far the page scrolls sideways, in CSS pixels (0 when it fits its width). */
-const sidewaysScroll = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
-
 /** One page of each kind (each folder's index and one of its pages, each single page) per language. */
 const ONE_OF_EACH_KIND = PAGES.filter(
   (page, i) =>
@@ -112,7 +110,7 @@ test.describe('at 375 px without JavaScript', () => {
     test.setTimeout(PAGES.length * 1500 + 30_000);
     for (const content of PAGES) {
       await page.goto(content.path);
-      expect(await page.evaluate(sidewaysScroll), `${content.path} scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(await sidewaysScroll(page), `${content.path} scrolls sideways`).toBeLessThanOrEqual(0);
     }
   });
 });
@@ -130,7 +128,7 @@ test('one content page of each kind, hydrated, shows its heading in its language
     expect(response?.status(), content.path).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', content.language);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title);
-    expect(await page.evaluate(sidewaysScroll), `${content.path} scrolls sideways`).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page), `${content.path} scrolls sideways`).toBeLessThanOrEqual(0);
   }
 });
 
@@ -201,10 +199,7 @@ test('the header menu opens and closes as a disclosure at 375 px, Escape giving 
   await page.getByRole('banner').getByRole('link', { name: 'Aeropuertos' }).click();
   await expect(page).toHaveURL(/\/es\/airports$/);
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 });
 
 test('the footer has the contact, FAQ, terms, privacy and cookie-settings links and the company details', async ({

@@ -14,6 +14,15 @@ export function wcagAxe(page: Page): AxeBuilder {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
 }
 
+/**
+ * How far the page scrolls sideways, in CSS pixels: the document's layout width beyond the
+ * viewport's (0 when it fits). Measured on the layout width, not `innerWidth`, which a phone
+ * widens to fit what overflows by zooming the whole page out (issue 9, issue 10 §3).
+ */
+export function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
 /** Local date "YYYY-MM-DD" `days` from today. */
 export function inDays(days: number): string {
   const d = new Date();

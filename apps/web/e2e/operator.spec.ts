@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { fifteenthOfNextMonth } from './journey-helpers.ts';
+import { fifteenthOfNextMonth, sidewaysScroll } from './journey-helpers.ts';
 import {
   addExtras,
   chooseStops,
@@ -211,10 +211,7 @@ test('the manifest lists a booked traveller with stops and flight, its CSV match
   await phone.getByRole('button', { name: 'Check in' }).click();
   await expect(phone.getByRole('heading', { name: 'Anna Keller has boarded' })).toBeVisible();
   // the driver's phone: the console's menu wraps, nothing runs off to the right (issue 12 §4)
-  expect(
-    await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    'the check-in page scrolls sideways at 375 px',
-  ).toBeLessThanOrEqual(0);
+  expect(await sidewaysScroll(phone), 'the check-in page scrolls sideways at 375 px').toBeLessThanOrEqual(0);
   await shot(phone, 'operator-check-in-375');
   await phone.getByRole('button', { name: 'Check in' }).click();
   await expect(phone.getByRole('heading', { name: /^Already checked in at .*\d{2}:\d{2}$/ })).toBeVisible();

@@ -7,6 +7,7 @@ import {
   fifteenthOfNextMonth,
   inDays,
   openCard,
+  sidewaysScroll,
 } from './journey-helpers.ts';
 
 /**
@@ -167,8 +168,5 @@ test('the Spanish results with the search open do not scroll sideways (issue 10 
   // layout width, not innerWidth, which a mobile browser widens to fit what overflows
   await page.goto(`/es/booking?from=1&to=${CHAMONIX}&pax=2`);
   await expect(page.getByRole('radio', { name: 'Traslado privado' })).toBeAttached();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 });
