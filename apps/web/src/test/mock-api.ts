@@ -11,8 +11,11 @@ interface MockApiOptions {
   /** Answers the password grant (log in); a user token 'user-token' by default. */
   login?: (body: Record<string, unknown>) => Response;
   expiresIn?: number;
-  /** Answers any other call (the booking flow's); undefined falls through to 404. */
-  handle?: (url: string, init: RequestInit | undefined) => Response | undefined;
+  /**
+   * Answers any other call (the booking flow's); undefined falls through to 404. A promise answers
+   * when it settles (a slow connection).
+   */
+  handle?: (url: string, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
 }
 
 /** A JSON answer with a status, for `handle`. */

@@ -56,6 +56,11 @@ const fromAddress = (a: Address): SearchItem => ({ id: `a${a.addressID}`, ...a, 
  * location's addresses selects it; another is handed to `onSelectPlace`. With fewer characters,
  * or when the gazetteer cannot be reached, the location's own list is filtered as before. Typing
  * clears the current selection (part 2 §4).
+ *
+ * The list opens as soon as something is typed, even before anything matches: it says 'Searching…'
+ * while the gazetteer answers and 'No matching address' when nothing does, and fills in when the
+ * answer (or the location's own list) arrives. Without this a word typed before the first answer,
+ * on a slow connection, left the list shut until the next key.
  */
 export function AddressSearch(props: AddressSearchProps) {
   const { label, list, query, selected, isDisabled, error, onQuery, onSelect, onBlur } = props;
@@ -81,6 +86,7 @@ export function AddressSearch(props: AddressSearchProps) {
       selectedKey={selected ? `a${selected.addressID}` : null}
       allowsCustomValue
       menuTrigger="input"
+      allowsEmptyCollection
       isDisabled={isDisabled}
       isInvalid={!!error}
       onInputChange={(text) => {
@@ -102,7 +108,11 @@ export function AddressSearch(props: AddressSearchProps) {
       <Popover className="search-combo__popover" placement="bottom start">
         <ListBox<SearchItem>
           className="search-combo__list"
-          renderEmptyState={() => <p className="search-combo__empty">{t('address.noMatch')}</p>}
+          renderEmptyState={() => (
+            <p className="search-combo__empty">
+              {suggestions.isFetching ? t('address.searching') : t('address.noMatch')}
+            </p>
+          )}
         >
           {(item) => (
             <ListBoxItem id={item.id} textValue={item.organisation} className="search-combo__item">
