@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import {
   bookingUrl,
   card,
@@ -65,6 +65,31 @@ test('a traveller searches Geneva Airport -> Chamonix from the home page and see
   const toMin = (s: string) => Number(s.slice(0, 2)) * 60 + Number(s.slice(3, 5));
   expect(toMin(arrival!)).toBe((toMin(depart!) + toMin(duration!)) % 1440);
 });
+
+test(
+  'the calendar and an info tip open on the first press, even one held while their code arrives (issue 9 §3)',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('combobox', { name: 'From', exact: true })).toBeEnabled();
+    // a slow press: hovering fetches the widget's code, which then arrives between the pointer's
+    // down and up; the press must still end on the button it began on and open what it opens
+    const slowPress = async (button: Locator) => {
+      const box = (await button.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.waitForTimeout(300);
+      await page.mouse.up();
+    };
+    await slowPress(page.getByRole('button', { name: /Open calendar for Outbound date/ }));
+    const calendar = page.getByRole('dialog', { name: 'Outbound date' });
+    await expect(calendar).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+    await slowPress(page.getByRole('button', { name: 'About the outbound time' }));
+    await expect(page.getByRole('dialog', { name: 'About the outbound time' })).toBeVisible();
+  },
+);
 
 test('Book Now with nothing chosen highlights the missing fields and asks for the transfer time', async ({
   page,

@@ -36,6 +36,7 @@ function Host({ loader }: { loader: WidgetLoader<FakeModule> }) {
       ref={(el) => {
         standIn.current = el;
       }}
+      onPointerDown={() => request('press')}
     >
       <input aria-label="stand-in" onFocus={() => request('focus')} onBlur={leave} />
       <button type="button" onClick={() => request('open')}>
@@ -89,6 +90,37 @@ describe('lazy widgets', () => {
     await act(async () => m.arrive());
     expect(screen.getByLabelText('widget')).toHaveAttribute('data-open', 'true');
     expect(screen.getByLabelText('widget')).toHaveFocus();
+  });
+
+  it('a module that arrives while the opening button is held waits for the click: the widget mounts open and focused', async () => {
+    const m = deferredModule();
+    render(<Host loader={widgetLoader(m.load)} />);
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'open' });
+    await user.pointer({ keys: '[MouseLeft>]', target: button });
+    expect(m.load).toHaveBeenCalledTimes(1);
+    await act(async () => m.arrive());
+    // still the stand-in, so that the release and its click land on the button pressed
+    expect(screen.getByRole('button', { name: 'open' })).toBe(button);
+    await user.pointer({ keys: '[/MouseLeft]', target: button });
+    await waitFor(() => expect(screen.getByLabelText('widget')).toHaveAttribute('data-open', 'true'));
+    expect(screen.getByLabelText('widget')).toHaveFocus();
+  });
+
+  it('a press that ends without a click (the pointer left) still swaps the widget in, shortly after the release', async () => {
+    const m = deferredModule();
+    render(
+      <>
+        <Host loader={widgetLoader(m.load)} />
+        <p>elsewhere</p>
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByLabelText('stand-in') });
+    await act(async () => m.arrive());
+    expect(screen.getByLabelText('stand-in')).toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: screen.getByText('elsewhere') });
+    await waitFor(() => expect(screen.getByLabelText('widget')).toBeInTheDocument());
   });
 
   it('a module that failed to load is asked for again on the next intent, and a loaded one is not', async () => {

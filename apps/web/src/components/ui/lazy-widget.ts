@@ -44,13 +44,79 @@ export interface Handoff {
 export type Intent = 'hover' | 'focus' | 'press' | 'open';
 
 /**
+ * A press under way anywhere in the page (pointerdown until its click, or until a short grace after
+ * the release when no click follows). A stand-in is not swapped for its widget during a press: the
+ * release and the click would then land on a node that is gone, so the press did nothing. Seen as
+ * the calendar button that only focused the date field when its module arrived between a finger's
+ * touch and its release (a cached chunk arrives within a tap), and as a flaky home search journey.
+ */
+const press = { down: false, grace: undefined as ReturnType<typeof setTimeout> | undefined };
+const afterPress = new Set<() => void>();
+/** How long after a release without a click the press counts as ended, in milliseconds. */
+const CLICK_GRACE_MS = 150;
+/** The longest a swap waits for a press to end (a release lost outside the window), in milliseconds. */
+const PRESS_WAIT_MAX_MS = 3000;
+
+function endPress(): void {
+  press.down = false;
+  clearTimeout(press.grace);
+  press.grace = undefined;
+  const waiting = [...afterPress];
+  afterPress.clear();
+  for (const run of waiting) run();
+}
+
+if (typeof document !== 'undefined') {
+  const capture = { capture: true, passive: true };
+  document.addEventListener(
+    'pointerdown',
+    () => {
+      press.down = true;
+      clearTimeout(press.grace);
+      press.grace = undefined;
+    },
+    capture,
+  );
+  const released = () => {
+    if (!press.down) return;
+    clearTimeout(press.grace);
+    press.grace = setTimeout(endPress, CLICK_GRACE_MS);
+  };
+  document.addEventListener('pointerup', released, capture);
+  document.addEventListener('pointercancel', released, capture);
+  // the click that ends a press: swap once every handler of it has run (the stand-in's included)
+  document.addEventListener(
+    'click',
+    () => {
+      if (press.down) setTimeout(endPress, 0);
+    },
+    capture,
+  );
+}
+
+/** Runs `swap` now, or once the press under way has ended (at most PRESS_WAIT_MAX_MS later). */
+function whenNotPressed(swap: () => void): void {
+  if (!press.down) return swap();
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    afterPress.delete(once);
+    swap();
+  };
+  afterPress.add(once);
+  setTimeout(once, PRESS_WAIT_MAX_MS);
+}
+
+/**
  * Renders a light stand-in until the user shows intent (focus, a press), then the real widget
  * (hovering fetches it ahead). When the module arrives, the widget takes the focus if the stand-in
  * holds it or was focused or pressed and not left since (a press may finish after the module
  * arrived), so keyboard and pointer users land in the loaded control; 'open' (the stand-in's opening
- * button) also mounts it open. Returns the module (undefined until loaded), the handoff to pass to
- * it, `request` for the stand-in's handlers, `leave` for its blur handler, and `standIn` for its
- * root element's ref.
+ * button) also mounts it open. A module that arrives while a pointer is pressed waits for the
+ * press's click (whenNotPressed), so the press ends on the stand-in it began on. Returns the module
+ * (undefined until loaded), the handoff to pass to it, `request` for the stand-in's handlers, `leave`
+ * for its blur handler, and `standIn` for its root element's ref.
  */
 export function useLazyWidget<M>(loader: WidgetLoader<M>) {
   const standIn = useRef<HTMLElement | null>(null);
@@ -75,9 +141,12 @@ export function useLazyWidget<M>(loader: WidgetLoader<M>) {
       loader.load().then(
         (module) => {
           if (!mounted.current || !swap) return;
-          const active = typeof document === 'undefined' ? null : document.activeElement;
-          const holds = !!active && !!standIn.current?.contains(active);
-          setState({ module, handoff: { focus: holds || wants.current.focus, open: wants.current.open } });
+          whenNotPressed(() => {
+            if (!mounted.current) return;
+            const active = typeof document === 'undefined' ? null : document.activeElement;
+            const holds = !!active && !!standIn.current?.contains(active);
+            setState({ module, handoff: { focus: holds || wants.current.focus, open: wants.current.open } });
+          });
         },
         (error: unknown) => logFailure('a widget failed to load', error),
       );
