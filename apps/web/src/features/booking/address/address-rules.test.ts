@@ -55,4 +55,11 @@ describe('address rules', () => {
     expect(searchAddresses(list, 'alpina').map((a) => a.addressID)).toEqual([1]);
     expect(searchAddresses(list, 'argent').map((a) => a.addressID)).toEqual([2]);
   });
+
+  it('search ignores case and accents: "argentiere" finds Argentière, "HÔTEL" finds Hotel (spec part 2 §2.4)', () => {
+    const list = [makeAddress(1, 10, 'Hotel Alpina'), makeAddress(2, 10, 'Chalet Blanc', 'Argentière')];
+    expect(searchAddresses(list, 'argentiere').map((a) => a.addressID)).toEqual([2]);
+    expect(searchAddresses(list, 'HÔTEL alp').map((a) => a.addressID)).toEqual([1]);
+    expect(searchAddresses(list, ' ').map((a) => a.addressID)).toEqual([1, 2]);
+  });
 });

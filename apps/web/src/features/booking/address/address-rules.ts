@@ -75,14 +75,27 @@ export function addressText(a: Pick<Address, 'organisation' | 'city' | 'street' 
   return [a.organisation, a.city, a.street, a.postcode].filter(Boolean).join(', ');
 }
 
-/** Search-as-you-type over a location's addresses (part 2 §2.4). */
+/** Lower case without accents: what typed text is compared in ("hotel" finds "Hôtel"). */
+function folded(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * Whether an address line (organisation, city, street, postcode) contains every word of `query`,
+ * ignoring case and accents; an empty query matches everything (part 2 §2.4).
+ */
+export function matchesQuery(
+  a: Pick<Address, 'organisation' | 'city' | 'street' | 'postcode'>,
+  query: string,
+): boolean {
+  const text = folded(addressText(a));
+  return folded(query)
+    .split(/\s+/)
+    .every((word) => text.includes(word));
+}
+
+/** Search-as-you-type over a location's addresses (part 2 §2.4): the first `limit` that match. */
 export function searchAddresses(list: Address[], query: string, limit = 50): Address[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return list.slice(0, limit);
-  return list
-    .filter((a) => {
-      const text = addressText(a).toLowerCase();
-      return words.every((w) => text.includes(w));
-    })
-    .slice(0, limit);
+  if (query.trim() === '') return list.slice(0, limit);
+  return list.filter((a) => matchesQuery(a, query)).slice(0, limit);
 }

@@ -25,13 +25,17 @@ const ARRIVALS: GeoPrediction = {
  * The pick-up field as the address step holds it: the typed text and the choice live in the
  * parent. The gazetteer answers only when `answer()` is called, as on a slow connection.
  */
-function renderSearch(list: Address[] = []) {
+function renderSearch(
+  list: Address[] = [],
+  placesFor: (input: string) => GeoPrediction[] = () => [ARRIVALS],
+) {
   const waiting: (() => void)[] = [];
   mockApi({
-    handle: (url) =>
-      url.startsWith('/api/v1/geo/autocomplete')
-        ? new Promise((resolve) => waiting.push(() => resolve(json({ predictions: [ARRIVALS] }))))
-        : undefined,
+    handle: (url) => {
+      if (!url.startsWith('/api/v1/geo/autocomplete')) return undefined;
+      const input = new URL(url, 'http://x').searchParams.get('input') ?? '';
+      return new Promise((resolve) => waiting.push(() => resolve(json({ predictions: placesFor(input) }))));
+    },
   });
   function Field() {
     const [query, setQuery] = useState('');
@@ -81,6 +85,35 @@ describe('address search-as-you-type (spec part 2 §2.4; issue 11 §5)', () => {
     answer();
     expect(await screen.findByRole('option', { name: /^Geneva Airport Arrivals Hall/ })).toBeInTheDocument();
     expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
+  });
+
+  it('while the next word is on its way, the previous answer shows only the places that match it: Enter picks what was typed', async () => {
+    const hotel = (organisation: string, street: string): GeoPrediction => ({
+      ...ARRIVALS,
+      description: `${organisation}, ${street}, 74400 Chamonix-Mont-Blanc`,
+      organisation,
+      street,
+      city: 'Chamonix-Mont-Blanc',
+      postcode: '74400',
+      location: GENEVA,
+    });
+    const montBlanc = hotel('Hôtel Mont-Blanc Chamonix', '62 Allée du Majestic');
+    const morgane = hotel('Hôtel Le Morgane', "145 Avenue de l'Aiguille du Midi");
+    const { answer } = renderSearch([], (input) =>
+      input.toLowerCase() === 'hotel' ? [montBlanc, morgane] : [morgane],
+    );
+    const field = screen.getByRole('combobox', { name: 'Pick-up point' });
+    await userEvent.type(field, 'hotel');
+    answer();
+    expect(await screen.findByRole('option', { name: /^Hôtel Mont-Blanc Chamonix/ })).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Morgane');
+    // the answer for 'Morgane' has not come: the list is the answer for 'hotel', narrowed
+    const options = screen.getAllByRole('option');
+    expect(options).toHaveLength(1);
+    expect(options[0]).toHaveAccessibleName(/^Hôtel Le Morgane/);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(field).toHaveValue('Hôtel Le Morgane');
   });
 
   it("says 'No matching address' when nothing matches, in the page's language", async () => {

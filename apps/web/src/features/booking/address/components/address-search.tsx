@@ -12,7 +12,7 @@ import {
   Text,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { searchAddresses } from '../address-rules.ts';
+import { matchesQuery, searchAddresses } from '../address-rules.ts';
 import { usePlaceSuggestions } from '../api/suggest-places.ts';
 
 /** Places farther than this from the end's location are not offered (the seed keeps addresses within 15 km). */
@@ -59,7 +59,8 @@ const fromAddress = (a: Address): SearchItem => ({ id: `a${a.addressID}`, ...a, 
  *
  * The list opens as soon as something is typed, even before anything matches: it says 'Searching…'
  * while the gazetteer answers and 'No matching address' when nothing does, and fills in when the
- * answer (or the location's own list) arrives. Without this a word typed before the first answer,
+ * answer (or the location's own list) arrives. While a new answer is on its way, the previous one
+ * shows only its places that match what is typed now. Without this a word typed before the first answer,
  * on a slow connection, left the list shut until the next key.
  */
 export function AddressSearch(props: AddressSearchProps) {
@@ -68,9 +69,16 @@ export function AddressSearch(props: AddressSearchProps) {
   const typed = selected ? '' : query;
   const suggestions = usePlaceSuggestions(typed, props.locationID);
   const near = props.near;
+  // while the answer for the text typed now is on its way, the previous answer stays shown, but
+  // only its places that match this text: a quick ArrowDown and Enter must not pick a place of
+  // the previous word ('hotel' listed Hôtel Mont-Blanc first; 'Morgane' then chose it)
+  const stale = suggestions.isPlaceholderData;
   const places =
     typed.trim().length >= 2 && suggestions.data && !suggestions.isError
-      ? suggestions.data.filter((p) => !near || distanceKm(near, p.location) <= PLACE_RADIUS_KM)
+      ? suggestions.data.filter(
+          (p) =>
+            (!near || distanceKm(near, p.location) <= PLACE_RADIUS_KM) && (!stale || matchesQuery(p, typed)),
+        )
       : null;
   const items: SearchItem[] = places
     ? places.map((p) => {
