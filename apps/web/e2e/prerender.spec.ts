@@ -88,6 +88,37 @@ async function rootReplaced(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { rootReplaced: boolean }).rootReplaced);
 }
 
+test('on a slow phone, scrolling or pressing Book Now while the page hydrates keeps the place and the press', async ({
+  page,
+}) => {
+  // a mid-range phone's CPU: the pre-rendered page is shown well before its code has run
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const hydrated = page.waitForResponse(/\/api\/v1\/locations\b/);
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, 300));
+  // the page's queries start once hydration has committed (and the router's first scroll with it)
+  await hydrated;
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(300);
+
+  // later pages still open at their top, and Back returns to where the visitor was
+  const faq = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).first();
+  await faq.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(300);
+  await faq.click();
+  await expect(page).toHaveURL(/\/faqs-help$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+
+  // a press at once: the button must not move between the finger's down and up
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByText('Please enter your transfer time')).toBeVisible();
+});
+
 test('hydrating the pre-rendered home, search, login and terms pages logs no console error or warning', async ({
   page,
 }) => {

@@ -29,7 +29,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   ]);
   const app = (
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App router={createAppRouter({ hydrating: hydrate })} />
     </StrictMode>
   );
   // in a transition React hydrates in slices of a few milliseconds, not in one long task

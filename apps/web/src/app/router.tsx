@@ -1,9 +1,16 @@
 import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router';
 import { routes } from './routes-config.tsx';
 
-/** The browser router of the site (DESIGN §3: react-router in library mode). */
-export function createAppRouter(): DataRouter {
-  return createBrowserRouter(routes);
+/**
+ * The browser router of the site (DESIGN §3: react-router in library mode). `hydrating`: the page
+ * is pre-rendered HTML being hydrated (start-app.tsx; issue 9 §2).
+ */
+export function createAppRouter({ hydrating = false }: { hydrating?: boolean } = {}): DataRouter {
+  // hydrationData (empty: no route of a pre-rendered page has a loader) tells the router the page
+  // is already shown, so its ScrollRestoration leaves the first load's scroll alone: a traveller
+  // who scrolled while the code loaded stays where they are instead of jumping to the top (and a
+  // tap under way, e.g. on Book Now, still lands on what it was aimed at)
+  return createBrowserRouter(routes, hydrating ? { hydrationData: {} } : undefined);
 }
 
 /**
