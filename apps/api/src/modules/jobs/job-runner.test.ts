@@ -57,6 +57,17 @@ describe('periodic jobs whose schedule lives in the database (issue 7 §4)', () 
     expect(runs).toHaveLength(2);
   });
 
+  it('a process starting just after another ran the start-up job does not run it again before it is due', async () => {
+    await runner().start();
+    expect(runs).toHaveLength(1);
+    await runner().start();
+    expect(runs).toHaveLength(1);
+    // a later start (a restart after a crash) still runs it: its last run ended before this start
+    clock = new Date('2026-11-21T12:00:10Z');
+    await runner().start();
+    expect(runs).toHaveLength(2);
+  });
+
   it("a job held by a process that died runs elsewhere once the dead one's claim lapses", async () => {
     const repository = jobsRepository(db.kysely);
     await repository.ensure('sweep', clock);

@@ -17,9 +17,9 @@ export const JOB_CLAIM_SECONDS = 15;
  * dies with the process"). Each run is claimed with a conditional UPDATE (one process at a time;
  * the claim is renewed every JOB_CLAIM_SECONDS / 3 while the run lasts, and a dead process's claim
  * lapses after JOB_CLAIM_SECONDS), and the next run is written to the row when it ends, failed or
- * not. `start()` runs every job at once (the start-up recovery) and then looks every `tickMs`
- * (an unref'd timer: it never keeps the process alive); `stop()` ends the ticks and waits for the
- * runs in progress. `now` is the app's clock.
+ * not. `start()` runs every job at once (the start-up recovery; not one another process ran since
+ * this start) and then looks every `tickMs` (an unref'd timer: it never keeps the process alive);
+ * `stop()` ends the ticks and waits for the runs in progress. `now` is the app's clock.
  */
 export function jobRunner(deps: {
   repository: JobsRepository;
@@ -34,7 +34,7 @@ export function jobRunner(deps: {
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
-  async function attempt(job: Job, evenIfNotDue: boolean): Promise<boolean> {
+  async function attempt(job: Job, evenIfNotDue: boolean | { notRunSince: Date }): Promise<boolean> {
     const at = now();
     const until = () => new Date(now().getTime() + JOB_CLAIM_SECONDS * 1000);
     if (!(await repository.claim(job.name, owner, at, until(), evenIfNotDue))) return false;
@@ -63,7 +63,7 @@ export function jobRunner(deps: {
   }
 
   /** Runs `job` unless this process runs it already; true when it ran here. */
-  function runOnce(job: Job, evenIfNotDue: boolean): Promise<boolean> {
+  function runOnce(job: Job, evenIfNotDue: boolean | { notRunSince: Date }): Promise<boolean> {
     const current = running.get(job.name);
     if (current) return current.then(() => false);
     const run = attempt(job, evenIfNotDue)
@@ -82,11 +82,15 @@ export function jobRunner(deps: {
   };
 
   return {
-    /** Registers the jobs' rows, runs each once now (start-up), then every tick the due ones. */
+    /**
+     * Registers the jobs' rows, runs each once now (start-up; skipped for a job another process ran
+     * since this start), then every tick the due ones.
+     */
     async start(): Promise<void> {
       const at = now();
       for (const job of jobs) await repository.ensure(job.name, at);
-      await Promise.all(jobs.map((job) => runOnce(job, true)));
+      // due or not, unless another process ran it since this one started (two starting at once)
+      await Promise.all(jobs.map((job) => runOnce(job, { notRunSince: at })));
       if (stopped) return;
       timer = setInterval(tick, deps.tickMs ?? JOB_TICK_MS);
       timer.unref();

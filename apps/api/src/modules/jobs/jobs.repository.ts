@@ -27,22 +27,31 @@ export function jobsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Claims `name` for `owner` until `until` when nobody holds it (or a holder's claim lapsed) and,
-     * unless `evenIfNotDue`, it is due at `now`. True when this call claimed it.
+     * Claims `name` for `owner` until `until` when nobody holds it (or a holder's claim lapsed) and
+     * it is due at `now`; `evenIfNotDue` true claims it due or not (operators), `{ notRunSince }`
+     * claims it due or not unless a run ended at or after that instant (a process's start-up run:
+     * not again when another process ran it meanwhile). True when this call claimed it.
      */
     async claim(
       name: string,
       owner: string,
       now: Date,
       until: Date,
-      evenIfNotDue: boolean,
+      evenIfNotDue: boolean | { notRunSince: Date },
     ): Promise<boolean> {
+      const at = now.toISOString();
       let query = db
         .updateTable('jobs')
         .set({ locked_until: until.toISOString(), locked_by: owner })
         .where('name', '=', name)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now.toISOString())]));
-      if (!evenIfNotDue) query = query.where('next_run_at', '<=', now.toISOString());
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]));
+      if (evenIfNotDue === false) query = query.where('next_run_at', '<=', at);
+      else if (evenIfNotDue !== true) {
+        const since = evenIfNotDue.notRunSince.toISOString();
+        query = query.where((eb) =>
+          eb.or([eb('next_run_at', '<=', at), eb('last_run_at', 'is', null), eb('last_run_at', '<', since)]),
+        );
+      }
       const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
