@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/helper.ts';
 import type { Db } from '../../db/database.ts';
 import { JOB_CLAIM_SECONDS, jobRunner, type Job } from './job-runner.ts';
-import { jobsRepository } from './jobs.repository.ts';
+import { jobsRepository, type JobsRepository } from './jobs.repository.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Waits until `done()` holds, at most 5 s (the runner ticks every 10 ms here). */
@@ -57,13 +57,40 @@ describe('periodic jobs whose schedule lives in the database (issue 7 §4)', () 
     expect(runs).toHaveLength(2);
   });
 
-  it('a process starting just after another ran the start-up job does not run it again before it is due', async () => {
-    await runner().start();
+  it("a process whose start-up claim comes after another process's start-up run does not run the job again; a restart does", async () => {
+    const repository = jobsRepository(db.kysely);
+    // the second process reads the schedule, then its claim is slow (a new connection) and comes
+    // only once the first process has run the job and released it
+    let read!: () => void;
+    const hasRead = new Promise<void>((resolve) => (read = resolve));
+    let firstDone!: () => void;
+    const firstHasRun = new Promise<void>((resolve) => (firstDone = resolve));
+    const slow: JobsRepository = {
+      ...repository,
+      byName: async (name) => {
+        const row = await repository.byName(name);
+        read();
+        return row;
+      },
+      claim: async (...args) => {
+        read();
+        await firstHasRun;
+        return repository.claim(...args);
+      },
+    };
+    const second = jobRunner({ repository: slow, jobs: [job], now: () => clock, tickMs: 10 });
+    runners.push(second);
+    const secondStarted = second.start();
+    await hasRead;
+    const first = runner();
+    await first.start();
     expect(runs).toHaveLength(1);
-    await runner().start();
+    firstDone();
+    await secondStarted;
     expect(runs).toHaveLength(1);
-    // a later start (a restart after a crash) still runs it: its last run ended before this start
-    clock = new Date('2026-11-21T12:00:10Z');
+    // a restart (the first process gone, a new one on the same schedule) runs it at start-up again
+    await first.stop();
+    await second.stop();
     await runner().start();
     expect(runs).toHaveLength(2);
   });

@@ -18,8 +18,9 @@ export const JOB_CLAIM_SECONDS = 15;
  * the claim is renewed every JOB_CLAIM_SECONDS / 3 while the run lasts, and a dead process's claim
  * lapses after JOB_CLAIM_SECONDS), and the next run is written to the row when it ends, failed or
  * not. `start()` runs every job at once (the start-up recovery; not one another process ran since
- * this start) and then looks every `tickMs` (an unref'd timer: it never keeps the process alive);
- * `stop()` ends the ticks and waits for the runs in progress. `now` is the app's clock.
+ * this start read the schedule) and then looks every `tickMs` (an unref'd timer: it never keeps
+ * the process alive); `stop()` ends the ticks and waits for the runs in progress. `now` is the
+ * app's clock.
  */
 export function jobRunner(deps: {
   repository: JobsRepository;
@@ -34,7 +35,7 @@ export function jobRunner(deps: {
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
-  async function attempt(job: Job, evenIfNotDue: boolean | { notRunSince: Date }): Promise<boolean> {
+  async function attempt(job: Job, evenIfNotDue: boolean | { lastRunAt: string | null }): Promise<boolean> {
     const at = now();
     const until = () => new Date(now().getTime() + JOB_CLAIM_SECONDS * 1000);
     if (!(await repository.claim(job.name, owner, at, until(), evenIfNotDue))) return false;
@@ -63,7 +64,7 @@ export function jobRunner(deps: {
   }
 
   /** Runs `job` unless this process runs it already; true when it ran here. */
-  function runOnce(job: Job, evenIfNotDue: boolean | { notRunSince: Date }): Promise<boolean> {
+  function runOnce(job: Job, evenIfNotDue: boolean | { lastRunAt: string | null }): Promise<boolean> {
     const current = running.get(job.name);
     if (current) return current.then(() => false);
     const run = attempt(job, evenIfNotDue)
@@ -83,14 +84,19 @@ export function jobRunner(deps: {
 
   return {
     /**
-     * Registers the jobs' rows, runs each once now (start-up; skipped for a job another process ran
-     * since this start), then every tick the due ones.
+     * Registers the jobs' rows, runs each once now (start-up; not one another process ran since
+     * this start read its row), then every tick the due ones.
      */
     async start(): Promise<void> {
       const at = now();
-      for (const job of jobs) await repository.ensure(job.name, at);
-      // due or not, unless another process ran it since this one started (two starting at once)
-      await Promise.all(jobs.map((job) => runOnce(job, { notRunSince: at })));
+      const lastRuns = new Map<string, string | null>();
+      for (const job of jobs) {
+        await repository.ensure(job.name, at);
+        lastRuns.set(job.name, (await repository.byName(job.name))?.lastRunAt ?? null);
+      }
+      // due or not, unless another process ran it since this one read its row (two processes
+      // starting at once run it once; a restart after a crash runs it again)
+      await Promise.all(jobs.map((job) => runOnce(job, { lastRunAt: lastRuns.get(job.name) ?? null })));
       if (stopped) return;
       timer = setInterval(tick, deps.tickMs ?? JOB_TICK_MS);
       timer.unref();

@@ -28,16 +28,16 @@ export function jobsRepository(db: Kysely<Database>) {
 
     /**
      * Claims `name` for `owner` until `until` when nobody holds it (or a holder's claim lapsed) and
-     * it is due at `now`; `evenIfNotDue` true claims it due or not (operators), `{ notRunSince }`
-     * claims it due or not unless a run ended at or after that instant (a process's start-up run:
-     * not again when another process ran it meanwhile). True when this call claimed it.
+     * it is due at `now`. `evenIfNotDue` true claims it due or not (operators); `{ lastRunAt }`
+     * claims it due or not while its last run is still the one read then (a process's start-up
+     * run: not again when another process ran it in between). True when this call claimed it.
      */
     async claim(
       name: string,
       owner: string,
       now: Date,
       until: Date,
-      evenIfNotDue: boolean | { notRunSince: Date },
+      evenIfNotDue: boolean | { lastRunAt: string | null },
     ): Promise<boolean> {
       const at = now.toISOString();
       let query = db
@@ -47,9 +47,12 @@ export function jobsRepository(db: Kysely<Database>) {
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]));
       if (evenIfNotDue === false) query = query.where('next_run_at', '<=', at);
       else if (evenIfNotDue !== true) {
-        const since = evenIfNotDue.notRunSince.toISOString();
+        const { lastRunAt } = evenIfNotDue;
         query = query.where((eb) =>
-          eb.or([eb('next_run_at', '<=', at), eb('last_run_at', 'is', null), eb('last_run_at', '<', since)]),
+          eb.or([
+            eb('next_run_at', '<=', at),
+            lastRunAt === null ? eb('last_run_at', 'is', null) : eb('last_run_at', '=', lastRunAt),
+          ]),
         );
       }
       const result = await query.executeTakeFirst();
