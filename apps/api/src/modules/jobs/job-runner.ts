@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { JobsRepository } from './jobs.repository.ts';
+import type { EvenIfNotDue, JobsRepository } from './jobs.repository.ts';
 
 /** A periodic job: `run(now)` does one bounded batch of work; it runs every `everySeconds`. */
 export interface Job {
@@ -35,7 +35,7 @@ export function jobRunner(deps: {
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
-  async function attempt(job: Job, evenIfNotDue: boolean | { lastRunAt: string | null }): Promise<boolean> {
+  async function attempt(job: Job, evenIfNotDue: EvenIfNotDue): Promise<boolean> {
     const at = now();
     const until = () => new Date(now().getTime() + JOB_CLAIM_SECONDS * 1000);
     if (!(await repository.claim(job.name, owner, at, until(), evenIfNotDue))) return false;
@@ -64,7 +64,7 @@ export function jobRunner(deps: {
   }
 
   /** Runs `job` unless this process runs it already; true when it ran here. */
-  function runOnce(job: Job, evenIfNotDue: boolean | { lastRunAt: string | null }): Promise<boolean> {
+  function runOnce(job: Job, evenIfNotDue: EvenIfNotDue): Promise<boolean> {
     const current = running.get(job.name);
     if (current) return current.then(() => false);
     const run = attempt(job, evenIfNotDue)

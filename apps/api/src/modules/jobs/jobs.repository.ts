@@ -11,6 +11,13 @@ export interface JobRow {
 }
 
 /**
+ * When a claim may take a job that is not due: false never (the ticks), true always (operators),
+ * `{ lastRunAt }` while its last run is still the one read then (a process's start-up run: not
+ * again when another process ran it in between; `lastRunAt` ISO UTC text or null, never run).
+ */
+export type EvenIfNotDue = boolean | { lastRunAt: string | null };
+
+/**
  * SQL of the jobs module (owner of jobs; issue 7 §4): the schedule of periodic jobs lives in the
  * database, so it outlives any process, and a run is claimed by a conditional UPDATE of
  * locked_until, so that of several processes exactly one runs a job at a time.
@@ -28,16 +35,14 @@ export function jobsRepository(db: Kysely<Database>) {
 
     /**
      * Claims `name` for `owner` until `until` when nobody holds it (or a holder's claim lapsed) and
-     * it is due at `now`. `evenIfNotDue` true claims it due or not (operators); `{ lastRunAt }`
-     * claims it due or not while its last run is still the one read then (a process's start-up
-     * run: not again when another process ran it in between). True when this call claimed it.
+     * it is due at `now`, or not due as `evenIfNotDue` allows. True when this call claimed it.
      */
     async claim(
       name: string,
       owner: string,
       now: Date,
       until: Date,
-      evenIfNotDue: boolean | { lastRunAt: string | null },
+      evenIfNotDue: EvenIfNotDue,
     ): Promise<boolean> {
       const at = now.toISOString();
       let query = db

@@ -74,7 +74,7 @@ function renderSearch(
 describe('address search-as-you-type (spec part 2 §2.4; issue 11 §5)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
-    void setLanguage('en');
+    setLanguage('en');
   });
 
   it('a word typed before the gazetteer answers opens the list, which says Searching… and then shows the places', async () => {
@@ -117,7 +117,7 @@ describe('address search-as-you-type (spec part 2 §2.4; issue 11 §5)', () => {
   });
 
   it("says 'No matching address' when nothing matches, in the page's language", async () => {
-    await setLanguage('fr');
+    setLanguage('fr');
     renderSearch([makeAddress(101, 1, 'Arrivals Hall', 'Genève')]);
     // one character: the location's own list is filtered, the gazetteer is not asked
     await userEvent.type(screen.getByRole('combobox', { name: 'Pick-up point' }), 'z');
