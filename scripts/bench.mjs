@@ -7,7 +7,9 @@
 // differs on every request (date, time and resort vary, so every one misses the cache). Prints
 // median / p99 latency (ms), throughput (requests/s) and throughput as a ratio to the bare route.
 // The API runs at the default log level (info: request logging on), its stdout discarded.
-// Options: BENCH_LOG_LEVEL (default info), BENCH_URL, BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (run
+// Requests carry Chromium's Accept-Encoding (gzip, deflate, br, zstd), as the site's calls do; each call
+// is warmed up for BENCH_WARMUP seconds (default 2) before it is measured.
+// Options: BENCH_ACCEPT_ENCODING (empty: no header), BENCH_WARMUP, BENCH_LOG_LEVEL (default info), BENCH_URL, BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (run
 // only the calls whose title contains it, besides the bare route), BENCH_CPU_PROF
 // (a folder: the API server runs with node --cpu-prof and writes its profile there on exit).
 import { spawn } from 'node:child_process';
@@ -16,6 +18,9 @@ import autocannon from 'autocannon';
 import { startApiServer, waitFor } from './local-api-server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const warmup = Number(process.env.BENCH_WARMUP ?? 2);
+// What Chromium sends (the site's calls come from browsers); BENCH_ACCEPT_ENCODING= (empty) sends none.
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 let base = process.env.BENCH_URL;
 let server;
@@ -73,19 +78,28 @@ try {
     `return search Geneva Airport -> Chamonix: ${quotes[0].length} outbound + ${quotes[1].length} return quotes`,
   );
 
-  const run = (title, opts) =>
+  const once = (title, opts, duration) =>
     new Promise((resolve, reject) => {
       autocannon(
         {
           url: `${opts.base ?? base}${opts.path}`,
           connections,
-          duration: seconds,
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          duration,
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+          },
           ...opts,
         },
         (err, r) => (err ? reject(err) : resolve({ title, r })),
       );
     });
+  // Each call first runs `warmup` seconds unmeasured (JIT, caches, connections), then is measured.
+  const run = async (title, opts) => {
+    if (warmup > 0) await once(title, opts, warmup);
+    return once(title, opts, seconds);
+  };
   // Uncached: every request a different day, resort and passenger count (no two alike for minutes).
   const resorts = [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21];
   let n = 0;
@@ -127,14 +141,14 @@ try {
   const results = [before, ...measured, after];
   const yardstick = (before.r.requests.average + after.r.requests.average) / 2;
   console.log(
-    `\n${connections} connections, ${seconds} s each; ratio = requests/s over the bare route's mean\n`,
+    `\n${connections} connections, ${seconds} s each after ${warmup} s of warm-up, Accept-Encoding: ${acceptEncoding || '(none)'}; ratio = requests/s over the bare route's mean\n`,
   );
-  console.log('| call | median ms | p99 ms | requests/s | ratio to bare | non-2xx |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| call | median ms | p99 ms | requests/s | ratio to bare | bytes per answer | non-2xx |');
+  console.log('|---|---|---|---|---|---|---|');
   for (const { title, r } of results) {
     const ratio = `${((100 * r.requests.average) / yardstick).toFixed(1)} %`;
     console.log(
-      `| ${title} | ${r.latency.p50} | ${r.latency.p99} | ${Math.round(r.requests.average)} | ${ratio} | ${r.non2xx + r.errors} |`,
+      `| ${title} | ${r.latency.p50} | ${r.latency.p99} | ${Math.round(r.requests.average)} | ${ratio} | ${Math.round(r.throughput.total / Math.max(1, r.requests.total))} | ${r.non2xx + r.errors} |`,
     );
   }
 } finally {

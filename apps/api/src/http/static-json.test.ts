@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -20,7 +21,7 @@ describe('static data with ETag and Cache-Control (issue 9 §6)', () => {
     const app = Fastify();
     app.get('/static', async (request, reply) => send(request, reply, data));
     app.addHook('onSend', async (_request, _reply, payload) => {
-      if (typeof payload === 'string') writes++;
+      if (typeof payload === 'string' || Buffer.isBuffer(payload)) writes++;
       return payload;
     });
     const first = await app.inject('/static');
@@ -42,6 +43,45 @@ describe('static data with ETag and Cache-Control (issue 9 §6)', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(first.headers.etag);
     expect(changed.json()).toEqual({ data });
+    await app.close();
+  });
+
+  it('compressed once per coding by Accept-Encoding, with a tag of its own per coding and a 304 for it', async () => {
+    const schema = z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) });
+    const data = Array.from({ length: 100 }, (_, id) => ({ id, name: `Chamonix-Mont-Blanc ${id}` }));
+    const send = staticJson<typeof data>(schema);
+    const app = Fastify();
+    app.get('/static', { compress: false }, async (request, reply) => send(request, reply, data));
+    const expected = JSON.stringify({ data });
+    const tags = new Set<string>();
+    for (const [accept, coding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['identity', undefined, (b: Buffer) => b],
+    ] as const) {
+      const res = await app.inject({ url: '/static', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(coding);
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(decode(res.rawPayload).toString()).toBe(expected);
+      const again = await app.inject({ url: '/static', headers: { 'accept-encoding': accept } });
+      expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+      const tag = res.headers.etag!;
+      tags.add(tag);
+      const notModified = await app.inject({
+        url: '/static',
+        headers: { 'accept-encoding': accept, 'if-none-match': tag },
+      });
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.headers.vary).toBe('Accept-Encoding');
+    }
+    // three representations, three strong tags (RFC 9110 §8.8.3); a client holding the Brotli
+    // copy's tag that now asks for no coding gets the body, not a 304
+    expect(tags.size).toBe(3);
+    const brTag = [...tags].find((t) => t.endsWith('-br"'))!;
+    const plain = await app.inject({ url: '/static', headers: { 'if-none-match': brTag } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe(expected);
     await app.close();
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { languageFrom, type Language } from '@alpine/domain';
+import { addVary } from '../http/vary.ts';
 
 export type { Language };
 
@@ -20,8 +21,5 @@ export function requestLanguage(request: FastifyRequest): Language {
  * every answer whose text depends on the request's language says so to caches (issue 10 §3).
  */
 export function varyOnLanguage(reply: FastifyReply): FastifyReply {
-  const current = reply.getHeader('vary');
-  const list = typeof current === 'string' && current !== '' ? current.split(/\s*,\s*/) : [];
-  if (list.some((v) => v === '*' || v.toLowerCase() === 'accept-language')) return reply;
-  return reply.header('vary', [...list, 'Accept-Language'].join(', '));
+  return addVary(reply, 'Accept-Language');
 }

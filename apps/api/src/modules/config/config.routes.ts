@@ -29,6 +29,8 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
   app.get(
     CONFIG_PATH,
     {
+      // compressed once per coding by staticJson, not per request by @fastify/compress (issue 9 §1)
+      compress: false,
       schema: {
         tags: ['config'],
         summary: 'Runtime configuration of the site',

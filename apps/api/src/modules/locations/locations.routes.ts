@@ -38,6 +38,8 @@ export const locationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     LOCATIONS_PATH,
     {
+      // compressed once per coding by staticJson, not per request by @fastify/compress (issue 9 §1)
+      compress: false,
       schema: {
         tags: ['locations'],
         summary: 'Every location',
@@ -50,6 +52,8 @@ export const locationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     PUBLIC_LOCATIONS_PATH,
     {
+      // compressed once per coding by staticJson, not per request by @fastify/compress (issue 9 §1)
+      compress: false,
       schema: {
         tags: ['locations'],
         summary: 'Public locations in titled groups',

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../http/authenticate.ts';
 import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
+import { type EncodedBody, sendEncoded } from '../../http/encoded-body.ts';
 import { staticJson } from '../../http/static-json.ts';
 import { requestLanguage, varyOnLanguage } from '../../i18n/language.ts';
 import type { QuotesService } from './quotes.service.ts';
@@ -50,6 +51,8 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
   app.get(
     FARES_FROM_PATH,
     {
+      // compressed once per coding by staticJson, not per request by @fastify/compress (issue 9 §1)
+      compress: false,
       schema: {
         tags: ['fares'],
         summary: '"From" prices and drive times of an airport or resort',
@@ -68,7 +71,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
   // The JSON text of each search as received (the cache key of a repeated search), and the
   // cached answer found for it while parsing.
   const bodies = new WeakMap<FastifyRequest, string>();
-  const hits = new WeakMap<FastifyRequest, Buffer>();
+  const hits = new WeakMap<FastifyRequest, EncodedBody>();
   const parseJson = app.getDefaultJsonParser(
     app.initialConfig.onProtoPoisoning ?? 'error',
     app.initialConfig.onConstructorPoisoning ?? 'error',
@@ -97,6 +100,8 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
   app.post(
     QUOTES_PATH,
     {
+      // compressed by sendEncoded, once per coding of a cached answer (issue 9 §1, §6)
+      compress: false,
       schema: {
         tags: ['fares'],
         summary: 'Search quotes for one way or return',
@@ -105,18 +110,14 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
       },
       preValidation: async (request, reply) => {
         const cached = hits.get(request);
-        if (cached !== undefined)
-          return varyOnLanguage(reply)
-            .type(JSON_TYPE)
-            .send(cached as never);
+        if (cached !== undefined) return sendEncoded(varyOnLanguage(reply).type(JSON_TYPE), cached);
       },
     },
     async (request, reply) => {
-      const json = await quotes.searchJson(request.body, contextOf(request), bodies.get(request));
-      // Already written from the response schema by the service: sent as it is.
-      return varyOnLanguage(reply)
-        .type(JSON_TYPE)
-        .send(json as never);
+      const answer = await quotes.searchJson(request.body, contextOf(request), bodies.get(request));
+      // Already written from the response schema by the service: sent as it is, compressed by
+      // Accept-Encoding once per coding (kept with the cached answer).
+      return sendEncoded(varyOnLanguage(reply).type(JSON_TYPE), answer);
     },
   );
 };

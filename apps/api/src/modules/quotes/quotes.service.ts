@@ -24,6 +24,7 @@ import type { LocationsService } from '../locations/locations.service.ts';
 import type { QuoteTokens } from './quote-token.ts';
 import type { QuotesForBookings } from './quotes-port.ts';
 import { expiringEntries, searchCache } from './search-cache.ts';
+import { EncodedBody } from '../../http/encoded-body.ts';
 import { faresFromService } from './fares-from.ts';
 import { routeKey, type NetworkRoute, type Partner, type QuotesRepository } from './quotes.repository.ts';
 
@@ -330,24 +331,24 @@ export function quotesService(deps: {
       return items.length === 1 ? [results[0] ?? [], []] : results;
     },
     /**
-     * The cached answer (UTF-8 JSON bytes) of a search whose request body was exactly `body` (the
-     * JSON text as received) for the same language and partner, answered moments ago; else
-     * undefined. Lets a repeated search skip parsing, validation and serialization (ADR 005,
-     * issue 9 §6). Only a successful answer is ever cached, so a hit is what validation and pricing
-     * of that same text gave within the cache lifetime.
+     * The cached answer (an EncodedBody: the JSON, kept in the codings it was sent in) of a search
+     * whose request body was exactly `body` (the JSON text as received) for the same language and
+     * partner, answered moments ago; else undefined. Lets a repeated search skip parsing,
+     * validation and serialization (ADR 005, issue 9 §6). Only a successful answer is ever cached,
+     * so a hit is what validation and pricing of that same text gave within the cache lifetime.
      */
-    cachedJson(body: string, ctx: SearchContext): Buffer | undefined {
+    cachedJson(body: string, ctx: SearchContext): EncodedBody | undefined {
       if (body.length > MAX_KEYED_BODY) return undefined;
       return cache.get(searchKey('body', body, ctx), ctx.now.getTime());
     },
     /**
-     * The search answer `{ data: [outbound, return] }` as JSON text (UTF-8 bytes when cached), written by the
-     * serializer compiled from the contract (only its fields; issue 9 §6), from the search cache
+     * The search answer `{ data: [outbound, return] }` as an EncodedBody of its JSON text, written by
+     * the serializer compiled from the contract (only its fields; issue 9 §6), from the search cache
      * when an identical search was answered moments ago (ADR 005). `body`, the request's JSON text
      * `items` were parsed from, keys the cache (see cachedJson); without it, or when longer than
      * MAX_KEYED_BODY, the items do.
      */
-    async searchJson(items: SearchItem[], ctx: SearchContext, body?: string): Promise<string | Buffer> {
+    async searchJson(items: SearchItem[], ctx: SearchContext, body?: string): Promise<EncodedBody> {
       const key =
         body === undefined || body.length > MAX_KEYED_BODY
           ? searchKey('items', JSON.stringify(items), ctx)
@@ -355,9 +356,9 @@ export function quotesService(deps: {
       const cached = cache.get(key, ctx.now.getTime());
       if (cached !== undefined) return cached;
       const since = cache.generation();
-      const json = writeSearchResponse({ data: await this.search(items, ctx) });
-      cache.set(key, json, ctx.now.getTime(), since);
-      return json;
+      const answer = new EncodedBody(writeSearchResponse({ data: await this.search(items, ctx) }), 'dynamic');
+      cache.set(key, answer, ctx.now.getTime(), since);
+      return answer;
     },
     /** Seats on sale changed: cached answers are dropped (ADR 005). */
     seatsChanged: forBookings.seatsChanged,

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anonymousToken, buildTestApp } from '../../../test/helper.ts';
@@ -70,6 +71,32 @@ describe('a repeated search is answered from the cached bytes of the same JSON t
         expect(res.body).toBe(reference.body);
       }
     }
+  });
+
+  it("a browser's repeated search gets the kept Brotli copy; a client without Accept-Encoding the same JSON", async () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const reference = await post(uncached.app, uncachedToken, BODY);
+    const first = await post(cached.app, cachedToken, BODY, browser);
+    const again = await post(cached.app, cachedToken, BODY, browser);
+    for (const res of [first, again]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toBe('Accept-Language, Accept-Encoding');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(reference.body);
+    }
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    // the cached answer now holds only its Brotli copy: other codings are made from it
+    const plain = await post(cached.app, cachedToken, BODY);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(reference.body);
+    const gzip = await post(cached.app, cachedToken, BODY, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(reference.body);
+    // an uncached search is compressed too
+    const fresh = await post(uncached.app, uncachedToken, BODY, browser);
+    expect(fresh.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(fresh.rawPayload).toString()).toBe(reference.body);
   });
 
   it('a cached search still needs a valid bearer token (401 invalid_token)', async () => {

@@ -1,3 +1,5 @@
+import type { EncodedBody } from '../../http/encoded-body.ts';
+
 /**
  * Entries kept for `ttlMs` milliseconds (ADR 005), the oldest dropped first past `maxEntries`;
  * ttlMs 0 keeps nothing. `clear()` forgets them all and starts a new generation: a value computed
@@ -34,30 +36,14 @@ export function expiringEntries<V>(ttlMs: number, maxEntries: number) {
 }
 
 /**
- * A short-lived cache of serialized search answers (ADR 005). Identical searches within
- * `ttlMs` get the same answer (same quoteIDs, expiring at most ttlMs earlier than a fresh one);
- * any change of seats on sale clears it at once, so seatsLeft is never staler than this process's
- * last sale. ttlMs 0 disables it. An answer is kept as the JSON text it was sent as, and made into
- * UTF-8 bytes on its first hit, which every later hit sends as they are (issue 9 §6): most searches
- * are never repeated, and 16 kB of bytes outside the JS heap per search cost the uncached search
- * more in garbage collection than they saved.
+ * A short-lived cache of search answers (ADR 005). Identical searches within `ttlMs` get the same
+ * answer (same quoteIDs, expiring at most ttlMs earlier than a fresh one); any change of seats on
+ * sale clears it at once, so seatsLeft is never staler than this process's last sale. ttlMs 0
+ * disables it. An answer is kept as the EncodedBody it was sent from (http/encoded-body.ts;
+ * issue 9 §6): once sent compressed, as its Brotli or gzip copy only (about 2 kB of a 16 kB
+ * answer), which every later hit asking for that coding sends as it is.
  */
 export function searchCache(ttlMs: number, maxEntries = 2000) {
-  const entries = expiringEntries<{ json: string; bytes: Buffer | null }>(ttlMs, maxEntries);
-  return {
-    /** The cached answer of `key` at `now` (ms) as UTF-8 JSON bytes, or undefined. */
-    get(key: string, now: number): Buffer | undefined {
-      const hit = entries.get(key, now);
-      return hit && (hit.bytes ??= Buffer.from(hit.json));
-    },
-    /** The generation to pass to `set` (see expiringEntries). */
-    generation: entries.generation,
-    /** Keeps an answer computed after `since` was read; the oldest entries go first when full. */
-    set(key: string, json: string, now: number, since: number): void {
-      entries.set(key, { json, bytes: null }, now, since);
-    },
-    /** Forgets every answer (seats changed, network changed). */
-    clear: entries.clear,
-  };
+  return expiringEntries<EncodedBody>(ttlMs, maxEntries);
 }
 export type SearchCache = ReturnType<typeof searchCache>;
