@@ -3,12 +3,12 @@ import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
 import { addVary } from './vary.ts';
 
-/** The content codings an answer may be sent in (RFC 9110 §8.4.1), the preferred first. */
+/** The content codings an answer may be sent in (RFC 9110 §8.4.1; issue 9 §1). */
 export type Coding = 'br' | 'gzip' | 'identity';
 const CODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 
 /**
- * How hard an answer is compressed:
+ * How hard an answer is compressed (issue 9 §1, §6):
  * - 'dynamic': made for one request and perhaps a few repeats (a search answer): Brotli quality 3,
  *   gzip level 6. Measured on a 16 kB return search answer here: Brotli 3 takes about 48 µs and
  *   gives 1.9 kB, Brotli 4 (@fastify/compress's default) 73 µs for 1.8 kB;
@@ -17,7 +17,7 @@ const CODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
  */
 export type Effort = 'dynamic' | 'static';
 
-/** @fastify/compress's options for the answers it compresses itself (app.ts): the 'dynamic' effort. */
+/** @fastify/compress's Brotli options for the answers it compresses per request (app.ts; issue 9 §1): the 'dynamic' effort. */
 export const DYNAMIC_BROTLI_OPTIONS = {
   params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
 };
@@ -34,7 +34,7 @@ let lastCoding: Coding = 'identity';
  * empty one, `identity`, or only codings we do not make). `*` and `x-gzip` read as gzip, as
  * @fastify/compress reads them, so both make the same choice. Parsed by @fastify/accept-negotiator
  * (the parser @fastify/compress uses); the last header's answer is kept, as a browser sends the
- * same header on every call.
+ * same header on every call. Issue 9 §1.
  */
 export function acceptedCoding(header: string | undefined): Coding {
   if (!header) return 'identity';
@@ -105,7 +105,7 @@ export class EncodedBody {
  * `Content-Encoding` when compressed and `Vary: Accept-Encoding` always (a shared cache must not
  * hand a Brotli copy to a client that asked for none). The route must set its own Content-Type
  * and opt out of @fastify/compress (`compress: false` in its options), which would otherwise
- * look at the answer again.
+ * look at the answer again. Issue 9 §1 and §6.
  */
 export function sendEncoded(reply: FastifyReply, body: EncodedBody): FastifyReply {
   const coding = acceptedCoding(reply.request.headers['accept-encoding']);
