@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { acceptedCoding, EncodedBody, sendEncoded } from './encoded-body.ts';
@@ -70,6 +71,25 @@ describe('EncodedBody: each coding made once and kept', () => {
       expect(res.headers.vary).toBe('Accept-Encoding');
       const raw = res.rawPayload;
       expect(Number(res.headers['content-length'])).toBe(raw.length);
+      const text = coding === 'br' ? brotliDecompressSync(raw) : coding === 'gzip' ? gunzipSync(raw) : raw;
+      expect(text.toString()).toBe(JSON_TEXT);
+    }
+    await app.close();
+  });
+
+  it('under @fastify/compress a route that keeps its hook still sends the kept copy once compressed', async () => {
+    const body = new EncodedBody(JSON_TEXT, 'dynamic');
+    const app = Fastify();
+    await app.register(compress, { encodings: ['br', 'gzip'] });
+    app.get('/', async (_request, reply) => sendEncoded(reply.type('application/json'), body));
+    for (const [accept, coding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['deflate', undefined],
+    ] as const) {
+      const res = await app.inject({ url: '/', headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding']).toBe(coding);
+      const raw = res.rawPayload;
       const text = coding === 'br' ? brotliDecompressSync(raw) : coding === 'gzip' ? gunzipSync(raw) : raw;
       expect(text.toString()).toBe(JSON_TEXT);
     }

@@ -103,9 +103,10 @@ export class EncodedBody {
 /**
  * Sends `body` in the coding the request's Accept-Encoding prefers (acceptedCoding), with
  * `Content-Encoding` when compressed and `Vary: Accept-Encoding` always (a shared cache must not
- * hand a Brotli copy to a client that asked for none). The route must set its own Content-Type
- * and opt out of @fastify/compress (`compress: false` in its options), which would otherwise
- * look at the answer again. Issue 9 §1 and §6.
+ * hand a Brotli copy to a client that asked for none). The route sets its own Content-Type.
+ * Under @fastify/compress the answer stays as sent (it passes on an answer that has a
+ * Content-Encoding, and makes the same choice of coding); routes opt out of it
+ * (`compress: false`) only to skip its hook. Issue 9 §1 and §6.
  */
 export function sendEncoded(reply: FastifyReply, body: EncodedBody): FastifyReply {
   const coding = acceptedCoding(reply.request.headers['accept-encoding']);

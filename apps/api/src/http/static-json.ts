@@ -44,8 +44,8 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
  * bytes, compressed once per coding (Brotli 11 or gzip 9 by Accept-Encoding, else identity) with
  * `Vary: Accept-Encoding`, `ETag` (one per coding, staticEtag) and
  * `Cache-Control: public, max-age=300`; or `304 Not Modified` with no body when the request's
- * If-None-Match names the ETag of the coding it would get. The route must opt out of
- * @fastify/compress (`compress: false`).
+ * If-None-Match names the ETag of the coding it would get. Routes opt out of @fastify/compress
+ * (`compress: false`) to skip its hook; see sendEncoded.
  */
 export function staticJson<T extends object>(schema: $ZodType) {
   const write = compileResponseSerializer(schema);

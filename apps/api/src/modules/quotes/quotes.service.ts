@@ -20,11 +20,11 @@ import {
 import { unprocessable } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
 import { compileResponseSerializer } from '../../http/response-serializer.ts';
+import { EncodedBody } from '../../http/encoded-body.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { QuoteTokens } from './quote-token.ts';
 import type { QuotesForBookings } from './quotes-port.ts';
 import { expiringEntries, searchCache } from './search-cache.ts';
-import { EncodedBody } from '../../http/encoded-body.ts';
 import { faresFromService } from './fares-from.ts';
 import { routeKey, type NetworkRoute, type Partner, type QuotesRepository } from './quotes.repository.ts';
 
