@@ -58,7 +58,15 @@ export default defineConfig({
     // encoded frame by frame for every test, kept or not) is left out: measured on the booking and
     // accounts journeys it took 40 % more CPU and 27-60 % more wall time than no trace at all,
     // against 9 % for the DOM snapshots (CI time, issue 9).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // In CI (retries: 1) the trace is recorded only when a test is run again, the usual Playwright
+    // setting for CI: recording it for every test, kept or not, cost 9 % of the journeys' time
+    // (docs/benchmarks.md, CI and the host), and a clean CI runner keeps no files to open it from.
+    trace: {
+      mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+      screenshots: false,
+      snapshots: true,
+      sources: true,
+    },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
