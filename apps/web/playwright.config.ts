@@ -53,14 +53,13 @@ export default defineConfig({
       ],
       origins: [],
     },
-    // A failed journey keeps its trace: each action's DOM before and after, its network and its
-    // console, and a screenshot of the page as it failed. The trace's film strip (a screencast
-    // encoded frame by frame for every test, kept or not) is left out: measured on the booking and
-    // accounts journeys it took 40 % more CPU and 27-60 % more wall time than no trace at all,
-    // against 9 % for the DOM snapshots (CI time, issue 9).
-    // In CI (retries: 1) the trace is recorded only when a test is run again, the usual Playwright
-    // setting for CI: recording it for every test, kept or not, cost 9 % of the journeys' time
-    // (docs/benchmarks.md, CI and the host), and a clean CI runner keeps no files to open it from.
+    // A failed journey keeps its trace (run locally): each action's DOM before and after, its
+    // network and its console. In CI (retries: 1) the trace is recorded only when a test runs again,
+    // Playwright's usual CI setting: recording it for every test, kept or not, cost 9-17 % of the
+    // journeys' time (docs/benchmarks.md, CI and the host), and a clean CI runner keeps no files to
+    // open it from. The trace's film strip (a screencast of every test) stays off everywhere: on the
+    // booking and accounts journeys it took 40 % more CPU and 27-60 % more wall time than no trace.
+    // A screenshot of the page as it failed is kept in both.
     trace: {
       mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
       screenshots: false,

@@ -29,7 +29,9 @@ export function webProject(name: string, test: NonNullable<ViteUserConfig['test'
  * The component tests but the pre-rendering ones, sharing their workers' module cache (CI time,
  * issue 9): each test renders into a fresh DOM and src/test/setup.ts resets storage, the API
  * client, toasts and the language, so only the imported code is shared. Measured here: 17-19 s
- * for the 51 files in four shuffled runs, all passing, against 91 s with a module cache per file.
+ * for the 51 files, all passing in seven shuffled runs, against 91 s with a module cache per file.
+ * Run them from the repository root (`npm run test:unit`), whose vitest.config.ts lists both web
+ * projects; this file alone leaves out the pre-rendering tests.
  * The pre-rendering file has a cache of its own (vitest.prerender.config.ts): React's server
  * renderer leaves the last page's context values (the static router's location) in the shared
  * context objects, and a client render after it then finds itself "inside another <Router>".
