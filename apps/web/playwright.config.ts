@@ -7,6 +7,9 @@ import { join } from 'node:path';
  * serving the built site on a fresh SQLite database, at 1280 px and 375 px wide.
  * Run `npm run build` first (the root `npm test` does).
  *
+ * E2E_LOG_LEVEL=info prints each server's request log (one JSON line per request, prefixed
+ * [WebServer]), to see what a journey asked of its server and when.
+ *
  * E2E_WORKERS workers (default 2) run the spec files side by side, each against a server of its
  * own on port E2E_PORT + its parallel index, with a database of its own (<E2E_DATA_DIR>/w<index>):
  * a worker's journeys see only their own bookings, seats, mails and rate limits, as when they ran
@@ -103,13 +106,14 @@ export default defineConfig({
     cwd: import.meta.dirname,
     url: `http://127.0.0.1:${port + index}/api/v1/config`,
     reuseExistingServer: false,
+    stdout: process.env.E2E_LOG_LEVEL ? 'pipe' : 'ignore',
     timeout: 120_000,
     env: {
       PORT: String(port + index),
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${join(dataDir, `w${index}`, 'e2e.sqlite')}`,
       DATA_DIR: join(dataDir, `w${index}`),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       SEARCH_CACHE_SECONDS: '0',
     },
   })),

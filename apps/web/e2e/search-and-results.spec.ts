@@ -91,6 +91,33 @@ test(
   },
 );
 
+test(
+  'text typed into From before the places arrive (a slow connection) shows the matching place once they do',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    // the places' answer is held until the traveller has typed
+    let release: () => void = () => {};
+    const typed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/locations/public?*', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/');
+    const from = page.getByRole('combobox', { name: 'From', exact: true });
+    await from.click();
+    await from.fill('Geneva Air');
+    const list = page.getByRole('listbox');
+    await expect(list).toContainText('Loading…');
+    release();
+    await expect(list.getByRole('option', { name: 'Geneva Airport' })).toBeVisible();
+    await from.press('ArrowDown');
+    await from.press('Enter');
+    await expect(from).toHaveValue('Geneva Airport');
+  },
+);
+
 test('Book Now with nothing chosen highlights the missing fields and asks for the transfer time', async ({
   page,
 }) => {

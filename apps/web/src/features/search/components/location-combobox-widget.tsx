@@ -24,7 +24,12 @@ export interface LocationComboBoxProps {
   /** Called with the chosen id, or null when cleared or when the selected one is chosen again. */
   onChange: (locationID: number | null) => void;
   isInvalid?: boolean;
+  /** The groups are still on their way: the open list says 'Loading…'. */
   isLoading?: boolean;
+  /** The groups could not be fetched: the open list says so, and opening it calls `onRetry`. */
+  loadFailed?: boolean;
+  /** Fetches the groups again (after `loadFailed`). */
+  onRetry?: () => void;
 }
 
 /** How the widget takes over from the stand-in of location-combobox.tsx (issue 9 §3). */
@@ -42,6 +47,12 @@ interface HandoffProps {
  * From / To dropdown: titled sections with a search filter (spec part 1 §2.1, part 2 §2.9).
  * Choosing the already selected location deselects it (part 1 §4). Loaded on first need by
  * LocationComboBox (location-combobox.tsx), which renders it.
+ *
+ * The list opens even while it has no entries (`allowsEmptyCollection`), saying why: 'Loading…'
+ * while the groups are on their way, that they could not be loaded (opening it again retries), or
+ * that nothing matches the typed text. Without it react-aria keeps the list shut while the groups
+ * load and does not open it when they arrive, so text typed on a slow connection showed no list
+ * (seen as a flaky home search journey).
  */
 export function LocationComboBoxWidget({
   label,
@@ -50,6 +61,8 @@ export function LocationComboBoxWidget({
   onChange,
   isInvalid,
   isLoading,
+  loadFailed,
+  onRetry,
   autoFocus,
   defaultInputValue,
 }: LocationComboBoxProps & HandoffProps) {
@@ -72,6 +85,10 @@ export function LocationComboBoxWidget({
       onSelectionChange={handleSelection}
       isInvalid={isInvalid}
       menuTrigger="focus"
+      allowsEmptyCollection
+      onOpenChange={(isOpen) => {
+        if (isOpen && loadFailed) onRetry?.();
+      }}
       {...(defaultInputValue === undefined ? {} : { defaultInputValue })}
     >
       <Label className="field__label">{label}</Label>
@@ -92,7 +109,11 @@ export function LocationComboBoxWidget({
       <Popover className="location-combobox__popover" placement="bottom start">
         <ListBox<LocationGroup>
           className="location-combobox__list"
-          renderEmptyState={() => <p className="location-combobox__empty">{t('search.noMatch')}</p>}
+          renderEmptyState={() => (
+            <p className="location-combobox__empty">
+              {isLoading ? t('common.loading') : loadFailed ? t('search.placesFailed') : t('search.noMatch')}
+            </p>
+          )}
         >
           {(group) => (
             <ListBoxSection id={group.title} className="location-combobox__section">

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { renderRoute, seen } from '../../../test/render.tsx';
-import { mockApi } from '../../../test/mock-api.ts';
+import { json, mockApi } from '../../../test/mock-api.ts';
+import { GROUPS } from '../../../test/fixtures.ts';
 import { useBookNow } from '../hooks/use-book-now.ts';
 import { emptySearchValues, type SearchFormValues } from '../search-params.ts';
 import { SearchForm } from './search-form.tsx';
@@ -120,6 +121,65 @@ describe('search form', () => {
       expect(screen.queryByRole('option', { name: 'Geneva Airport' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('option', { name: 'Chamonix' })).toBeInTheDocument();
+  });
+
+  it('text typed into From while the places load shows the matching places when they arrive (spec part 1 §2.1)', async () => {
+    let arrive: () => void = () => {};
+    mockApi({
+      handle: (url) =>
+        url.startsWith('/api/v1/locations/public')
+          ? new Promise<Response>((resolve) => {
+              arrive = () => resolve(json({ data: GROUPS }));
+            })
+          : undefined,
+    });
+    renderRoute(<Harness initial={filled()} />);
+    await userEvent.type(combo('From'), 'Geneva Air');
+    // the list is open and says why it is empty
+    expect(await within(await screen.findByRole('listbox')).findByText('Loading…')).toBeInTheDocument();
+    expect(combo('From').value).toBe('Geneva Air');
+    arrive();
+    expect(await screen.findByRole('option', { name: 'Geneva Airport' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Chamonix' })).not.toBeInTheDocument();
+  });
+
+  it('typed text that matches no place says so (spec part 1 §2.1)', async () => {
+    mockApi();
+    renderRoute(<Harness initial={filled()} />);
+    await userEvent.type(combo('From'), 'Atlantis');
+    expect(
+      await within(await screen.findByRole('listbox')).findByText('No matching location'),
+    ).toBeInTheDocument();
+  });
+
+  it('places that could not be loaded say so, and opening the list again fetches them (spec part 1 §2.1)', async () => {
+    let calls = 0;
+    let fail: () => void = () => {};
+    mockApi({
+      handle: (url) => {
+        if (!url.startsWith('/api/v1/locations/public')) return undefined;
+        calls += 1;
+        if (calls > 1) return undefined;
+        // the first answer fails once the list is open
+        return new Promise<Response>((resolve) => {
+          fail = () => resolve(json({ error: 'server_error', error_description: 'down' }, 503));
+        });
+      },
+    });
+    renderRoute(<Harness initial={filled()} />);
+    await userEvent.click(combo('From'));
+    expect(await within(await screen.findByRole('listbox')).findByText('Loading…')).toBeInTheDocument();
+    fail();
+    expect(
+      await within(await screen.findByRole('listbox')).findByText(
+        'Locations could not be loaded. Check your connection and open the list again.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toBe(1);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Show locations From' }));
+    expect(await screen.findByRole('option', { name: 'Geneva Airport' })).toBeInTheDocument();
+    expect(calls).toBe(2);
   });
 
   it('the swap button exchanges From and To (spec part 1 §4)', async () => {

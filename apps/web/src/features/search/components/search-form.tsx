@@ -30,6 +30,10 @@ interface SearchFormProps {
 export function SearchForm({ initialValues, onSubmit, variant = 'hero', linkProblems }: SearchFormProps) {
   const { t } = useTranslation();
   const groups = useLocationGroups();
+  // the From/To lists say whether their places are on their way or failed (a list opened then retries)
+  const placesLoading = !groups.data && (groups.isPending || groups.isFetching);
+  const placesFailed = groups.isError && !groups.isFetching;
+  const retryPlaces = () => void groups.refetch();
   const locations = useLocations();
   const s = useSearchForm(initialValues, locations.data ?? [], linkProblems);
   const { values: v, setValue } = s;
@@ -77,7 +81,9 @@ export function SearchForm({ initialValues, onSubmit, variant = 'hero', linkProb
         <LocationComboBox
           label={t('search.from')}
           groups={groups.data ?? []}
-          isLoading={groups.isPending}
+          isLoading={placesLoading}
+          loadFailed={placesFailed}
+          onRetry={retryPlaces}
           value={v.from}
           onChange={s.chooseFrom}
           isInvalid={s.isInvalid('from')}
@@ -93,7 +99,9 @@ export function SearchForm({ initialValues, onSubmit, variant = 'hero', linkProb
         <LocationComboBox
           label={t('search.to')}
           groups={groups.data ?? []}
-          isLoading={groups.isPending}
+          isLoading={placesLoading}
+          loadFailed={placesFailed}
+          onRetry={retryPlaces}
           value={v.to}
           onChange={s.chooseTo}
           isInvalid={s.isInvalid('to')}
