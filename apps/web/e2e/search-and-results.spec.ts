@@ -92,29 +92,38 @@ test(
 );
 
 test(
-  'text typed into From before the places arrive (a slow connection) shows the matching place once they do',
+  'text typed into From before its code and the places arrive (a slow connection) shows the places it matches once they do',
   { tag: '@any-width' },
   async ({ page }) => {
-    // the places' answer is held until the traveller has typed
-    let release: () => void = () => {};
-    const typed = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/v1/locations/public?*', async (route) => {
-      await typed;
-      await route.continue();
-    });
+    // the list's code and the places' answer are each held until released
+    const hold = (pattern: string) => {
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      void page.route(pattern, async (route) => {
+        await released;
+        await route.continue();
+      });
+      return release;
+    };
+    const releaseCode = hold('**/assets/location-combobox-widget-*.js');
+    const releasePlaces = hold('**/api/v1/locations/public?*');
     await page.goto('/');
     const from = page.getByRole('combobox', { name: 'From', exact: true });
     await from.click();
-    await from.fill('Geneva Air');
+    await from.fill('Chamon');
+    releaseCode();
     const list = page.getByRole('listbox');
     await expect(list).toContainText('Loading…');
-    release();
-    await expect(list.getByRole('option', { name: 'Geneva Airport' })).toBeVisible();
+    await expect(from).toHaveValue('Chamon');
+    releasePlaces();
+    // filtered by what was typed, not every place
+    await expect(list.getByRole('option', { name: /Chamonix/ }).first()).toBeVisible();
+    await expect(list.getByRole('option', { name: 'Geneva Airport' })).toHaveCount(0);
     await from.press('ArrowDown');
     await from.press('Enter');
-    await expect(from).toHaveValue('Geneva Airport');
+    await expect(from).toHaveValue(/Chamonix/);
   },
 );
 

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../test/render.tsx';
 import { LocationComboBox } from '../../features/search/components/location-combobox.tsx';
+import { LocationComboBoxWidget } from '../../features/search/components/location-combobox-widget.tsx';
 import { DateField } from '../../features/search/components/date-field.tsx';
 import { InfoTip } from './info-tip.tsx';
 import { useLazyWidget, widgetLoader, type Handoff, type WidgetLoader } from './lazy-widget.ts';
@@ -152,6 +153,33 @@ describe('lazy widgets', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'From' })).toHaveFocus());
     expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('Geneva Airport');
   }, 30_000);
+
+  it('text typed into the From stand-in opens the loaded list filtered by it, not showing every place', async () => {
+    const groups = [
+      {
+        title: 'Airports',
+        locations: [
+          { locationID: 1, name: 'Geneva Airport' },
+          { locationID: 2, name: 'Zurich Airport' },
+        ],
+      },
+      { title: 'French resorts', locations: [{ locationID: 10, name: 'Chamonix' }] },
+    ];
+    renderRoute(
+      <LocationComboBoxWidget
+        label="From"
+        groups={groups}
+        value={null}
+        onChange={vi.fn()}
+        autoFocus
+        defaultInputValue="Cham"
+      />,
+    );
+    expect(await screen.findByRole('option', { name: 'Chamonix' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Geneva Airport' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'From' })).toHaveFocus());
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('Cham');
+  });
 
   it('the date stand-in shows the date in the page locale; its calendar button opens the loaded calendar', async () => {
     renderRoute(

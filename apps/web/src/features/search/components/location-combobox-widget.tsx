@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef, useState, type RefObject } from 'react';
 import type { LocationGroup } from '@alpine/contract';
 import {
   Button,
   Collection,
   ComboBox,
+  ComboBoxStateContext,
   FieldError,
   Group,
   Header,
@@ -39,8 +40,41 @@ interface HandoffProps {
    * autoFocus: that focuses before the collection is built, so the list would not open.
    */
   autoFocus?: boolean;
-  /** Text typed into the stand-in before the widget arrived. */
+  /** Text typed into the stand-in before the widget arrived: the list opens filtered by it. */
   defaultInputValue?: string;
+}
+
+/**
+ * The handoff's focus (HandoffProps.autoFocus), inside the ComboBox for its state. With text typed
+ * into the stand-in, the widget mounts with menuTrigger "input" (`typed`), so that the focus does not
+ * open the list showing every place (react-aria shows all on a focus-opened list until the next
+ * keystroke); the list is then opened as typing opens it, filtered by that text, and `onDone`
+ * restores menuTrigger "focus".
+ */
+function FocusOnHandoff({
+  autoFocus,
+  typed,
+  input,
+  onDone,
+}: {
+  autoFocus?: boolean;
+  typed?: string;
+  input: RefObject<HTMLInputElement | null>;
+  onDone: () => void;
+}) {
+  const state = useContext(ComboBoxStateContext);
+  const latest = useRef(state);
+  latest.current = state;
+  useEffect(() => {
+    if (!autoFocus) return;
+    const timer = setTimeout(() => {
+      input.current?.focus();
+      if (typed) latest.current?.open(null, 'input');
+      onDone();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [autoFocus, typed, input, onDone]);
+  return null;
 }
 
 /**
@@ -68,11 +102,10 @@ export function LocationComboBoxWidget({
 }: LocationComboBoxProps & HandoffProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (!autoFocus) return;
-    const timer = setTimeout(() => input.current?.focus(), 0);
-    return () => clearTimeout(timer);
-  }, [autoFocus]);
+  const [menuTrigger, setMenuTrigger] = useState<'focus' | 'input'>(
+    autoFocus && defaultInputValue ? 'input' : 'focus',
+  );
+  const [focusedOnMount] = useState(() => () => setMenuTrigger('focus'));
   const handleSelection = (key: Key | null) => {
     const id = key === null ? null : Number(key);
     onChange(id !== null && id === value ? null : id);
@@ -84,13 +117,14 @@ export function LocationComboBoxWidget({
       value={value}
       onSelectionChange={handleSelection}
       isInvalid={isInvalid}
-      menuTrigger="focus"
+      menuTrigger={menuTrigger}
       allowsEmptyCollection
       onOpenChange={(isOpen) => {
         if (isOpen && loadFailed) onRetry?.();
       }}
       {...(defaultInputValue === undefined ? {} : { defaultInputValue })}
     >
+      <FocusOnHandoff autoFocus={autoFocus} typed={defaultInputValue} input={input} onDone={focusedOnMount} />
       <Label className="field__label">{label}</Label>
       <Group className="field__control location-combobox__control">
         <span className="location-combobox__pin" aria-hidden="true">

@@ -8,7 +8,11 @@ interface DialCodeComboBoxProps {
   onChange: (country: string) => void;
 }
 
-/** The searchable country dial-code dropdown (spec part 2 §2.2): name and code, filtered as you type. */
+/**
+ * The searchable country dial-code dropdown (spec part 2 §2.2): name and code, filtered as you type.
+ * Text that matches no country opens the list with 'No matching country' (`allowsEmptyCollection`;
+ * react-aria would otherwise keep the list shut and say nothing).
+ */
 export function DialCodeComboBox({ value, onChange }: DialCodeComboBoxProps) {
   const { t, i18n } = useTranslation();
   const items = useMemo(() => dialCodes(i18n.language), [i18n.language]);
@@ -19,6 +23,7 @@ export function DialCodeComboBox({ value, onChange }: DialCodeComboBoxProps) {
       selectedKey={value}
       onSelectionChange={(key) => key !== null && onChange(String(key))}
       menuTrigger="focus"
+      allowsEmptyCollection
     >
       <Label className="field__label">{t('personal.countryCode')}</Label>
       <Group className="field__control search-combo__control">

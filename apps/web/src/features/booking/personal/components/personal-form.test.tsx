@@ -60,6 +60,18 @@ describe('personal information', () => {
     expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('United Kingdom (+44)');
   });
 
+  it('the dial codes filter as you type, and text that matches no country says so (spec part 2 §2.2)', async () => {
+    mockApi();
+    renderPersonal();
+    const code = screen.getByRole('combobox', { name: 'Country code' });
+    await userEvent.clear(code);
+    await userEvent.type(code, 'Switz');
+    expect(await screen.findByRole('option', { name: 'Switzerland (+41)' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'United Kingdom (+44)' })).not.toBeInTheDocument();
+    await userEvent.type(code, 'xyz');
+    expect(await screen.findByText('No matching country')).toBeInTheDocument();
+  });
+
   it('on HTTP 400 looks the customer up by e-mail and moves on to /booking-flight (spec part 2 §8)', async () => {
     const bodies: unknown[] = [];
     mockApi({
