@@ -160,6 +160,9 @@ test('a keyboard-only traveller books Geneva Airport -> Chamonix one way from th
   for (const label of ['Pick-up point', 'Drop-off point']) {
     const select = page.getByLabel(label);
     await tabTo(page, select);
+    // the stops arrive after the page: the first entry says 'Loading…' until then (aria-busy)
+    await expect(select).not.toHaveAttribute('aria-busy');
+    await expect(select.locator('option').nth(1)).toBeAttached();
     if ((await select.inputValue()) === '') await page.keyboard.press('ArrowDown');
     await expect(select).not.toHaveValue('');
   }

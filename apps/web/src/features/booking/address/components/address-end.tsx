@@ -15,6 +15,8 @@ interface AddressEndProps {
   label: string;
   layout: 'fixed' | 'free';
   list: Address[];
+  /** The list is still on its way: the stop dropdown's first entry says 'Loading…' (aria-busy). */
+  isLoading?: boolean;
   manualAllowed: boolean;
   form: AddressFormState;
   /** The end's location and its point (free layout: the gazetteer is searched around it). */
@@ -31,6 +33,7 @@ export function AddressEnd({
   label,
   layout,
   list,
+  isLoading = false,
   manualAllowed,
   form,
   locationID,
@@ -86,12 +89,13 @@ export function AddressEnd({
             className="field__control field__select"
             value={value.selected?.addressID ?? ''}
             disabled={manual}
+            aria-busy={isLoading || undefined}
             onChange={(e) => {
               const chosen = list.find((a) => a.addressID === Number(e.target.value)) ?? null;
               form.setEnd(end, { selected: chosen, query: chosen?.organisation ?? '' });
             }}
           >
-            <option value="">{t('address.chooseStop')}</option>
+            <option value="">{isLoading ? t('common.loading') : t('address.chooseStop')}</option>
             {list.map((a) => (
               <option key={a.addressID} value={a.addressID}>
                 {addressText(a)}

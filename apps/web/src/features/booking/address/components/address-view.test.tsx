@@ -12,14 +12,20 @@ import { renderRoute, seen } from '../../../../test/render.tsx';
 const GENEVA = [makeAddress(101, 1, 'Arrivals Hall', 'Geneve')];
 const CHAMONIX = [makeAddress(201, 10, 'Chamonix Sud Bus Station'), makeAddress(202, 10, 'Hotel Alpina')];
 
-function renderAddress(journey = makeJourney(), locations: Location[] = LOCATIONS) {
+function renderAddress(
+  journey = makeJourney(),
+  locations: Location[] = LOCATIONS,
+  /** Geneva's stops are answered once this settles (a slow connection). */
+  genevaArrives: Promise<void> = Promise.resolve(),
+) {
   window.localStorage.setItem('addressState', JSON.stringify(makeState(journey)));
   const created: unknown[] = [];
   const queries: string[] = [];
   mockApi({
     locations,
     handle: (url, init) => {
-      if (url.startsWith('/api/v1/locations/1/addresses')) return json({ data: GENEVA });
+      if (url.startsWith('/api/v1/locations/1/addresses'))
+        return genevaArrives.then(() => json({ data: GENEVA }));
       if (url.startsWith('/api/v1/locations/10/addresses')) {
         queries.push(url);
         return json({ data: url.includes('fixed=true') ? [] : CHAMONIX });
@@ -45,6 +51,28 @@ describe('address step', () => {
     expect(within(dialog).getByText('Please select pick up location')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("a stop dropdown says 'Loading…' while its stops are on their way, then 'Choose a stop' (spec part 2 §2.4)", async () => {
+    let arrive: () => void = () => {};
+    renderAddress(
+      makeJourney(),
+      LOCATIONS,
+      new Promise<void>((resolve) => {
+        arrive = resolve;
+      }),
+    );
+    const pickUp = await screen.findByLabelText('Pick-up point');
+    await waitFor(() => expect(pickUp).toHaveAttribute('aria-busy', 'true'));
+    expect(
+      within(pickUp)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Loading…']);
+    arrive();
+    expect(await within(pickUp).findByRole('option', { name: /Arrivals Hall/ })).toBeInTheDocument();
+    expect(within(pickUp).getAllByRole('option')[0]).toHaveTextContent('Choose a stop');
+    expect(pickUp).not.toHaveAttribute('aria-busy');
   });
 
   it('retries the address list with the fixed flag inverted when empty, type=shared when not private (spec part 2 §7)', async () => {

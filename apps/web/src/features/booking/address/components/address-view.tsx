@@ -94,6 +94,7 @@ export function AddressView({ state, locations, onNext }: AddressViewProps) {
     end,
     layout,
     list: lists[end],
+    isLoading: (end === 'from' || end === 'to1' ? originList : destinationList).isPending,
     manualAllowed: manual[end],
     form,
     locationID: endLocation(end, param),
