@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type RefObject } from 'react';
 import type { LocationGroup } from '@alpine/contract';
 import {
   Button,
@@ -105,7 +105,7 @@ export function LocationComboBoxWidget({
   const [menuTrigger, setMenuTrigger] = useState<'focus' | 'input'>(
     autoFocus && defaultInputValue ? 'input' : 'focus',
   );
-  const [focusedOnMount] = useState(() => () => setMenuTrigger('focus'));
+  const restoreFocusTrigger = useCallback(() => setMenuTrigger('focus'), []);
   const handleSelection = (key: Key | null) => {
     const id = key === null ? null : Number(key);
     onChange(id !== null && id === value ? null : id);
@@ -124,7 +124,12 @@ export function LocationComboBoxWidget({
       }}
       {...(defaultInputValue === undefined ? {} : { defaultInputValue })}
     >
-      <FocusOnHandoff autoFocus={autoFocus} typed={defaultInputValue} input={input} onDone={focusedOnMount} />
+      <FocusOnHandoff
+        autoFocus={autoFocus}
+        typed={defaultInputValue}
+        input={input}
+        onDone={restoreFocusTrigger}
+      />
       <Label className="field__label">{label}</Label>
       <Group className="field__control location-combobox__control">
         <span className="location-combobox__pin" aria-hidden="true">
