@@ -27,7 +27,10 @@ export interface LocationComboBoxProps {
   isInvalid?: boolean;
   /** The groups are still on their way: the open list says 'Loading…'. */
   isLoading?: boolean;
-  /** The groups could not be fetched: the open list says so, and opening it calls `onRetry`. */
+  /**
+   * The groups could not be fetched: the list stays shut and says nothing (spec part 1 §8: a failed
+   * call is logged only, no message to the user); focusing or typing in the field calls `onRetry`.
+   */
   loadFailed?: boolean;
   /** Fetches the groups again (after `loadFailed`). */
   onRetry?: () => void;
@@ -78,15 +81,40 @@ function FocusOnHandoff({
 }
 
 /**
+ * After a failed load (LocationComboBoxProps.loadFailed), inside the ComboBox for its state: an open
+ * list is shut, since it has nothing to show and no message may be given (spec part 1 §8); when a
+ * retry then brings the places while the field still has the focus, the list opens again.
+ */
+function ShutWhileFailed({ loadFailed, hasPlaces }: { loadFailed?: boolean; hasPlaces: boolean }) {
+  const state = useContext(ComboBoxStateContext);
+  const latest = useRef(state);
+  latest.current = state;
+  const failedBefore = useRef(false);
+  useEffect(() => {
+    if (!loadFailed) return;
+    failedBefore.current = true;
+    if (latest.current?.isOpen) latest.current.close();
+  }, [loadFailed]);
+  useEffect(() => {
+    const combo = latest.current;
+    if (!hasPlaces || !failedBefore.current || !combo?.isFocused || combo.isOpen) return;
+    failedBefore.current = false;
+    combo.open(null, 'focus');
+  }, [hasPlaces]);
+  return null;
+}
+
+/**
  * From / To dropdown: titled sections with a search filter (spec part 1 §2.1, part 2 §2.9).
  * Choosing the already selected location deselects it (part 1 §4). Loaded on first need by
  * LocationComboBox (location-combobox.tsx), which renders it.
  *
  * The list opens even while it has no entries (`allowsEmptyCollection`), saying why: 'Loading…'
- * while the groups are on their way, that they could not be loaded (opening it again retries), or
- * that nothing matches the typed text. Without it react-aria keeps the list shut while the groups
- * load and does not open it when they arrive, so text typed on a slow connection showed no list
- * (seen as a flaky home search journey).
+ * while the groups are on their way, or that nothing matches the typed text. Without it react-aria
+ * keeps the list shut while the groups load and does not open it when they arrive, so text typed on
+ * a slow connection showed no list (seen as a flaky home search journey). When the groups failed
+ * the list shuts without a message (spec part 1 §8) and opens again when a retry (a focus or a
+ * keystroke) brings them while the field has the focus (ShutWhileFailed).
  */
 export function LocationComboBoxWidget({
   label,
@@ -106,6 +134,9 @@ export function LocationComboBoxWidget({
     autoFocus && defaultInputValue ? 'input' : 'focus',
   );
   const restoreFocusTrigger = useCallback(() => setMenuTrigger('focus'), []);
+  const retry = () => {
+    if (loadFailed) onRetry?.();
+  };
   const handleSelection = (key: Key | null) => {
     const id = key === null ? null : Number(key);
     onChange(id !== null && id === value ? null : id);
@@ -118,12 +149,12 @@ export function LocationComboBoxWidget({
       onSelectionChange={handleSelection}
       isInvalid={isInvalid}
       menuTrigger={menuTrigger}
-      allowsEmptyCollection
-      onOpenChange={(isOpen) => {
-        if (isOpen && loadFailed) onRetry?.();
-      }}
+      allowsEmptyCollection={!loadFailed}
+      onFocus={retry}
+      onInputChange={retry}
       {...(defaultInputValue === undefined ? {} : { defaultInputValue })}
     >
+      <ShutWhileFailed loadFailed={loadFailed} hasPlaces={groups.length > 0} />
       <FocusOnHandoff
         autoFocus={autoFocus}
         typed={defaultInputValue}
@@ -150,7 +181,7 @@ export function LocationComboBoxWidget({
           className="location-combobox__list"
           renderEmptyState={() => (
             <p className="location-combobox__empty">
-              {isLoading ? t('common.loading') : loadFailed ? t('search.placesFailed') : t('search.noMatch')}
+              {isLoading ? t('common.loading') : t('search.noMatch')}
             </p>
           )}
         >

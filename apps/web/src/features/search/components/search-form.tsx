@@ -30,10 +30,14 @@ interface SearchFormProps {
 export function SearchForm({ initialValues, onSubmit, variant = 'hero', linkProblems }: SearchFormProps) {
   const { t } = useTranslation();
   const groups = useLocationGroups();
-  // the From/To lists say whether their places are on their way or failed (a list opened then retries)
-  const placesLoading = !groups.data && (groups.isPending || groups.isFetching);
-  const placesFailed = groups.isError && !groups.isFetching;
-  const retryPlaces = () => void groups.refetch();
+  // what the From and To lists share: their places, whether they are on their way, and after a
+  // failure (no message: spec part 1 §8) the retry a focus or a keystroke starts
+  const places = {
+    groups: groups.data ?? [],
+    isLoading: !groups.data && (groups.isPending || groups.isFetching),
+    loadFailed: groups.isError && !groups.isFetching,
+    onRetry: () => void groups.refetch(),
+  };
   const locations = useLocations();
   const s = useSearchForm(initialValues, locations.data ?? [], linkProblems);
   const { values: v, setValue } = s;
@@ -80,10 +84,7 @@ export function SearchForm({ initialValues, onSubmit, variant = 'hero', linkProb
       <div className="search-form__route">
         <LocationComboBox
           label={t('search.from')}
-          groups={groups.data ?? []}
-          isLoading={placesLoading}
-          loadFailed={placesFailed}
-          onRetry={retryPlaces}
+          {...places}
           value={v.from}
           onChange={s.chooseFrom}
           isInvalid={s.isInvalid('from')}
@@ -98,10 +99,7 @@ export function SearchForm({ initialValues, onSubmit, variant = 'hero', linkProb
         </button>
         <LocationComboBox
           label={t('search.to')}
-          groups={groups.data ?? []}
-          isLoading={placesLoading}
-          loadFailed={placesFailed}
-          onRetry={retryPlaces}
+          {...places}
           value={v.to}
           onChange={s.chooseTo}
           isInvalid={s.isInvalid('to')}
