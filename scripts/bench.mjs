@@ -9,11 +9,15 @@
 // The API runs at the default log level (info: request logging on), its stdout discarded.
 // Requests carry Chromium's Accept-Encoding (gzip, deflate, br, zstd), as the site's calls do; each call
 // is warmed up for BENCH_WARMUP seconds (default 2) before it is measured.
+// Also prints the CPU time the answering server process spent per answer (µs, from /proc/<pid>/stat,
+// user + system; Linux only, and only for servers this script started): the server's own cost, which
+// the ratio only approximates (the client shares the 2 cores). It too grows when other work shares the
+// machine (measured here: 46-98 µs for locations/public within half an hour).
 // Options: BENCH_ACCEPT_ENCODING (empty: no header), BENCH_WARMUP, BENCH_LOG_LEVEL (default info), BENCH_URL, BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (run
 // only the calls whose title contains it, besides the bare route), BENCH_CPU_PROF
 // (a folder: the API server runs with node --cpu-prof and writes its profile there on exit).
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startApiServer, waitFor } from './local-api-server.mjs';
 
@@ -45,6 +49,20 @@ bare = spawn(process.execPath, ['scripts/bench-bare-server.mjs'], {
   env: { ...process.env, PORT: String(barePort) },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
+
+/**
+ * Seconds of CPU (user + system) process `pid` has used so far, from /proc/<pid>/stat (fields 14 and
+ * 15, in clock ticks of 1/100 s, Linux's USER_HZ); null without /proc or without a pid.
+ */
+function cpuSeconds(pid) {
+  if (!pid) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
 
 try {
   await waitFor(`${base}/api/v1/config`);
@@ -96,9 +114,17 @@ try {
       );
     });
   // Each call first runs `warmup` seconds unmeasured (JIT, caches, connections), then is measured.
+  // The measured part also reads the answering server's CPU time before and after (cpuSeconds).
   const run = async (title, opts) => {
     if (warmup > 0) await once(title, opts, warmup);
-    return once(title, opts, seconds);
+    const pid = opts.base === bareBase ? bare.pid : server?.pid;
+    const before = cpuSeconds(pid);
+    const result = await once(title, opts, seconds);
+    const after = cpuSeconds(pid);
+    const answers = result.r.requests.total;
+    result.cpuMicros =
+      before === null || after === null || answers === 0 ? null : ((after - before) * 1e6) / answers;
+    return result;
   };
   // Uncached: every request a different day, resort and passenger count (no two alike for minutes).
   const resorts = [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21];
@@ -143,12 +169,14 @@ try {
   console.log(
     `\n${connections} connections, ${seconds} s each after ${warmup} s of warm-up, Accept-Encoding: ${acceptEncoding || '(none)'}; ratio = requests/s over the bare route's mean\n`,
   );
-  console.log('| call | median ms | p99 ms | requests/s | ratio to bare | bytes per answer | non-2xx |');
-  console.log('|---|---|---|---|---|---|---|');
-  for (const { title, r } of results) {
+  console.log(
+    '| call | median ms | p99 ms | requests/s | ratio to bare | server CPU µs per answer | bytes per answer | non-2xx |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const { title, r, cpuMicros } of results) {
     const ratio = `${((100 * r.requests.average) / yardstick).toFixed(1)} %`;
     console.log(
-      `| ${title} | ${r.latency.p50} | ${r.latency.p99} | ${Math.round(r.requests.average)} | ${ratio} | ${Math.round(r.throughput.total / Math.max(1, r.requests.total))} | ${r.non2xx + r.errors} |`,
+      `| ${title} | ${r.latency.p50} | ${r.latency.p99} | ${Math.round(r.requests.average)} | ${ratio} | ${cpuMicros === null ? 'n/a' : cpuMicros.toFixed(1)} | ${Math.round(r.throughput.total / Math.max(1, r.requests.total))} | ${r.non2xx + r.errors} |`,
     );
   }
 } finally {
