@@ -1,17 +1,10 @@
 import './lib/zod-jitless.ts';
 import './styles/global.css';
+import { afterContentfulPaint } from './lib/after-paint.ts';
 import { installChunkReload } from './lib/chunk-reload.ts';
 import { disableControlsUntilHydrated, holdSubmitsUntilHydrated } from './lib/hold-submits.ts';
 
 installChunkReload();
-
-/**
- * Resolves after the browser has painted the current frame: the callback of the next animation
- * frame runs just before that paint, and a task queued from it runs after.
- */
-function afterPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
 
 /** Resolves in a new task, so that the work before and after it are two tasks, not one long one. */
 function nextTask(): Promise<void> {
@@ -20,7 +13,7 @@ function nextTask(): Promise<void> {
 
 /**
  * The entry script (issue 9 §2). A pre-rendered page is readable without JavaScript, so its code is
- * fetched only once the HTML has painted: the page's chunks, listed by the build in
+ * fetched only once the HTML is on screen (its first contentful paint, lib/after-paint.ts): the page's chunks, listed by the build in
  * <template id="page-preloads"> (prerender-page.tsx), are then preloaded all at once, and
  * start-app.tsx hydrates. An empty shell (#root without content) starts at once. Until hydrateRoot
  * has been called the page's form controls are disabled, and a form submitted anyway is held and
@@ -31,7 +24,7 @@ async function main(root: HTMLElement): Promise<void> {
   let releaseControls = () => {};
   if (root.firstElementChild !== null) {
     releaseControls = disableControlsUntilHydrated(root);
-    await afterPaint();
+    await afterContentfulPaint();
     const preloads = document.getElementById('page-preloads');
     if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
     // while the chunks download: the ICU data is loaded already (the head's lib/intl-warm.ts
