@@ -179,3 +179,30 @@ test('a pre-rendered page carries its CSS inline and requests no stylesheet, bef
     .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(background).not.toBe('rgba(0, 0, 0, 0)');
 });
+
+test('a first visit gets its configuration and token while the page code is still downloading, and its calls share them', async ({
+  page,
+}) => {
+  // the results page's code is held back, as over a slow link; the two calls every page starts
+  // with must not wait for it (issue 9 §2: main.tsx warmApiSession)
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) calls.push(`${request.method()} ${path}`);
+  });
+  await page.goto(bookingUrl({ to: CHAMONIX }));
+  await expect.poll(() => calls, { timeout: 10_000 }).toContain('POST /api/v1/auth/token');
+  expect(calls.slice(0, 2)).toEqual(['GET /api/v1/config', 'POST /api/v1/auth/token']);
+  release();
+  await expect(card(page, /fixed point/i)).toBeVisible();
+  await expect.poll(() => calls).toContain('POST /api/v1/fares/quotes');
+  // the page's own calls used the token and the configuration already asked for
+  expect(calls.filter((c) => c === 'POST /api/v1/auth/token')).toHaveLength(1);
+  expect(calls.filter((c) => c === 'GET /api/v1/config')).toHaveLength(1);
+});
