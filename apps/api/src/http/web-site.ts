@@ -109,7 +109,9 @@ export async function registerWebSite(
       setHeaders: (res, path) => {
         const file = path.replace(/\.(br|gz)$/, '');
         res.setHeader('cache-control', file.startsWith(assets) ? IMMUTABLE : REVALIDATE);
-        res.setHeader('vary', 'Accept-Encoding');
+        // lower case: @fastify/compress, which also sees these replies, looks for the name in that
+        // case (case-sensitively) and would add a second 'accept-encoding' to the list
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
