@@ -5,6 +5,7 @@ import { installChunkReload } from './lib/chunk-reload.ts';
 import { disableControlsUntilHydrated, holdSubmitsUntilHydrated } from './lib/hold-submits.ts';
 import { getPublicConfig } from './lib/api-client.ts';
 import { logFailure } from './lib/log.ts';
+import { sessionOrAppToken } from './lib/user-session.ts';
 
 installChunkReload();
 
@@ -25,10 +26,7 @@ function warmApiSession(): void {
   // fetch() is called here, in this task, ahead of the chunk preloads the caller adds next; its
   // failure is logged by the token request that awaits it
   getPublicConfig().catch(() => {});
-  // user-session.ts (which holds React hooks) is a chunk of its own: no React before the paint
-  import('./lib/user-session.ts')
-    .then(({ sessionOrAppToken }) => sessionOrAppToken.get())
-    .catch((error: unknown) => logFailure('could not start the API session', error));
+  sessionOrAppToken.get().catch((error: unknown) => logFailure('could not start the API session', error));
 }
 
 /**

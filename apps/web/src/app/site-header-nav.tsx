@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localizePath, type Language } from '../i18n/i18n.ts';
-import { useUserSession } from '../lib/user-session.ts';
+import { useUserSession } from '../lib/use-user-session.ts';
 
 /** The header's main pages (issue 10 §2 item 5), English paths and their catalogue keys. */
 const MAIN_PAGES = [

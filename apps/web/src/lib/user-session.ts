@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { TokenResponse } from '@alpine/contract';
 import { ErrorLight, RENEW_PATH, TokenResponseLight, light, type Infer } from '@alpine/contract/light';
 import {
@@ -134,19 +133,19 @@ export function userRequest<T>(
   return apiRequest(path, { ...options, auth: userAuth });
 }
 
-function subscribe(listener: () => void): () => void {
+/**
+ * Calls `listener` after every log in, renewal and log out until the returned function is called
+ * (the store behind useUserSession, lib/use-user-session.ts).
+ */
+export function subscribeUserSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-function currentSession(): UserSession | null {
+/** The stored session as one object per stored value, so that React sees a change only on a change. */
+export function currentUserSession(): UserSession | null {
   const session = readUserSession();
   const raw = session ? JSON.stringify(session) : '';
   if (raw !== snapshot.raw) snapshot = { raw, session };
   return snapshot.session;
-}
-
-/** The signed-in customer's session, re-rendering on log in, renewal and log out. */
-export function useUserSession(): UserSession | null {
-  return useSyncExternalStore(subscribe, currentSession, () => null);
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
-import { useUserSession } from '../../../lib/user-session.ts';
+import { useUserSession } from '../../../lib/use-user-session.ts';
 
 /** The account pages need a signed-in customer; without a user session they go to the login screen. */
 export function RequireUser({ children }: { children: ReactNode }) {

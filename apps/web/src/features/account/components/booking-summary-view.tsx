@@ -6,7 +6,7 @@ import { OptionIcon } from '../../../components/ui/option-icon.tsx';
 import type { BookingSummaryState } from '../api/find-booking.ts';
 import { formatLocalDate } from '../../../i18n/format-date.ts';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
-import { useUserSession } from '../../../lib/user-session.ts';
+import { useUserSession } from '../../../lib/use-user-session.ts';
 
 const COUNT_KEYS: (keyof SummaryCounts)[] = ['rear', 'front', 'booster', 'bag', 'ski', 'bike', 'pet'];
 
