@@ -19,8 +19,9 @@ function nextTask(): Promise<void> {
  * the signed-in user's, renewed if due, or a client-credentials token) while the page's code
  * downloads, instead of after it has run: on a first visit over slow 4G that is two round trips
  * (about 1.1 s) less before the first answer (issue 9 §2). The API client keeps the one config
- * request and the one token request, so the page's own calls share them. Never throws: the token
- * functions log their failures (spec part 1 §8), and a chunk that fails to load is chunk-reload.ts's.
+ * request and the one token request, so the page's own calls share them. user-session.ts holds no
+ * React (its hook is lib/use-user-session.ts), so nothing of React is fetched before the paint.
+ * Never throws: the token functions log their failures (spec part 1 §8).
  */
 function warmApiSession(): void {
   // fetch() is called here, in this task, ahead of the chunk preloads the caller adds next; its
