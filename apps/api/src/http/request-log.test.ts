@@ -21,16 +21,23 @@ function appLogging(level: string) {
 }
 
 describe('request logging (issue 9 §6)', () => {
-  it('writes one line per request at info, with method, url, status and time taken', async () => {
+  it('writes one line per request at info, with its id, method, url, address, status and time taken', async () => {
     const { app, lines } = appLogging('info');
     await app.inject('/hello');
     await app.inject('/missing');
     const requests = lines.filter((l) => l.msg === 'request completed');
     expect(requests).toHaveLength(2);
     expect(lines.filter((l) => l.msg === 'incoming request')).toHaveLength(0);
-    expect(requests[0]).toMatchObject({ req: { method: 'GET', url: '/hello' }, res: { statusCode: 200 } });
-    expect(requests[1]).toMatchObject({ res: { statusCode: 404 } });
+    expect(requests[0]).toMatchObject({
+      method: 'GET',
+      url: '/hello',
+      remoteAddress: '127.0.0.1',
+      statusCode: 200,
+      level: 30,
+    });
+    expect(requests[1]).toMatchObject({ method: 'GET', url: '/missing', statusCode: 404 });
     expect(typeof requests[0]!.responseTime).toBe('number');
+    expect(requests[0]!.reqId).not.toEqual(requests[1]!.reqId);
     await app.close();
   });
 
