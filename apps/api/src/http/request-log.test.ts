@@ -37,6 +37,7 @@ describe('request logging (issue 9 §6)', () => {
     });
     expect(requests[1]).toMatchObject({ method: 'GET', url: '/missing', statusCode: 404 });
     expect(typeof requests[0]!.responseTime).toBe('number');
+    expect(requests[0]!.reqId).toEqual(expect.any(String));
     expect(requests[0]!.reqId).not.toEqual(requests[1]!.reqId);
     await app.close();
   });
