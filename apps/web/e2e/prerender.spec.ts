@@ -13,8 +13,17 @@ interface Catalogue {
   account: { title: string; emailAddress: string; password: string; login: { heading: string } };
   search: { from: string; to: string; departDate: string; bookNow: string };
 }
+/** A JSON file of the site's source or build, parsed. */
+const readJson = (path: string): unknown => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+/** A language's whole catalogue: its first-screen part and its other-pages part (src/i18n/i18n.ts). */
 const catalogue = (language: string): Catalogue =>
-  JSON.parse(readFileSync(new URL(`../src/i18n/${language}.json`, import.meta.url), 'utf8')) as Catalogue;
+  ({
+    ...(readJson(`../src/i18n/${language}.json`) as object),
+    ...(readJson(`../src/i18n/other-pages/${language}.json`) as object),
+  }) as Catalogue;
+/** The built file of a source module, from Vite's manifest of the build under test ('/assets/x.js'). */
+const builtFile = (source: string): string =>
+  `/${(readJson('../dist/.vite/manifest.json') as Record<string, { file: string }>)[source]!.file}`;
 
 const HOMES = [
   { path: '/', language: 'en' },
@@ -205,4 +214,29 @@ test('a first visit gets its configuration and token while the page code is stil
   // the page's own calls used the token and the configuration already asked for
   expect(calls.filter((c) => c === 'POST /api/v1/auth/token')).toHaveLength(1);
   expect(calls.filter((c) => c === 'GET /api/v1/config')).toHaveLength(1);
+});
+
+test("the home page downloads only its first screen's strings; the next page gets its own before it shows, in the language switched to", async ({
+  page,
+}) => {
+  // issue 9 §3: each language's catalogue in two chunks (src/i18n/i18n.ts)
+  const scripts: string[] = [];
+  page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue('en').home.title);
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toContain(builtFile('src/i18n/en.json'));
+  expect(scripts).not.toContain(builtFile('src/i18n/other-pages/en.json'));
+  // to another screen: its strings arrive with its code, so it never shows a bare key
+  await page.locator('.site-header').getByRole('link', { name: 'My Account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue('en').account.title);
+  expect(scripts).toContain(builtFile('src/i18n/other-pages/en.json'));
+  // switched to Spanish there: both parts of Spanish come, the form is labelled in Spanish
+  await page.getByRole('link', { name: 'Español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const es = catalogue('es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.account.title);
+  await expect(page.getByLabel(es.account.password, { exact: true })).toBeVisible();
+  expect(scripts).toContain(builtFile('src/i18n/other-pages/es.json'));
+  expect(scripts).not.toContain(builtFile('src/i18n/other-pages/fr.json'));
 });

@@ -3,9 +3,9 @@
 // when the home page's JavaScript grows past it"; acceptance: "Home page JavaScript transferred
 // <= 150 kB (compressed, React included)"). Run by `npm run build -w apps/web` right after
 // `vite build`: reads dist/.vite/manifest.json (vite.config.ts sets build.manifest), takes the
-// entry chunk, the home route's chunk, the English catalogue's chunk (main.tsx awaits the page
-// language's catalogue before hydrating, so Lighthouse counts it on `/`) and everything they import
-// statically (deduplicated),
+// entry chunk, the home route's chunk, the English catalogue's first-screen chunk (main.tsx awaits
+// the page language's catalogue before hydrating, so Lighthouse counts it on `/`) and everything
+// they import statically (deduplicated),
 // compresses each file with brotli (zlib, quality 11, as the build's precompressed files) and exits
 // 1 with the list of chunks and sizes when their total passes the budget. Prints the same list
 // when it fits.
@@ -22,8 +22,9 @@ export const ENTRY_KEY = 'index.html';
 export const HOME_ROUTE_KEY = 'src/app/routes/home/home.tsx';
 
 /**
- * The manifest key of the English catalogue (i18n/i18n.ts imports each language's JSON lazily), the
- * chunk `/` loads before it hydrates; /fr/ and /es/ load theirs instead, of about the same size.
+ * The manifest key of the English catalogue's first-screen part (i18n/i18n.ts imports each
+ * language's JSON lazily), the chunk `/` loads before it hydrates; /fr/ and /es/ load theirs
+ * instead, of about the same size. The other pages' part (i18n/other-pages/) is not on the home page.
  */
 export const HOME_CATALOGUE_KEY = 'src/i18n/en.json';
 

@@ -1,8 +1,23 @@
 import type { RouteObject } from 'react-router';
+import { loadOtherPages } from '../i18n/i18n.ts';
 import { LanguageScope } from './language-scope.tsx';
 import { Layout } from './layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { RouteFallback } from './route-fallback.tsx';
+
+/**
+ * `route` with its `lazy` (when it has one) also loading the other pages' strings (issue 9 §3;
+ * i18n/i18n.ts `loadOtherPages`): every screen but home's, so each renders with its words and the
+ * home page never downloads them. The lazy rejects when either chunk fails (the branch's error page).
+ */
+function withOtherPages(route: RouteObject): RouteObject {
+  const { lazy } = route;
+  if (typeof lazy !== 'function') return route;
+  return {
+    ...route,
+    lazy: () => Promise.all([lazy(), loadOtherPages()]).then(([module]) => module),
+  } as RouteObject;
+}
 
 /** A page rendered from apps/web/content/<language>/<slug>.md (issue 10 §2), code-split with the others. */
 const contentPage = (path: string) => ({
@@ -33,7 +48,15 @@ function contentPages(): RouteObject[] {
 /** The screens that have /fr and /es copies (spec part 2 §2.1; the account pages too), code-split per route. */
 function localizedPages(): RouteObject[] {
   return [
+    // the first screen: its strings are the first part of the catalogue, loaded before any route
     { index: true, lazy: () => import('./routes/home/home.tsx').then((m) => ({ Component: m.HomeRoute })) },
+    ...otherLocalizedPages().map(withOtherPages),
+  ];
+}
+
+/** The localized screens but home, each loading the other pages' strings with its module. */
+function otherLocalizedPages(): RouteObject[] {
+  return [
     {
       path: 'booking',
       lazy: () => import('./routes/booking/booking.tsx').then((m) => ({ Component: m.BookingRoute })),
@@ -152,7 +175,8 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  // The operator console (issue 12): its own frame, lazy, never part of the home page's JavaScript.
+  // The operator console (issue 12): its own frame, lazy, never part of the home page's JavaScript;
+  // its strings are its own catalogue's (features/operator/operator-catalogue.ts)
   {
     path: 'operator',
     errorElement: <RouteError />,

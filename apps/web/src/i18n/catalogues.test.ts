@@ -1,13 +1,26 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, CANCELLATION_POLICY_TEXT, MESSAGES } from '@alpine/domain';
-import en from './en.json';
-import fr from './fr.json';
-import es from './es.json';
+import enFirstScreen from './en.json';
+import frFirstScreen from './fr.json';
+import esFirstScreen from './es.json';
+import enOtherPages from './other-pages/en.json';
+import frOtherPages from './other-pages/fr.json';
+import esOtherPages from './other-pages/es.json';
 import { localizePath, languageFromPath, LOCALIZED_PATHS } from './i18n.ts';
 import { CONTENT_PATHS } from './site-paths.ts';
 import { PAGE_TITLE_KEYS } from '../app/page-title.ts';
+
+/** Each language's whole catalogue: its two parts, which i18n.ts loads into the one namespace. */
+const en = { ...enFirstScreen, ...enOtherPages };
+const fr = { ...frFirstScreen, ...frOtherPages };
+const es = { ...esFirstScreen, ...esOtherPages };
+
+/** The site's src/, whether the tests run from the repository root or from apps/web. */
+const SRC = existsSync(join(process.cwd(), 'apps/web/src'))
+  ? join(process.cwd(), 'apps/web/src')
+  : join(process.cwd(), 'src');
 
 const keys = (o: object, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>
@@ -83,7 +96,62 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/**
+ * The source files the home page can run (issue 9 §3): from the modules that start every page and
+ * from the home route, every relative import, static or dynamic (a widget loaded on first use is
+ * still on the home page), except the route table's lazy routes (other screens).
+ */
+function homePageModules(src: string): string[] {
+  const found = new Set<string>();
+  const fileOf = (path: string) =>
+    [path, `${path}.ts`, `${path}.tsx`].find((p) => existsSync(p) && statSync(p).isFile());
+  const visit = (file: string) => {
+    if (found.has(file)) return;
+    found.add(file);
+    const code = readFileSync(file, 'utf8');
+    const specifiers = [
+      ...code.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?'(\.[^']+)'/gm),
+    ];
+    if (!file.endsWith('routes-config.tsx'))
+      specifiers.push(...code.matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g));
+    for (const [, specifier] of specifiers) {
+      const target = fileOf(resolve(dirname(file), specifier!));
+      if (target && /\.tsx?$/.test(target)) visit(target);
+    }
+  };
+  for (const start of ['main.tsx', 'start-app.tsx', 'app/routes/home/home.tsx']) visit(join(src, start));
+  return [...found];
+}
+
 describe('catalogues', () => {
+  it("every section the home page's code reads is in the first-screen part, so the home page needs no other (issue 9 §3)", () => {
+    const modules = homePageModules(SRC);
+    expect(modules.length).toBeGreaterThan(20);
+    const sections = Object.keys(en);
+    const used = new Map<string, string>();
+    for (const file of modules) {
+      const code = readFileSync(file, 'utf8');
+      for (const [, section] of code.matchAll(/['"`]([a-zA-Z]+)\.[a-zA-Z$]/g)) {
+        if (sections.includes(section!)) used.set(section!, relative(SRC, file));
+      }
+    }
+    expect(used.has('search')).toBe(true);
+    const elsewhere = [...used].filter(([section]) => !(section in enFirstScreen));
+    expect(elsewhere.map(([section, file]) => `${section} (${file})`)).toEqual([]);
+  });
+
+  it('each language splits its catalogue as English does: the same sections in each part, none in both', () => {
+    for (const [first, other] of [
+      [frFirstScreen, frOtherPages],
+      [esFirstScreen, esOtherPages],
+      [enFirstScreen, enOtherPages],
+    ] as const) {
+      expect(Object.keys(first).sort()).toEqual(Object.keys(enFirstScreen).sort());
+      expect(Object.keys(other).sort()).toEqual(Object.keys(enOtherPages).sort());
+      expect(Object.keys(first).filter((section) => section in other)).toEqual([]);
+    }
+  });
+
   it('the English messages are the spec texts word for word (spec part 1 §8)', () => {
     expect(en.messages).toEqual(MESSAGES);
   });
@@ -112,10 +180,7 @@ describe('catalogues', () => {
   });
 
   it("every key the code asks for with t('...') is in the catalogues (issue 10 §3)", () => {
-    // The site's src/, whether the tests run from the repository root or from apps/web.
-    const src = existsSync(join(process.cwd(), 'apps/web/src'))
-      ? join(process.cwd(), 'apps/web/src')
-      : join(process.cwd(), 'src');
+    const src = SRC;
     const known = new Set(keys(en));
     // A key may name a subtree read with returnObjects (a list of paragraphs) or a plural base.
     const prefixes = new Set(

@@ -2,6 +2,7 @@ import { light } from '@alpine/contract/light';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../lib/api-client.ts';
+import { logFailure } from '../lib/log.ts';
 import { readStored, writeStored } from '../lib/storage.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { LANGUAGES, LOCALIZED_PATHS, matchesPath, type Language } from './site-paths.ts';
@@ -44,36 +45,96 @@ export function detectLanguage(pathname: string): Language {
   return browser ?? 'en';
 }
 
-/**
- * Each language's catalogue is its own chunk (issue 9 §3): loaded on first use, never all three
- * on a page. Resolves once `language`'s strings are in i18next.
- */
-const CATALOGUES: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('./en.json'),
-  fr: () => import('./fr.json'),
-  es: () => import('./es.json'),
-};
-const loading = new Map<Language, Promise<void>>();
+/** The language last asked for (startLanguage, setLanguage): the last request wins. */
+let requested: Language | null = null;
 
-/** Loads the catalogue of `language` (once); resolves when its strings are usable (issue 9 §3). */
-export function loadLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return Promise.resolve();
-  let pending = loading.get(language);
+/** A catalogue loader: the JSON module of one part of one language's strings. */
+type CatalogueModule = () => Promise<{ default: Record<string, unknown> }>;
+
+/**
+ * Each language's strings in two parts, each part its own chunk (issue 9 §3: never all three
+ * languages on a page, and the home page's JavaScript within its budget):
+ * - `firstScreen` (i18n/<language>.json): what the home page can show, i.e. the frame (header,
+ *   footer, cookie banner, toasts, error page), the home page and its search form;
+ * - `otherPages` (i18n/other-pages/<language>.json): every other screen's (results, booking steps,
+ *   account, contact...), loaded by those screens' routes before they render (`loadOtherPages`,
+ *   app/routes-config.tsx), so the home page never downloads it.
+ * Both go into i18next's one 'translation' namespace, so components read their keys alike from either part.
+ * catalogues.test.ts checks that the sections the home page's code uses are all in the first part.
+ */
+const CATALOGUES: Record<'firstScreen' | 'otherPages', Record<Language, CatalogueModule>> = {
+  firstScreen: {
+    en: () => import('./en.json'),
+    fr: () => import('./fr.json'),
+    es: () => import('./es.json'),
+  },
+  otherPages: {
+    en: () => import('./other-pages/en.json'),
+    fr: () => import('./other-pages/fr.json'),
+    es: () => import('./other-pages/es.json'),
+  },
+};
+type CataloguePart = keyof typeof CATALOGUES;
+/** Loads (or loaded) per `${part}:${language}`; a failed load is forgotten so that it may be retried. */
+const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+/** Set once a screen other than home has asked for its strings: from then on every language switch loads both parts. */
+let otherPagesNeeded = false;
+
+function loadPart(part: CataloguePart, language: Language): Promise<void> {
+  const key = `${part}:${language}`;
+  let pending = loading.get(key);
   if (!pending) {
-    pending = CATALOGUES[language]().then((module) => {
-      i18n.addResourceBundle(language, 'translation', module.default, true, true);
-    });
-    loading.set(language, pending);
+    pending = CATALOGUES[part][language]().then(
+      (module) => {
+        i18n.addResourceBundle(language, 'translation', module.default, true, true);
+        loaded.add(key);
+      },
+      (error: unknown) => {
+        loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, pending);
   }
   return pending;
 }
 
-/** Loads every catalogue: unit tests and the build-time prerender use all three synchronously after. */
-export async function loadAllLanguages(): Promise<void> {
-  await Promise.all(LANGUAGES.map(loadLanguage));
+/** The parts of a language the site needs now: the first screen's, and the other pages' once one was shown. */
+function neededParts(): CataloguePart[] {
+  return otherPagesNeeded ? ['firstScreen', 'otherPages'] : ['firstScreen'];
 }
 
-let requested: Language | null = null;
+/** True when every part of `language` the site needs now is in i18next. */
+function isLoaded(language: Language): boolean {
+  return neededParts().every((part) => loaded.has(`${part}:${language}`));
+}
+
+/**
+ * Loads the strings of `language` the site needs now (once each): the first screen's, and the
+ * other pages' too once `loadOtherPages` has been called. Rejects when a chunk fails to load.
+ */
+export function loadLanguage(language: Language): Promise<void> {
+  return Promise.all(neededParts().map((part) => loadPart(part, language))).then(() => undefined);
+}
+
+/**
+ * The other pages' strings of the current language (issue 9 §3), and of every language switched
+ * to from now on. Each route but home's awaits it with its module (app/routes-config.tsx), so a
+ * screen never renders before its strings; rejects when the chunk fails to load (the route's
+ * error page, with the first screen's strings, shows instead).
+ */
+export function loadOtherPages(): Promise<void> {
+  otherPagesNeeded = true;
+  return loadLanguage(requested ?? (isLanguage(i18n.language) ? i18n.language : 'en'));
+}
+
+/** Loads both parts of every language: unit tests and the build-time prerender use all three synchronously after. */
+export async function loadAllLanguages(): Promise<void> {
+  await Promise.all(
+    LANGUAGES.flatMap((language) => [loadPart('firstScreen', language), loadPart('otherPages', language)]),
+  );
+}
 
 function applyLanguage(language: Language): void {
   setApiLanguage(language);
@@ -89,10 +150,15 @@ function applyLanguage(language: Language): void {
 export function setLanguage(language: Language, remember = true): void {
   if (remember) writeStored(STORAGE_KEYS.language, language);
   requested = language;
-  if (i18n.hasResourceBundle(language, 'translation')) return applyLanguage(language);
-  void loadLanguage(language).then(() => {
-    if (requested === language) applyLanguage(language);
-  });
+  if (isLoaded(language)) return applyLanguage(language);
+  loadLanguage(language).then(
+    () => {
+      if (requested === language) applyLanguage(language);
+    },
+    // a chunk that failed to load (offline, or a deploy while the tab was open): the page stays
+    // in its language, and the next switch tries again
+    (error: unknown) => logFailure('could not load the language', error),
+  );
 }
 
 /**
@@ -100,9 +166,10 @@ export function setLanguage(language: Language, remember = true): void {
  * render or hydration, with the language of the pre-rendered HTML or of the visit (issue 9 §2).
  */
 export async function startLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
+  // first, so that a route resolved alongside (start-app.tsx) loads its strings in this language
   requested = language;
-  applyLanguage(language);
+  await loadLanguage(language);
+  if (requested === language) applyLanguage(language);
 }
 
 // English until main.tsx (or a test) loads a catalogue: resources arrive through loadLanguage.

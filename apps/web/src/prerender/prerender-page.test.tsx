@@ -40,6 +40,7 @@ const MANIFEST: BuildManifest = {
   '_react-dom.js': { file: 'assets/react-dom-9.js' },
   'src/i18n/en.json': { file: 'assets/en-5.js' },
   'src/i18n/es.json': { file: 'assets/es-6.js' },
+  'src/i18n/other-pages/es.json': { file: 'assets/es-10.js' },
 };
 
 /** The links inside the page's inert <template id="page-preloads"> (main.tsx moves them into the head after the first paint). */
@@ -88,6 +89,17 @@ describe('build-time pre-render (issue 9 §2)', () => {
       'assets/es-6.js',
     ]);
     expect(pageAssets('/fr/booking', MANIFEST, TEMPLATE).scripts).not.toContain('assets/home-2.js');
+  });
+
+  it("preloads the other pages' strings on every page but home, whose first screen has its strings in the first part", () => {
+    expect(pageAssets('/es/my-account/login', MANIFEST, TEMPLATE).scripts).toEqual([
+      'assets/start-app-8.js',
+      'assets/react-dom-9.js',
+      'assets/login-7.js',
+      'assets/es-6.js',
+      'assets/es-10.js',
+    ]);
+    expect(pageAssets('/es', MANIFEST, TEMPLATE).scripts).not.toContain('assets/es-10.js');
   });
 
   it("inlines the entry's CSS, then the route's, in one <style> and requests no stylesheet", async () => {

@@ -105,7 +105,8 @@ export interface PageAssets {
 /**
  * The files `path` needs besides the template's (issue 9 §2), from Vite's build manifest: the
  * stylesheets `template` links (the entry's), then the route chunk, the chunks it imports and their
- * CSS, and the page language's catalogue (main.tsx awaits it before hydrating). Scripts `template`
+ * CSS, and the page language's catalogue (main.tsx awaits it before hydrating): its first-screen
+ * part, and on every page but home its other-pages part (i18n/i18n.ts). Scripts `template`
  * already names are left out.
  */
 export function pageAssets(path: string, manifest: BuildManifest, template = ''): PageAssets {
@@ -134,6 +135,8 @@ export function pageAssets(path: string, manifest: BuildManifest, template = '')
     }
   }
   visit(`src/i18n/${language}.json`);
+  // every screen but home loads the other pages' strings with its route (app/routes-config.tsx)
+  if (bare !== '/') visit(`src/i18n/other-pages/${language}.json`);
   return { styles, scripts: scripts.filter((file) => !template.includes(`/${file}"`)) };
 }
 
