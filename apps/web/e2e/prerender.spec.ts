@@ -240,3 +240,23 @@ test("the home page downloads only its first screen's strings; the next page get
   expect(scripts).toContain(builtFile('src/i18n/other-pages/es.json'));
   expect(scripts).not.toContain(builtFile('src/i18n/other-pages/fr.json'));
 });
+
+test("the home page's search form, once touched, fetches the search screen's code and strings, so Book Now waits for the search alone", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+  await page.goto('/fr');
+  await page.waitForLoadState('networkidle');
+  const searchScreen = [
+    builtFile('src/app/routes/booking/booking.tsx'),
+    builtFile('src/i18n/other-pages/fr.json'),
+  ];
+  // nothing of the next screen before the traveller uses the form (Lighthouse's first load stays as it was)
+  expect(scripts.filter((path) => searchScreen.includes(path))).toEqual([]);
+  await page.getByLabel(catalogue('fr').search.from, { exact: true }).first().focus();
+  await expect.poll(() => searchScreen.filter((path) => scripts.includes(path))).toEqual(searchScreen);
+  // the search screen then opens in French with its results (its files from the browser's cache)
+  await page.goto(bookingUrl({ to: CHAMONIX }).replace(/^\/booking/, '/fr/booking'));
+  await expect(card(page, /points fixes/i)).toBeVisible();
+});

@@ -7,6 +7,7 @@ import {
   PRERENDERED_PATHS,
   type BuildManifest,
   headTags,
+  nextScreenTags,
   pageAssets,
   prerenderPage,
   prerenderedFile,
@@ -91,6 +92,17 @@ describe('build-time pre-render (issue 9 §2)', () => {
     expect(pageAssets('/fr/booking', MANIFEST, TEMPLATE).scripts).not.toContain('assets/home-2.js');
   });
 
+  it("lists on the home page, inert, the search screen's files it has not loaded, for its first use to prefetch", () => {
+    expect(nextScreenTags('/es', MANIFEST, TEMPLATE)).toBe(
+      '<template id="next-screen-preloads">' +
+        '<link rel="modulepreload" crossorigin href="/assets/booking-4.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/es-10.js">' +
+        '</template>',
+    );
+    expect(nextScreenTags('/es/my-account/login', MANIFEST, TEMPLATE)).toBe('');
+    expect(nextScreenTags('/es/booking', MANIFEST, TEMPLATE)).toBe('');
+  });
+
   it("preloads the other pages' strings on every page but home, whose first screen has its strings in the first part", () => {
     expect(pageAssets('/es/my-account/login', MANIFEST, TEMPLATE).scripts).toEqual([
       'assets/start-app-8.js',
@@ -122,7 +134,8 @@ describe('build-time pre-render (issue 9 §2)', () => {
 
   it('keeps the page chunks out of the first paint: only the small entry loads before it, the rest waits in an inert template', async () => {
     const html = await prerenderPage('/', TEMPLATE, MANIFEST, readCss);
-    const outside = html.replace(/<template id="page-preloads">.*?<\/template>/, '');
+    // the page's own chunks, and on the home page the search screen's (for its form's first use)
+    const outside = html.replace(/<template id="(?:page|next-screen)-preloads">.*?<\/template>/g, '');
     expect(outside).not.toContain('rel="modulepreload"');
     expect(outside.match(/<script\b[^>]*\bsrc=/g)).toHaveLength(1);
     expect(preloadsOf(html)).toEqual([

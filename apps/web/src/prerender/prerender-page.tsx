@@ -7,7 +7,14 @@ import { routes } from '../app/routes-config.tsx';
 import { CONTENT_SLUGS, loadContentPage } from '../content/content-pages.ts';
 import { ConsentRoot } from '../features/consent/consent-root.tsx';
 import { alternates, pageTitle } from '../content/page-head.ts';
-import { i18n, languageFromPath, loadAllLanguages, startLanguage, stripLanguage } from '../i18n/i18n.ts';
+import {
+  i18n,
+  languageFromPath,
+  loadAllLanguages,
+  localizePath,
+  startLanguage,
+  stripLanguage,
+} from '../i18n/i18n.ts';
 import { CONTENT_PATHS, pagesOf } from '../i18n/site-paths.ts';
 import { CONSENT_GATE_SCRIPT } from '../lib/consent.ts';
 import { INTL_WARM_SCRIPT } from '../lib/intl-warm.ts';
@@ -168,6 +175,28 @@ export function headTags(assets: PageAssets, readCss: (file: string) => string):
 }
 
 /**
+ * On a home page ('/', '/fr', '/es'), the files of the search screen (its language's '/booking')
+ * that the home page has not loaded, as an inert <template id="next-screen-preloads">: a
+ * modulepreload link per script (its route chunks and the other pages' strings) and a prefetch link
+ * per stylesheet. lib/next-screen.ts moves them into the head when the traveller first uses the
+ * search form, so Book Now then waits for the search alone (issue 9, speed on a phone). '' on
+ * every other page.
+ */
+export function nextScreenTags(path: string, manifest: BuildManifest, template = ''): string {
+  if (stripLanguage(path) !== '/') return '';
+  const language = languageFromPath(path) ?? 'en';
+  const here = pageAssets(path, manifest, template);
+  const next = pageAssets(localizePath('/booking', language), manifest, template);
+  const scripts = next.scripts.filter((file) => !here.scripts.includes(file));
+  const styles = next.styles.filter((file) => !here.styles.includes(file));
+  if (scripts.length + styles.length === 0) return '';
+  return `<template id="next-screen-preloads">${[
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...styles.map((file) => `<link rel="prefetch" as="style" crossorigin href="/${file}">`),
+  ].join('')}</template>`;
+}
+
+/**
  * The <title> and meta description of `path`: a content page's front matter (issue 10 §4), the
  * destinations index's catalogue entries, else the site's (catalogue `meta`).
  */
@@ -259,7 +288,11 @@ export async function prerenderPage(
         () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
       )
       .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
-      .replace('</head>', () => `${linkTags(path, origin)}${headTags(assets, readCss)}</head>`)
+      .replace(
+        '</head>',
+        () =>
+          `${linkTags(path, origin)}${headTags(assets, readCss)}${nextScreenTags(path, manifest, template)}</head>`,
+      )
       .replace(root, () => `<div id="root">${app}</div>`)
   );
 }
