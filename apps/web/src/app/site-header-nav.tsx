@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localizePath, type Language } from '../i18n/i18n.ts';
@@ -21,11 +21,15 @@ const MAIN_PAGES = [
  */
 export function SiteHeaderNav({ language }: { language: Language }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  // the page the menu was opened on: it is open only while that page shows, so choosing a page
+  // closes it. Derived, not reset by an effect: an effect on mount closed a menu tapped open while
+  // the pre-rendered page hydrated (React replays that tap before the effects run)
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -42,7 +46,7 @@ export function SiteHeaderNav({ language }: { language: Language }) {
         className="site-nav__toggle"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((was) => !was)}
+        onClick={() => setOpen(!open)}
       >
         <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -92,15 +92,27 @@ describe('build-time pre-render (issue 9 §2)', () => {
     expect(pageAssets('/fr/booking', MANIFEST, TEMPLATE).scripts).not.toContain('assets/home-2.js');
   });
 
-  it("lists on the home page, inert, the search screen's files it has not loaded, for its first use to prefetch", () => {
+  it("lists, inert, on a page with the search form, the search screen's files it has not loaded, for the form's first use to prefetch", async () => {
     expect(nextScreenTags('/es', MANIFEST, TEMPLATE)).toBe(
       '<template id="next-screen-preloads">' +
         '<link rel="modulepreload" crossorigin href="/assets/booking-4.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/es-10.js">' +
         '</template>',
     );
-    expect(nextScreenTags('/es/my-account/login', MANIFEST, TEMPLATE)).toBe('');
+    // a page past home already has the other pages' strings: the route's chunks and stylesheet only
+    expect(nextScreenTags('/es/my-account/login', MANIFEST, TEMPLATE, true)).toBe(
+      '<template id="next-screen-preloads">' +
+        '<link rel="modulepreload" crossorigin href="/assets/booking-4.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/search-form-3.js">' +
+        '<link rel="prefetch" as="style" crossorigin href="/assets/search-form-3.css">' +
+        '</template>',
+    );
+    expect(nextScreenTags('/es/my-account/login', MANIFEST, TEMPLATE, false)).toBe('');
     expect(nextScreenTags('/es/booking', MANIFEST, TEMPLATE)).toBe('');
+    // the home page renders the form, so its document carries the list
+    expect(await prerenderPage('/es', TEMPLATE, MANIFEST, readCss)).toContain(
+      '<template id="next-screen-preloads"><link rel="modulepreload" crossorigin href="/assets/booking-4.js">',
+    );
   });
 
   it("preloads the other pages' strings on every page but home, whose first screen has its strings in the first part", () => {

@@ -175,15 +175,20 @@ export function headTags(assets: PageAssets, readCss: (file: string) => string):
 }
 
 /**
- * On a home page ('/', '/fr', '/es'), the files of the search screen (its language's '/booking')
- * that the home page has not loaded, as an inert <template id="next-screen-preloads">: a
- * modulepreload link per script (its route chunks and the other pages' strings) and a prefetch link
- * per stylesheet. lib/next-screen.ts moves them into the head when the traveller first uses the
- * search form, so Book Now then waits for the search alone (issue 9, speed on a phone). '' on
- * every other page.
+ * On a page that shows the search form but is not the search screen (home, content pages with a
+ * search widget: `hasSearchForm`), the files of the search screen (its language's '/booking') the
+ * page has not loaded, as an inert <template id="next-screen-preloads">: a modulepreload link per
+ * script (its route chunks and the other pages' strings) and a prefetch link per stylesheet. The
+ * form's first focus or press moves them into the head (lib/next-screen.ts), so Book Now then waits
+ * for the search alone (issue 9, speed on a phone). '' on every other page.
  */
-export function nextScreenTags(path: string, manifest: BuildManifest, template = ''): string {
-  if (stripLanguage(path) !== '/') return '';
+export function nextScreenTags(
+  path: string,
+  manifest: BuildManifest,
+  template = '',
+  hasSearchForm = true,
+): string {
+  if (!hasSearchForm || stripLanguage(path) === '/booking') return '';
   const language = languageFromPath(path) ?? 'en';
   const here = pageAssets(path, manifest, template);
   const next = pageAssets(localizePath('/booking', language), manifest, template);
@@ -271,6 +276,7 @@ export async function prerenderPage(
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('the template has no empty <div id="root"></div>');
   const assets = pageAssets(path, manifest, template);
+  const nextScreen = nextScreenTags(path, manifest, template, app.includes('class="search-form'));
   return (
     template
       .replace(/<link\b[^>]*rel="stylesheet"[^>]*>\s*/g, '')
@@ -288,11 +294,7 @@ export async function prerenderPage(
         () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
       )
       .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
-      .replace(
-        '</head>',
-        () =>
-          `${linkTags(path, origin)}${headTags(assets, readCss)}${nextScreenTags(path, manifest, template)}</head>`,
-      )
+      .replace('</head>', () => `${linkTags(path, origin)}${headTags(assets, readCss)}${nextScreen}</head>`)
       .replace(root, () => `<div id="root">${app}</div>`)
   );
 }

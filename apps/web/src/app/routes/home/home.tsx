@@ -2,14 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { HomeSearchWidget } from '../../../features/search/components/home-search-widget.tsx';
 import { HomeMarketing } from '../../../features/content/components/home-marketing.tsx';
 import { JourneyNoticeMessage } from '../../../booking-state/back-to-search.tsx';
-import { prefetchNextScreen } from '../../../lib/next-screen.ts';
 import './home.css';
 
 /**
  * The home page: hero with the booking search widget (spec part 2 §2.9) and why-us content; above
- * the widget, the message of a booking step that sent the traveller back here (issue 8 §5). The
- * traveller's first touch of the widget prefetches the results screen (its code and strings), so
- * Book Now waits for the search alone (issue 9).
+ * the widget, the message of a booking step that sent the traveller back here (issue 8 §5).
  */
 export function HomeRoute() {
   const { t } = useTranslation();
@@ -23,7 +20,7 @@ export function HomeRoute() {
             <p className="hero__lead">{t('home.lead')}</p>
             <JourneyNoticeMessage />
           </div>
-          <HomeSearchWidget onFirstUse={prefetchNextScreen} />
+          <HomeSearchWidget />
         </div>
         <svg className="hero__mountains" viewBox="0 0 1440 160" preserveAspectRatio="none" aria-hidden="true">
           <path

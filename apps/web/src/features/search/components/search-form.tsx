@@ -10,6 +10,7 @@ import { connectionEnd, useSearchForm } from '../hooks/use-search-form.ts';
 import { todayIso, type SearchFormValues } from '../search-params.ts';
 import { LocationComboBox } from './location-combobox.tsx';
 import { LegFields } from './leg-fields.tsx';
+import { prefetchNextScreen } from '../../../lib/next-screen.ts';
 import './search-form.css';
 
 interface SearchFormProps {
@@ -25,7 +26,9 @@ interface SearchFormProps {
 /**
  * The transfer search form (spec part 1 §2.1 "Search form controls", part 2 §2.9 home widget):
  * journey and mode choices, From/To with swap, outbound and return date, time and passengers,
- * the connection type, and Book Now with the spec's validation.
+ * the connection type, and Book Now with the spec's validation. Its first focus or press prefetches
+ * the search screen's code and strings where the page lists them (home and content pages;
+ * lib/next-screen.ts), so Book Now then waits for the search alone.
  */
 export function SearchForm({ initialValues, onSubmit, variant = 'hero', linkProblems }: SearchFormProps) {
   const { t } = useTranslation();
@@ -56,6 +59,8 @@ export function SearchForm({ initialValues, onSubmit, variant = 'hero', linkProb
   return (
     <form
       className={`search-form search-form--${variant}`}
+      onFocus={prefetchNextScreen}
+      onPointerDown={prefetchNextScreen}
       onSubmit={submit}
       noValidate
       aria-label={t('search.formLabel')}
