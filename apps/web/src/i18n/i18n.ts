@@ -59,8 +59,9 @@ type CatalogueModule = () => Promise<{ default: Record<string, unknown> }>;
  * - `otherPages` (i18n/other-pages/<language>.json): every other screen's (results, booking steps,
  *   account, contact...), loaded by those screens' routes before they render (`loadOtherPages`,
  *   app/routes-config.tsx), so the home page never downloads it.
- * Both go into i18next's one 'translation' namespace, so components read their keys alike from either part.
- * catalogues.test.ts checks that the sections the home page's code uses are all in the first part.
+ * Both go into i18next's one 'translation' namespace, so components read their keys alike from
+ * either part. catalogues.test.ts checks that the sections the home page's code uses are all in the
+ * first part.
  */
 const CATALOGUES: Record<'firstScreen' | 'otherPages', Record<Language, CatalogueModule>> = {
   firstScreen: {
@@ -75,12 +76,17 @@ const CATALOGUES: Record<'firstScreen' | 'otherPages', Record<Language, Catalogu
   },
 };
 type CataloguePart = keyof typeof CATALOGUES;
-/** Loads (or loaded) per `${part}:${language}`; a failed load is forgotten so that it may be retried. */
+/** Loads under way or done, per `${part}:${language}`; a failed one is forgotten, to be retried. */
 const loading = new Map<string, Promise<void>>();
+/** The parts in i18next, as `${part}:${language}`. */
 const loaded = new Set<string>();
-/** Set once a screen other than home has asked for its strings: from then on every language switch loads both parts. */
+/**
+ * Set once a screen other than home has asked for its strings: from then on every language switch
+ * loads both parts.
+ */
 let otherPagesNeeded = false;
 
+/** Loads one part of one language into i18next, once; resolves when its strings are usable. */
 function loadPart(part: CataloguePart, language: Language): Promise<void> {
   const key = `${part}:${language}`;
   let pending = loading.get(key);
@@ -100,7 +106,7 @@ function loadPart(part: CataloguePart, language: Language): Promise<void> {
   return pending;
 }
 
-/** The parts of a language the site needs now: the first screen's, and the other pages' once one was shown. */
+/** The parts of a language the site needs now: the first screen's, and the other pages' once needed. */
 function neededParts(): CataloguePart[] {
   return otherPagesNeeded ? ['firstScreen', 'otherPages'] : ['firstScreen'];
 }
@@ -129,7 +135,10 @@ export function loadOtherPages(): Promise<void> {
   return loadLanguage(requested ?? (isLanguage(i18n.language) ? i18n.language : 'en'));
 }
 
-/** Loads both parts of every language: unit tests and the build-time prerender use all three synchronously after. */
+/**
+ * Loads both parts of every language: unit tests and the build-time prerender use all three
+ * synchronously after.
+ */
 export async function loadAllLanguages(): Promise<void> {
   await Promise.all(
     LANGUAGES.flatMap((language) => [loadPart('firstScreen', language), loadPart('otherPages', language)]),
@@ -144,8 +153,9 @@ function applyLanguage(language: Language): void {
 }
 
 /**
- * Switches the UI language, remembers it and updates <html lang>: at once when its
- * catalogue is loaded, else once it has loaded (the last request wins).
+ * Switches the UI language, remembers it and updates <html lang>: at once when the strings the
+ * site needs now are loaded in that language (both parts once a page other than home has shown),
+ * else once they have loaded (the last request wins).
  */
 export function setLanguage(language: Language, remember = true): void {
   if (remember) writeStored(STORAGE_KEYS.language, language);
@@ -162,8 +172,9 @@ export function setLanguage(language: Language, remember = true): void {
 }
 
 /**
- * Loads `language`'s catalogue and makes it the UI language: main.tsx awaits it before the first
- * render or hydration, with the language of the pre-rendered HTML or of the visit (issue 9 §2).
+ * Loads `language`'s strings (the first screen's; the other pages' too when a route has asked, see
+ * loadOtherPages) and makes it the UI language: start-app.tsx awaits it before the first render or
+ * hydration, with the language of the pre-rendered HTML or of the visit (issue 9 §2).
  */
 export async function startLanguage(language: Language): Promise<void> {
   // first, so that a route resolved alongside (start-app.tsx) loads its strings in this language
