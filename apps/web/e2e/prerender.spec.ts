@@ -225,11 +225,14 @@ test("the home page downloads only its first screen's strings; the next page get
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue('en').home.title);
   await page.waitForLoadState('networkidle');
+  // hydrated (its controls are enabled then), so the next page is a client-side navigation
+  await expect(page.getByRole('button', { name: catalogue('en').search.bookNow })).toBeEnabled();
   expect(scripts).toContain(builtFile('src/i18n/en.json'));
   expect(scripts).not.toContain(builtFile('src/i18n/other-pages/en.json'));
   // to another screen: its strings arrive with its code, so it never shows a bare key
   await page.locator('.site-header').getByRole('link', { name: 'My Account' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue('en').account.title);
+  await expect(page.getByLabel(catalogue('en').account.password, { exact: true })).toBeVisible();
   expect(scripts).toContain(builtFile('src/i18n/other-pages/en.json'));
   // switched to Spanish there: both parts of Spanish come, the form is labelled in Spanish
   await page.getByRole('link', { name: 'Español' }).click();
@@ -252,6 +255,8 @@ test("the home page's search form, once touched, fetches the search screen's cod
     builtFile('src/app/routes/booking/booking.tsx'),
     builtFile('src/i18n/other-pages/fr.json'),
   ];
+  // hydrated: the form's controls are enabled, and its handlers listen
+  await expect(page.getByRole('button', { name: catalogue('fr').search.bookNow })).toBeEnabled();
   // nothing of the next screen before the traveller uses the form (Lighthouse's first load stays as it was)
   expect(scripts.filter((path) => searchScreen.includes(path))).toEqual([]);
   await page.getByLabel(catalogue('fr').search.from, { exact: true }).first().focus();
