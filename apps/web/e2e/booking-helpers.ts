@@ -47,6 +47,9 @@ export async function fillPersonal(page: Page, email: string) {
   await expect(page.getByLabel('Phone Number')).toHaveValue('7900123456');
   await page.getByRole('button', { name: 'Next Step' }).click();
   await expect(page).toHaveURL(/\/booking-flight$/);
+  // the address changes before the next step renders (the router's transition): until the
+  // personal form has gone, a 'Next Step' press would land on its button, not on the flight step's
+  await expect(page.getByLabel('First Name')).toHaveCount(0);
 }
 
 export async function addExtras(page: Page) {
