@@ -265,3 +265,36 @@ test("the home page's search form, once touched, fetches the search screen's cod
   await page.goto(bookingUrl({ to: CHAMONIX }).replace(/^\/booking/, '/fr/booking'));
   await expect(card(page, /points fixes/i)).toBeVisible();
 });
+
+test("a traveller choosing a transfer fetches the Contact Details step's code, and each step the next one's, before Next Step", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const personal = builtFile('src/app/routes/booking/booking-personal.tsx');
+  const flight = builtFile('src/app/routes/booking/booking-flight.tsx');
+  await page.goto(bookingUrl({ to: CHAMONIX, returnDate: inDays(40) }));
+  // the only shared card: open with its departures
+  const fixed = card(page, /fixed point/i);
+  await expect(fixed.getByText('Choose Outbound').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // a look at the prices fetches no step (the results page costs what it did)
+  expect(requested.filter((path) => path === personal || path === flight)).toEqual([]);
+  await fixed
+    .getByRole('button', { name: /Choose Outbound: departure at/ })
+    .first()
+    .click();
+  // while the traveller chooses the times: the next step only
+  await expect.poll(() => requested.includes(personal)).toBe(true);
+  expect(requested).not.toContain(flight);
+  await fixed
+    .getByRole('button', { name: /Choose Return: departure at/ })
+    .first()
+    .click();
+  await fixed.getByRole('button', { name: 'Next Step' }).click();
+  await expect(page.getByLabel('First Name')).toBeVisible();
+  // the step ran the prefetched module: it was downloaded once
+  expect(requested.filter((path) => path === personal)).toHaveLength(1);
+  // and Contact Details fetches Flight & Extras' code in its turn
+  await expect.poll(() => requested.includes(flight)).toBe(true);
+});

@@ -5,6 +5,8 @@
  * (keeping any other key, e.g. the "routes" the serving step writes), with "scriptHashes", the CSP
  * hash-sources of the inline scripts the pages carry (INLINE_SCRIPT_HASHES). dist/index.html stays the
  * empty shell of every other page. The pre-rendered pages hold their CSS in a <style> (headTags).
+ * Also writes the list of the booking steps' files (dist/assets/screen-files-<hash>.json) and names
+ * it in a <meta name="screen-files"> of dist/index.html and so of every pre-rendered page.
  */
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -12,11 +14,26 @@ import { dirname, join } from 'node:path';
 
 const web = join(import.meta.dirname, '..');
 const dist = join(web, 'dist');
-const { INLINE_SCRIPT_HASHES, PRERENDERED_PATHS, prerenderPage, prerenderedFile, siteOrigin } = await import(
-  join(web, 'dist-ssr', 'prerender-page.js')
-);
-const template = await readFile(join(dist, 'index.html'), 'utf8');
+const {
+  INLINE_SCRIPT_HASHES,
+  PRERENDERED_PATHS,
+  prerenderPage,
+  prerenderedFile,
+  screenFilesAsset,
+  siteOrigin,
+  stepScreenFiles,
+  withScreenFilesMeta,
+} = await import(join(web, 'dist-ssr', 'prerender-page.js'));
+const built = await readFile(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+// the booking steps' files, for the site to prefetch the next step (src/lib/next-screen.ts), named
+// by every page: the shell (dist/index.html) and, through it as their template, the pre-rendered ones
+const screenFiles = screenFilesAsset(stepScreenFiles(manifest, built));
+await writeFile(join(dist, screenFiles.file), screenFiles.text);
+const template = withScreenFilesMeta(built, screenFiles.file);
+await writeFile(join(dist, 'index.html'), template);
+console.log(`booking steps' files -> dist/${screenFiles.file} (${screenFiles.text.length} bytes)`);
 
 const origin = siteOrigin();
 const prerendered = {};

@@ -32,4 +32,17 @@ describe('prefetchNextScreen (issue 9: the search screen fetched while the form 
     expect(() => prefetchNextScreen()).not.toThrow();
     expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
   });
+
+  it('does nothing when the browser asks to save data', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<template id="${NEXT_SCREEN_TEMPLATE_ID}">${LINK}</template>`,
+    );
+    prefetchNextScreen();
+    vi.advanceTimersByTime(1000);
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+  });
 });

@@ -11,7 +11,10 @@ import {
   pageAssets,
   prerenderPage,
   prerenderedFile,
+  screenFilesAsset,
   siteOrigin,
+  stepScreenFiles,
+  withScreenFilesMeta,
 } from './prerender-page.tsx';
 
 const TEMPLATE = `<!doctype html>
@@ -113,6 +116,61 @@ describe('build-time pre-render (issue 9 §2)', () => {
     expect(await prerenderPage('/es', TEMPLATE, MANIFEST, readCss)).toContain(
       '<template id="next-screen-preloads"><link rel="modulepreload" crossorigin href="/assets/booking-4.js">',
     );
+  });
+
+  it("lists each booking step's files beyond what every page loads, for the step before it to prefetch", () => {
+    const manifest: BuildManifest = {
+      ...MANIFEST,
+      'src/start-app.tsx': {
+        file: 'assets/start-app-8.js',
+        imports: ['_react-dom.js'],
+        css: ['assets/start-8.css'],
+      },
+      'src/app/routes/booking/booking-personal.tsx': {
+        file: 'assets/booking-personal-11.js',
+        imports: ['_step-layout.js', '_react-dom.js', '_zod.js'],
+        css: ['assets/start-8.css'],
+      },
+      '_step-layout.js': { file: 'assets/step-layout-12.js', css: ['assets/step-layout-12.css'] },
+      '_zod.js': { file: 'assets/zod-13.js' },
+      'src/app/routes/booking/booking-flight.tsx': {
+        file: 'assets/booking-flight-14.js',
+        imports: ['_step-layout.js', 'index.html'],
+      },
+    };
+    expect(stepScreenFiles(manifest, TEMPLATE)).toEqual({
+      screens: {
+        // the route chunk first, then its imports; not react-dom nor the start's stylesheet (every page has them)
+        'booking-personal': {
+          scripts: ['assets/booking-personal-11.js', 'assets/step-layout-12.js', 'assets/zod-13.js'],
+          styles: ['assets/step-layout-12.css'],
+        },
+        // nor the entry; the steps missing from the build (address, payment, success) are left out
+        'booking-flight': {
+          scripts: ['assets/booking-flight-14.js', 'assets/step-layout-12.js'],
+          styles: ['assets/step-layout-12.css'],
+        },
+      },
+    });
+  });
+
+  it("names the steps' list by its content, and every page built from the template names the list", async () => {
+    const list = stepScreenFiles(MANIFEST, TEMPLATE);
+    const asset = screenFilesAsset(list);
+    expect(asset.file).toMatch(/^assets\/screen-files-[0-9a-f]{10}\.json$/);
+    expect(JSON.parse(asset.text)).toEqual(list);
+    expect(
+      screenFilesAsset({ screens: { 'booking-flight': { scripts: ['assets/x.js'], styles: [] } } }).file,
+    ).not.toBe(asset.file);
+    const template = withScreenFilesMeta(withScreenFilesMeta(TEMPLATE, 'assets/old.json'), asset.file);
+    // written once, the later run's
+    expect(template.match(/<meta name="screen-files"[^>]*>/g)).toEqual([
+      `<meta name="screen-files" content="/${asset.file}">`,
+    ]);
+    expect(await prerenderPage('/es', template, MANIFEST, readCss)).toContain(
+      `<meta name="screen-files" content="/${asset.file}">`,
+    );
+    expect(() => withScreenFilesMeta('<div id="root"></div>', asset.file)).toThrow('</head>');
   });
 
   it("preloads the other pages' strings on every page but home, whose first screen has its strings in the first part", () => {

@@ -18,6 +18,7 @@ import {
 import { CONTENT_PATHS, pagesOf } from '../i18n/site-paths.ts';
 import { CONSENT_GATE_SCRIPT } from '../lib/consent.ts';
 import { INTL_WARM_SCRIPT } from '../lib/intl-warm.ts';
+import { SCREEN_FILES_META, STEP_SCREENS, type ScreenFiles } from '../lib/step-prefetch.ts';
 
 /** The route module of each pre-rendered page, by path without its language (routes-config.tsx). */
 const ROUTE_MODULES: Record<string, string> = {
@@ -199,6 +200,73 @@ export function nextScreenTags(
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...styles.map((file) => `<link rel="prefetch" as="style" crossorigin href="/${file}">`),
   ].join('')}</template>`;
+}
+
+/** The chunks `keys` load, each once, in load order (a chunk before its imports), from Vite's manifest. */
+function chunkClosure(manifest: BuildManifest, keys: readonly string[]): ManifestChunk[] {
+  const seen = new Set<string>();
+  const chunks: ManifestChunk[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    chunks.push(chunk);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return chunks;
+}
+
+/**
+ * The booking steps' files (issue 9, speed on a phone; lib/next-screen.ts prefetchScreen reads
+ * them): for each step after the results (STEP_SCREENS, route modules
+ * src/app/routes/booking/<step>.tsx), the scripts its route chunk needs, the chunk first and then
+ * its imports, and the stylesheets those chunks import. What every page has loaded before a step
+ * can show is left out: the entry (Vite's `isEntry` chunks), the hydrating module, their imports
+ * and their stylesheets, and any file `template` (the built index.html) names. Paths under dist, without a
+ * leading slash ('assets/x-1.js'). A step missing from the manifest is left out.
+ */
+export function stepScreenFiles(manifest: BuildManifest, template = ''): ScreenFiles {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const loaded = new Set(
+    chunkClosure(manifest, [...entries, START_MODULE]).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
+  );
+  const needed = (file: string) => !loaded.has(file) && !template.includes(`/${file}"`);
+  const screens: ScreenFiles['screens'] = {};
+  for (const screen of STEP_SCREENS) {
+    const key = `src/app/routes/booking/${screen}.tsx`;
+    if (!manifest[key]) continue;
+    const chunks = chunkClosure(manifest, [key]);
+    screens[screen] = {
+      scripts: chunks.map((chunk) => chunk.file).filter(needed),
+      styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter(needed),
+    };
+  }
+  return { screens };
+}
+
+/**
+ * The build's file of `list` (stepScreenFiles) and its text: 'assets/screen-files-<first 10 hex
+ * of the text's SHA-256>.json', so that, like the chunks it names, it is served as immutable and a
+ * page of an older build still finds its own list.
+ */
+export function screenFilesAsset(list: ScreenFiles): { file: string; text: string } {
+  const text = `${JSON.stringify(list)}\n`;
+  const hash = createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 10);
+  return { file: `assets/screen-files-${hash}.json`, text };
+}
+
+/**
+ * `template` (the built index.html) with <meta name="screen-files" content="/<file>"> at the end
+ * of its head, so every page, pre-rendered or the shell, names its build's list of the booking
+ * steps' files (lib/next-screen.ts prefetchScreen), in place of one a previous run wrote. Throws
+ * when the template has no </head>.
+ */
+export function withScreenFilesMeta(template: string, file: string): string {
+  if (!template.includes('</head>')) throw new Error('the template has no </head>');
+  return template
+    .replace(new RegExp(`<meta name="${SCREEN_FILES_META}"[^>]*>`, 'g'), '')
+    .replace('</head>', () => `<meta name="${SCREEN_FILES_META}" content="/${escapeHtml(file)}"></head>`);
 }
 
 /**

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { ChoiceToggle } from '../../../components/ui/choice-toggle.tsx';
 import { NoticesBanner } from '../../../components/ui/notices-banner.tsx';
+import { prefetchScreen } from '../../../lib/step-prefetch.ts';
 import { useIsDesktop, useIsMobile } from '../../../lib/use-media-query.ts';
 import { usePromoQuote, type QuoteResults } from '../api/search-quotes.ts';
 import { bannerNotices } from '../banner-notices.ts';
@@ -30,11 +31,15 @@ interface ResultsViewProps {
 
 const DETAILS_ID = 'option-details';
 
+/** The step after the results, fetched while the traveller chooses (issue 9). */
+const prefetchPersonal = () => prefetchScreen('booking-personal');
+
 /**
  * The result cards of the search (spec part 1 §2.1, §3, §4, §8): the mode switch, the spec's
  * messages, the notices banner of the selected quotes (each notice once, not what the open card
  * states already: issue 9 §4), one card per option type and, in private mode on desktop, the
- * detail panel.
+ * detail panel. The first press or focus in the cards starts downloading the next step's code
+ * (Contact Details; lib/next-screen.ts prefetchScreen, issue 9), while the traveller chooses.
  */
 export function ResultsView({
   results,
@@ -115,7 +120,11 @@ export function ResultsView({
         </button>
       )}
       <NoticesBanner notices={notices} />
-      <div className={`results__layout${panel ? ' results__layout--panel' : ''}`}>
+      <div
+        className={`results__layout${panel ? ' results__layout--panel' : ''}`}
+        onPointerDown={prefetchPersonal}
+        onFocus={prefetchPersonal}
+      >
         <div className="results__cards">
           {(mode !== 'private' || pax <= PRIVATE_MAX_PAX) &&
             state.options.map((option) => {
