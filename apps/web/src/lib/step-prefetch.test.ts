@@ -18,6 +18,8 @@ const links = (rel: string) =>
 let fetchList: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
+  // the module is shared with the other component files (isolate: false), whose renders may have asked
+  resetScreenPrefetch();
   vi.useFakeTimers();
   vi.stubGlobal('requestIdleCallback', undefined);
   fetchList = vi.fn(async () => new Response(JSON.stringify(LIST), { status: 200 }));
