@@ -110,6 +110,21 @@ export interface PageAssets {
   scripts: string[];
 }
 
+/** The chunks `keys` load, each once, in load order (a chunk before its imports), from Vite's manifest. */
+function chunkClosure(manifest: BuildManifest, keys: readonly string[]): ManifestChunk[] {
+  const seen = new Set<string>();
+  const chunks: ManifestChunk[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    chunks.push(chunk);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return chunks;
+}
+
 /**
  * The files `path` needs besides the template's (issue 9 §2), from Vite's build manifest: the
  * stylesheets `template` links (the entry's), then the route chunk, the chunks it imports and their
@@ -121,30 +136,25 @@ export function pageAssets(path: string, manifest: BuildManifest, template = '')
   const styles = [...template.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].flatMap(
     (match) => /href="\/([^"]+)"/.exec(match[0])?.[1] ?? [],
   );
-  const scripts: string[] = [];
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || scripts.includes(chunk.file)) return;
-    scripts.push(chunk.file);
-    for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(START_MODULE);
+  const keys = [START_MODULE];
   const bare = stripLanguage(path);
   const language = languageFromPath(path) ?? 'en';
   const source = ROUTE_MODULES[bare];
-  if (source) visit(source);
+  if (source) keys.push(source);
   // a content page's own text (issue 10 §1: one chunk per page and language); an index's entries
-  if (CONTENT_SLUGS.includes(bare.slice(1))) visit(`content/${language}/${bare.slice(1)}.md`);
+  if (CONTENT_SLUGS.includes(bare.slice(1))) keys.push(`content/${language}/${bare.slice(1)}.md`);
   for (const section of ['blog', 'destinations']) {
     if (bare !== `/${section}`) continue;
     for (const slug of CONTENT_SLUGS.filter((s) => s.startsWith(`${section}/`))) {
-      visit(`content/${language}/${slug}.md?meta`);
+      keys.push(`content/${language}/${slug}.md?meta`);
     }
   }
-  visit(`src/i18n/${language}.json`);
+  keys.push(`src/i18n/${language}.json`);
   // every screen but home loads the other pages' strings with its route (app/routes-config.tsx)
-  if (bare !== '/') visit(`src/i18n/other-pages/${language}.json`);
+  if (bare !== '/') keys.push(`src/i18n/other-pages/${language}.json`);
+  const chunks = chunkClosure(manifest, keys);
+  for (const css of chunks.flatMap((chunk) => chunk.css ?? [])) if (!styles.includes(css)) styles.push(css);
+  const scripts = chunks.map((chunk) => chunk.file);
   return { styles, scripts: scripts.filter((file) => !template.includes(`/${file}"`)) };
 }
 
@@ -202,23 +212,8 @@ export function nextScreenTags(
   ].join('')}</template>`;
 }
 
-/** The chunks `keys` load, each once, in load order (a chunk before its imports), from Vite's manifest. */
-function chunkClosure(manifest: BuildManifest, keys: readonly string[]): ManifestChunk[] {
-  const seen = new Set<string>();
-  const chunks: ManifestChunk[] = [];
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    chunks.push(chunk);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return chunks;
-}
-
 /**
- * The booking steps' files (issue 9, speed on a phone; lib/next-screen.ts prefetchScreen reads
+ * The booking steps' files (issue 9, speed on a phone; lib/step-prefetch.ts prefetchScreen reads
  * them): for each step after the results (STEP_SCREENS, route modules
  * src/app/routes/booking/<step>.tsx), the scripts its route chunk needs, the chunk first and then
  * its imports, and the stylesheets those chunks import. What every page has loaded before a step
@@ -259,7 +254,7 @@ export function screenFilesAsset(list: ScreenFiles): { file: string; text: strin
 /**
  * `template` (the built index.html) with <meta name="screen-files" content="/<file>"> at the end
  * of its head, so every page, pre-rendered or the shell, names its build's list of the booking
- * steps' files (lib/next-screen.ts prefetchScreen), in place of one a previous run wrote. Throws
+ * steps' files (lib/step-prefetch.ts prefetchScreen), in place of one a previous run wrote. Throws
  * when the template has no </head>.
  */
 export function withScreenFilesMeta(template: string, file: string): string {

@@ -39,7 +39,7 @@ const prefetchPersonal = () => prefetchScreen('booking-personal');
  * messages, the notices banner of the selected quotes (each notice once, not what the open card
  * states already: issue 9 §4), one card per option type and, in private mode on desktop, the
  * detail panel. The first press or focus in the cards starts downloading the next step's code
- * (Contact Details; lib/next-screen.ts prefetchScreen, issue 9), while the traveller chooses.
+ * (Contact Details; lib/step-prefetch.ts prefetchScreen, issue 9), while the traveller chooses.
  */
 export function ResultsView({
   results,
