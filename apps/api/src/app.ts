@@ -71,13 +71,18 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { geoService } from './modules/geo/geo.service.ts';
 import { remoteGeocoder } from './modules/geo/remote-geocoder.ts';
 import { remoteRouter } from './modules/geo/remote-router.ts';
+import { namedPlugin } from './http/named-plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The periodic jobs (issue 7 §4): runNow(name) runs one at once (operators, tests). */
     jobs: JobRunner;
-    /** Every route as registered (method, url), in order (issue 12 §1: the operator-role test walks it). */
-    registeredRoutes: { method: string; url: string }[];
+    /**
+     * Every route as registered (method, url, its answer schemas by status code), in order (issue
+     * 12 §1: the operator-role test walks it; issue 9: a test checks the answer schemas are the
+     * same objects in every app built, so each is compiled once per process).
+     */
+    registeredRoutes: { method: string; url: string; responses: unknown }[];
   }
 }
 
@@ -108,10 +113,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandlers(app);
   installInputGuards(app);
-  const registeredRoutes: { method: string; url: string }[] = [];
+  const registeredRoutes: FastifyInstance['registeredRoutes'] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      registeredRoutes.push({ method, url: route.url, responses: route.schema?.response });
   });
   installRequestLog(app);
 
@@ -187,10 +193,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     bookingConfirmationRenderer(mail.operator, (bookingID) => bookings.confirmationDetails(bookingID)),
   );
 
-  await app.register(configRoutes, { config });
-  await app.register(authRoutes, { auth, authenticate: guard });
-  await app.register(locationsRoutes, { locations, authenticate: guard });
-  await app.register(quotesRoutes, { quotes, authenticate: guard, now });
+  await app.register(namedPlugin(configRoutes), { config });
+  await app.register(namedPlugin(authRoutes), { auth, authenticate: guard });
+  await app.register(namedPlugin(locationsRoutes), { locations, authenticate: guard });
+  await app.register(namedPlugin(quotesRoutes), { quotes, authenticate: guard, now });
   const accounts = accountsService({
     repository: accountsRepository(db),
     customers: customerAccountsRepository(db),
@@ -201,10 +207,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     claimBookings: (customerID, email, madeBefore) => bookings.claimByEmail(customerID, email, madeBefore),
     revokeSessions: (customerID, keep) => auth.revokeSessions(customerID, keep),
   });
-  await app.register(customersRoutes, { customers, authenticate: guard, register: accounts.register });
-  await app.register(accountsRoutes, { accounts, authenticate: guard });
-  await app.register(addressesRoutes, { addresses, authenticate: guard });
-  await app.register(bookingsRoutes, { bookings, authenticate: guard });
+  await app.register(namedPlugin(customersRoutes), {
+    customers,
+    authenticate: guard,
+    register: accounts.register,
+  });
+  await app.register(namedPlugin(accountsRoutes), { accounts, authenticate: guard });
+  await app.register(namedPlugin(addressesRoutes), { addresses, authenticate: guard });
+  await app.register(namedPlugin(bookingsRoutes), { bookings, authenticate: guard });
   // Manage-my-booking (issue 4): find, passenger detail, own list, cancellation with its refund
   // through the same gateway the payments module uses, and the cancellation e-mail.
   const gateway = paymentGatewayFor(config, db);
@@ -219,9 +229,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     notify: (notice) => sendCancellation(mail, notice),
     outbox: bookingMailOutbox(mail),
   });
-  await app.register(manageBookingsRoutes, { manage, authenticate: guard });
+  await app.register(namedPlugin(manageBookingsRoutes), { manage, authenticate: guard });
   jobs.push(holdExpiryJob(bookings.releaseExpiredHolds));
-  await app.register(paymentsModule, {
+  await app.register(namedPlugin(paymentsModule), {
     config,
     db,
     bookings: bookings.forPayments,
@@ -231,13 +241,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     addJob: (job) => jobs.push(job),
   });
   // Issue 10: first-party analytics after cookie consent (§4) and the contact form (§1).
-  await app.register(analyticsRoutes, {
+  await app.register(namedPlugin(analyticsRoutes), {
     analytics: analyticsService({ repository: analyticsRepository(db), now }),
   });
   const contact = contactService({ repository: contactRepository(db), mail });
-  await app.register(contactRoutes, { contact, authenticate: guard });
+  await app.register(namedPlugin(contactRoutes), { contact, authenticate: guard });
   // Issue 12: the operator's side, operator tokens only (http/operator-routes.ts).
-  await app.register(operatorRoutes, {
+  await app.register(namedPlugin(operatorRoutes), {
     authenticate: guard,
     bookings: bookings.forOperator,
     departures: bookings.forDepartures,
@@ -252,7 +262,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     cacheMs: config.geo.cacheSeconds * 1000,
     log: app.log,
   });
-  await app.register(geoRoutes, { geo, authenticate: guard });
+  await app.register(namedPlugin(geoRoutes), { geo, authenticate: guard });
   // Periodic work whose schedule lives in the database (issue 7 §4): payment recovery, the mail
   // outbox and hold expiry run once when the app is ready (start-up recovery), then when due.
   const runner = jobRunner({ repository: jobsRepository(db), jobs, now, log: app.log });

@@ -36,6 +36,10 @@ const ISO_COUNTRIES = new Set(
   ),
 );
 
+/** The answer's data of POST /api/v1/addresses (spec part 2 §7 "Create address"): the new address's id. */
+export const AddressCreatedSchema = z.object({ addressID: z.number().int() });
+export type AddressCreated = z.infer<typeof AddressCreatedSchema>;
+
 /** POST /api/v1/addresses (spec part 2 §7 "Create address"): a typed hotel or chalet address. */
 export const CreateAddressSchema = z.strictObject({
   locationID: IdSchema,

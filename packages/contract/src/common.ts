@@ -27,6 +27,29 @@ export function envelope<T extends z.ZodType>(schema: T): z.ZodObject<{ data: T 
   return wrapped as z.ZodObject<{ data: T }>;
 }
 
+const lists = new WeakMap<z.ZodType, z.ZodArray<z.ZodType>>();
+
+/**
+ * `{ data: T[] }`, the envelope of a list (DESIGN §4): `envelope(z.array(schema))`, but the same
+ * schema object for the same item schema, so a route's answer schema is not made anew (and
+ * compiled again) each time an app is built (issue 9 §6: the API tests build thousands).
+ */
+export function listEnvelope<T extends z.ZodType>(schema: T): z.ZodObject<{ data: z.ZodArray<T> }> {
+  let list = lists.get(schema);
+  if (!list) {
+    list = z.array(schema);
+    lists.set(schema, list);
+  }
+  return envelope(list as z.ZodArray<T>);
+}
+
+/**
+ * The answer of a route that writes text, not JSON (a CSV manifest, the development mailbox's
+ * HTML): one schema object for all of them, for the same reason as `listEnvelope`.
+ */
+export const TextBodySchema = z.string();
+export type TextBody = z.infer<typeof TextBodySchema>;
+
 /** Local calendar date "YYYY-MM-DD" (no time zone: the location's own). */
 export const LocalDateSchema = z
   .string()

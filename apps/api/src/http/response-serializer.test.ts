@@ -1,6 +1,7 @@
 import {
   envelope,
   ErrorSchema,
+  listEnvelope,
   LocationSchema,
   QuoteSearchResponseSchema,
   QuoteSchema,
@@ -10,6 +11,7 @@ import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { buildTestApp } from '../../test/helper.ts';
 import { compileResponseSerializer, responseSerializerCompiler } from './response-serializer.ts';
 
 /** The contract's sample quote, with another product and notices that need escaping in JSON. */
@@ -87,5 +89,36 @@ describe('response serializer compiled from the contract (issue 9 §6)', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'not_found', error_description: 'No such location.' });
     await app.close();
+  });
+
+  it('gives every route the same answer schemas in each app built, so each is compiled once per process', async () => {
+    const first = await buildTestApp();
+    const second = await buildTestApp();
+    try {
+      const before = first.app.registeredRoutes;
+      const after = second.app.registeredRoutes;
+      expect(after.map((r) => `${r.method} ${r.url}`)).toEqual(before.map((r) => `${r.method} ${r.url}`));
+      const withAnswers = before.filter((r) => r.responses);
+      expect(withAnswers.length).toBeGreaterThan(40);
+      for (const [i, route] of before.entries()) {
+        const mine = (route.responses ?? {}) as Record<string, unknown>;
+        const theirs = (after[i]!.responses ?? {}) as Record<string, unknown>;
+        expect(Object.keys(theirs), route.url).toEqual(Object.keys(mine));
+        for (const status of Object.keys(mine)) {
+          expect(theirs[status], `${route.method} ${route.url} ${status}`).toBe(mine[status]);
+        }
+      }
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('listEnvelope gives one schema object per item schema, writing { data: [...] }', () => {
+    expect(listEnvelope(LocationSchema)).toBe(listEnvelope(LocationSchema));
+    expect(listEnvelope(LocationSchema)).not.toBe(listEnvelope(QuoteSchema));
+    expect(compileResponseSerializer(listEnvelope(LocationSchema))({ data: [location] })).toBe(
+      JSON.stringify({ data: [LocationSchema.parse(location)] }),
+    );
   });
 });

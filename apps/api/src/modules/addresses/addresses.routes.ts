@@ -1,17 +1,18 @@
 import {
-  AddressListQuerySchema,
+  AddressCreatedSchema,
   ADDRESSES_PATH,
+  AddressListQuerySchema,
   AddressSchema,
   CreateAddressSchema,
   envelope,
   ErrorSchema,
+  listEnvelope,
   LOCATION_ADDRESSES_PATH,
   LocationParamsSchema,
 } from '@alpine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
 import { requestLanguage, varyOnLanguage } from '../../i18n/language.ts';
-import { z } from 'zod';
 import type { AddressesService } from './addresses.service.ts';
 
 /**
@@ -35,7 +36,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
         summary: 'Addresses of a location',
         params: LocationParamsSchema,
         querystring: AddressListQuerySchema,
-        response: { 200: envelope(z.array(AddressSchema)), 404: ErrorSchema, ...errors },
+        response: { 200: listEnvelope(AddressSchema), 404: ErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -53,7 +54,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
         summary: 'Create a typed (hotel or chalet) address',
         body: CreateAddressSchema,
         response: {
-          200: envelope(z.object({ addressID: z.number().int() })),
+          200: envelope(AddressCreatedSchema),
           422: ErrorSchema,
           ...errors,
         },

@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../http/authenticate.ts';
 import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
+import { namedPlugin } from '../../http/named-plugin.ts';
 import type { AuthService } from './auth.service.ts';
 import { OAuthError } from './oauth-errors.ts';
 import { tooManyRequests } from './rate-limits.ts';
@@ -92,31 +93,33 @@ export const authRoutes: FastifyPluginAsyncZod<{
   );
   if (!authenticate) return;
   // The token's own routes: renew and logout need the bearer token, the token route above does not.
-  await app.register(async (guarded) => {
-    bearerOnly(guarded, authenticate);
-    guarded.post(
-      RENEW_PATH,
-      {
-        onRequest: noStore,
-        schema: {
-          tags: ['auth'],
-          summary: 'Renew a still-valid access token',
-          response: { 200: TokenResponseSchema, 401: ErrorSchema },
+  await app.register(
+    namedPlugin(async (guarded: typeof app) => {
+      bearerOnly(guarded, authenticate);
+      guarded.post(
+        RENEW_PATH,
+        {
+          onRequest: noStore,
+          schema: {
+            tags: ['auth'],
+            summary: 'Renew a still-valid access token',
+            response: { 200: TokenResponseSchema, 401: ErrorSchema },
+          },
         },
-      },
-      async (request) => auth.renew(requirePrincipal(request)),
-    );
-    /** POST /api/v1/auth/logout (issue 7 §9): ends the bearer token's session -> { data: { loggedOut: true } }. */
-    guarded.post(
-      LOGOUT_PATH,
-      {
-        schema: {
-          tags: ['auth'],
-          summary: "Log Out: end this token's session",
-          response: { 200: envelope(LoggedOutSchema), 401: ErrorSchema },
+        async (request) => auth.renew(requirePrincipal(request)),
+      );
+      /** POST /api/v1/auth/logout (issue 7 §9): ends the bearer token's session -> { data: { loggedOut: true } }. */
+      guarded.post(
+        LOGOUT_PATH,
+        {
+          schema: {
+            tags: ['auth'],
+            summary: "Log Out: end this token's session",
+            response: { 200: envelope(LoggedOutSchema), 401: ErrorSchema },
+          },
         },
-      },
-      async (request) => ({ data: await auth.logout(requirePrincipal(request)) }),
-    );
-  });
+        async (request) => ({ data: await auth.logout(requirePrincipal(request)) }),
+      );
+    }, 'tokenSessionRoutes'),
+  );
 };

@@ -1,18 +1,18 @@
 import {
-  type CreateCustomer,
   CreateCustomerSchema,
-  CUSTOMERS_PATH,
   CustomerLookupQuerySchema,
   CustomerRefSchema,
+  CUSTOMERS_PATH,
   envelope,
   ErrorSchema,
+  listEnvelope,
   RegistrationAcceptedSchema,
+  type CreateCustomer,
 } from '@alpine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
 import { requirePrincipal } from '../../http/authenticate.ts';
 import { requestLanguage, type Language } from '../../i18n/language.ts';
-import { z } from 'zod';
 import { customerCreationLimit } from '../auth/rate-limits.ts';
 import type { CustomersService } from './customers.service.ts';
 
@@ -65,7 +65,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
         tags: ['customers'],
         summary: 'Look up a customer id by e-mail',
         querystring: CustomerLookupQuerySchema,
-        response: { 200: envelope(z.array(CustomerRefSchema)), ...errors },
+        response: { 200: listEnvelope(CustomerRefSchema), ...errors },
       },
     },
     async (request) => ({ data: await customers.lookup(request.query.email, requirePrincipal(request)) }),

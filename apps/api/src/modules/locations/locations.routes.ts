@@ -1,8 +1,8 @@
 import {
-  envelope,
   ErrorSchema,
-  LOCATIONS_PATH,
+  listEnvelope,
   LocationGroupSchema,
+  LOCATIONS_PATH,
   LocationSchema,
   PUBLIC_LOCATIONS_PATH,
   PublicLocationsQuerySchema,
@@ -13,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
 import { staticJson } from '../../http/static-json.ts';
 import { requestLanguage, varyOnLanguage } from '../../i18n/language.ts';
-import { z } from 'zod';
 import type { LocationsService } from './locations.service.ts';
 
 /**
@@ -31,8 +30,8 @@ export const locationsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { locations, authenticate }) => {
   bearerOnly(app, authenticate);
   const errors = { 400: ErrorSchema, 401: ErrorSchema };
-  const allSchema = envelope(z.array(LocationSchema));
-  const groupsSchema = envelope(z.array(LocationGroupSchema));
+  const allSchema = listEnvelope(LocationSchema);
+  const groupsSchema = listEnvelope(LocationGroupSchema);
   const sendAll = staticJson<Location[]>(allSchema);
   const sendGroups = staticJson<LocationGroup[]>(groupsSchema);
   app.get(

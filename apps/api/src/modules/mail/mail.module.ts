@@ -5,6 +5,7 @@ import type { Job } from '../jobs/job-runner.ts';
 import { mailRepository } from './mail.repository.ts';
 import { mailDevRoutes } from './mail.routes.ts';
 import { mailService, type MailService } from './mail.service.ts';
+import { namedPlugin } from '../../http/named-plugin.ts';
 
 /**
  * True when the development mailbox (/dev/mailbox, /api/v1/dev/outbox) may exist (DESIGN §7;
@@ -34,7 +35,7 @@ export async function registerMail(
     log: app.log,
   });
   if (mailboxOpen(opts.config)) {
-    await app.register(mailDevRoutes, { mail });
+    await app.register(namedPlugin(mailDevRoutes), { mail });
   }
   return mail;
 }

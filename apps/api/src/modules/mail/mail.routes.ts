@@ -1,4 +1,4 @@
-import { envelope, ErrorSchema } from '@alpine/contract';
+import { ErrorSchema, listEnvelope, TextBodySchema } from '@alpine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/api-error.ts';
@@ -29,8 +29,11 @@ const OutboxMailSchema = z.object({
  * - GET /api/v1/dev/outbox -> { data: [{ id, to, subject, text, html, attachments: [names], createdAt, replyTo }] }
  */
 export const mailDevRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async (app, { mail }) => {
-  app.get(MAILBOX_PATH, { schema: { hide: true, response: { 200: z.string() } } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(mailboxPage(await mail.list(), MAILBOX_PATH)),
+  app.get(
+    MAILBOX_PATH,
+    { schema: { hide: true, response: { 200: TextBodySchema } } },
+    async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(mailboxPage(await mail.list(), MAILBOX_PATH)),
   );
   app.get(
     `${MAILBOX_PATH}/:id`,
@@ -38,7 +41,7 @@ export const mailDevRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async
       schema: {
         hide: true,
         params: z.object({ id: z.string().min(1).max(64) }),
-        response: { 200: z.string(), 404: ErrorSchema },
+        response: { 200: TextBodySchema, 404: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -53,7 +56,7 @@ export const mailDevRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async
       schema: {
         tags: ['dev'],
         summary: 'Mail kept in the outbox (not in production)',
-        response: { 200: envelope(z.array(OutboxMailSchema)) },
+        response: { 200: listEnvelope(OutboxMailSchema) },
       },
     },
     async () => ({

@@ -10,6 +10,7 @@ import {
   envelope,
   ErrorSchema,
   FoundBookingSchema,
+  listEnvelope,
   OwnBookingSchema,
   OwnBookingsQuerySchema,
   PASSENGER_PATH,
@@ -19,7 +20,6 @@ import {
 } from '@alpine/contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiError } from '../../http/api-error.ts';
 import { requirePrincipal } from '../../http/authenticate.ts';
 import { bearerOnly } from '../../http/bearer-routes.ts';
@@ -99,7 +99,7 @@ export const manageBookingsRoutes: FastifyPluginAsyncZod<{
         summary: 'Find a booking by its reference and e-mail',
         params: BookingReferenceParamsSchema,
         querystring: BookingEmailQuerySchema,
-        response: { 200: envelope(z.array(FoundBookingSchema)), 429: ErrorSchema, ...errors },
+        response: { 200: listEnvelope(FoundBookingSchema), 429: ErrorSchema, ...errors },
       },
     },
     async (request) => ({
@@ -115,7 +115,7 @@ export const manageBookingsRoutes: FastifyPluginAsyncZod<{
         summary: 'One journey (leg) of a booking, to its e-mail or signed-in owner',
         params: PassengerParamsSchema,
         querystring: PassengerQuerySchema,
-        response: { 200: envelope(z.array(PassengerDetailSchema)), 429: ErrorSchema, ...errors },
+        response: { 200: listEnvelope(PassengerDetailSchema), 429: ErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -140,7 +140,7 @@ export const manageBookingsRoutes: FastifyPluginAsyncZod<{
         tags: ['bookings'],
         summary: "The signed-in customer's bookings, by first departure",
         querystring: OwnBookingsQuerySchema,
-        response: { 200: envelope(z.array(OwnBookingSchema)), ...errors },
+        response: { 200: listEnvelope(OwnBookingSchema), ...errors },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import {
   envelope,
   ErrorSchema,
   InvoiceParamsSchema,
+  listEnvelope,
   OPERATOR_INVOICE_PATH,
   OPERATOR_PARTNER_PATH,
   OPERATOR_PARTNER_USERS_PATH,
@@ -15,11 +16,11 @@ import {
   PartnerParamsSchema,
   PartnerUserSchema,
   PromotionParamsSchema,
+  TextBodySchema,
   UpdatePartnerSchema,
   UpdatePromotionSchema,
 } from '@alpine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireOperator } from '../../http/operator-routes.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 
@@ -52,7 +53,7 @@ export function catalogueRoutes(
     {
       schema: {
         summary: 'Every promotion, with its use limit, uses so far and whether it is paused',
-        response: { 200: envelope(z.array(OperatorPromotionSchema)), ...ERRORS },
+        response: { 200: listEnvelope(OperatorPromotionSchema), ...ERRORS },
       },
     },
     async () => ({ data: await catalogue.listPromotions() }),
@@ -94,7 +95,7 @@ export function catalogueRoutes(
     {
       schema: {
         summary: 'Every partner with its payment ways and the e-mails of its users',
-        response: { 200: envelope(z.array(OperatorPartnerSchema)), ...ERRORS },
+        response: { 200: listEnvelope(OperatorPartnerSchema), ...ERRORS },
       },
     },
     async () => ({ data: await catalogue.listPartners() }),
@@ -135,7 +136,7 @@ export function catalogueRoutes(
       schema: {
         summary: "A partner's monthly invoice (YYYY-MM.pdf or YYYY-MM.csv): its confirmed invoice bookings",
         params: InvoiceParamsSchema,
-        response: { 200: z.string(), ...ERRORS },
+        response: { 200: TextBodySchema, ...ERRORS },
       },
     },
     async (request, reply) => {

@@ -16,10 +16,10 @@ import {
   OperatorDaySchema,
   OperatorDepartureSchema,
   OperatorDeparturesQuerySchema,
+  TextBodySchema,
 } from '@alpine/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireOperator } from '../../http/operator-routes.ts';
 import type { BookingDepartures } from '../bookings/booking-departures.ts';
 
@@ -82,7 +82,7 @@ export function departureRoutes(
       schema: {
         summary: 'The manifest of a departure as CSV',
         params: DepartureParamsSchema,
-        response: { 200: z.string(), ...ERRORS },
+        response: { 200: TextBodySchema, ...ERRORS },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import {
   DeclineBookingSchema,
   envelope,
   ErrorSchema,
+  listEnvelope,
   OPERATOR_BOOKING_PATH,
   OPERATOR_BOOKINGS_PATH,
   OPERATOR_CONFIRM_PATH,
@@ -16,7 +17,6 @@ import {
 } from '@alpine/contract';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { operatorOnly, requireOperator } from '../../http/operator-routes.ts';
 import type { BookingsForOperator } from '../bookings/booking-operator.ts';
 import type { BookingDepartures } from '../bookings/booking-departures.ts';
@@ -74,7 +74,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
         summary:
           'The review queue (state=awaiting_review, oldest first) or a look-up (q=reference, name or e-mail)',
         querystring: OperatorBookingsQuerySchema,
-        response: { 200: envelope(z.array(OperatorBookingSchema)), ...OPERATOR_ERRORS },
+        response: { 200: listEnvelope(OperatorBookingSchema), ...OPERATOR_ERRORS },
       },
     },
     async (request) => ({ data: await bookings.list(request.query) }),

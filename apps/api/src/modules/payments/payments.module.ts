@@ -17,6 +17,7 @@ import { sandboxGateway } from './sandbox-gateway.ts';
 import { stripeGateway } from './stripe-gateway.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts';
 import { stripeWebhookService } from './stripe-webhook.service.ts';
+import { namedPlugin } from '../../http/named-plugin.ts';
 
 /**
  * The gateway config.paymentGateway names (DESIGN §7): Stripe with its secret key, else the sandbox,
@@ -62,7 +63,7 @@ export const paymentsModule: FastifyPluginAsyncZod<{
     run: (at) => recovery.recoverStranded(at),
   });
 
-  await app.register(paymentsRoutes, { payments, authenticate: opts.authenticate });
+  await app.register(namedPlugin(paymentsRoutes), { payments, authenticate: opts.authenticate });
   if (gateway.provider === 'sandbox') {
     const sandbox = sandboxPayments({
       repository,
@@ -72,10 +73,10 @@ export const paymentsModule: FastifyPluginAsyncZod<{
       settleDelayMs: opts.config.sandboxSettleDelayMs,
       log: app.log,
     });
-    await app.register(sandboxRoutes, { sandbox });
+    await app.register(namedPlugin(sandboxRoutes), { sandbox });
   }
   if (opts.config.stripeWebhookSecret) {
-    await app.register(stripeWebhookRoutes, {
+    await app.register(namedPlugin(stripeWebhookRoutes), {
       webhook: stripeWebhookService({ repository, settlement, bookings, now }),
       secret: opts.config.stripeWebhookSecret,
     });
