@@ -6,16 +6,24 @@
 // entry chunk, the home route's chunk, the English catalogue's first-screen chunk (main.tsx awaits
 // the page language's catalogue before hydrating, so Lighthouse counts it on `/`) and everything
 // they import statically (deduplicated),
-// compresses each file with brotli (zlib, quality 11, as the build's precompressed files) and exits
-// 1 with the list of chunks and sizes when their total passes the budget. Prints the same list
-// when it fits.
+// compresses each file with brotli (zlib, quality 11, as the build's precompressed files), adds each
+// file's HTTP response headers (what "transferred" counts: Lighthouse sums each script's bytes on the
+// wire) and exits 1 with the list of chunks and sizes when their total passes the budget. Prints
+// the same list when it fits. apps/web/e2e/prerender.spec.ts measures the same figure in Chromium.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-/** issue 9 §3: the home page's JavaScript, brotli-compressed, in bytes (kB = 1,000 bytes as Vite prints). */
+/** issue 9 §3: the home page's JavaScript transferred (brotli bodies and response heads), in bytes (kB = 1,000 bytes as Vite prints). */
 export const HOME_JS_BUDGET_BYTES = 150_000;
+/**
+ * The bytes of the HTTP response head the site's server sends before each hashed script (status
+ * line, cache-control immutable, vary, cross-origin-resource-policy, nosniff, content-type,
+ * content-length, content-encoding, date, keep-alive): 352 measured on 2026-11-25, rounded up.
+ * Counted once per file, since "JavaScript transferred" is bytes on the wire (issue 9 acceptance).
+ */
+export const RESPONSE_HEADER_BYTES = 360;
 /** The manifest key of the page's entry (index.html's module script). */
 export const ENTRY_KEY = 'index.html';
 /** The manifest key of the home route's module, loaded by the router at `/`, `/fr/` and `/es/`. */
@@ -66,22 +74,27 @@ export function brotliSize(bytes) {
 }
 
 /**
- * Sums the chunk sizes against the budget and writes the report: one line per chunk (largest first),
- * the total and the verdict.
+ * Sums the chunk sizes, and a response head per chunk, against the budget and writes the report:
+ * one line per chunk (largest first), the headers, the total and the verdict.
  * @param {{ file: string, bytes: number }[]} sizes compressed size of each chunk
- * @param {number} budget bytes
- * @returns {{ ok: boolean, total: number, report: string }}
+ * @param {number} budget bytes transferred
+ * @param {number} headerBytes bytes of the response head of each chunk
+ * @returns {{ ok: boolean, total: number, report: string }} total = bodies + heads, in bytes
  */
-export function judgeBudget(sizes, budget = HOME_JS_BUDGET_BYTES) {
-  const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
+export function judgeBudget(sizes, budget = HOME_JS_BUDGET_BYTES, headerBytes = RESPONSE_HEADER_BYTES) {
+  const bodies = sizes.reduce((sum, s) => sum + s.bytes, 0);
+  const heads = sizes.length * headerBytes;
+  const total = bodies + heads;
   const ok = total <= budget;
   const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
   const lines = [...sizes]
     .sort((a, b) => b.bytes - a.bytes)
     .map((s) => `  ${kb(s.bytes).padStart(10)}  ${s.file}`);
+  lines.push(`  ${kb(heads).padStart(10)}  response headers (${sizes.length} x ${headerBytes} B)`);
+  const figure = `home page JavaScript ${kb(total)} transferred (${kb(bodies)} br + ${kb(heads)} headers)`;
   const verdict = ok
-    ? `home page JavaScript ${kb(total)} br, within the budget of ${kb(budget)} (issue 9 §3)`
-    : `home page JavaScript ${kb(total)} br is over the budget of ${kb(budget)} by ${kb(total - budget)} (issue 9 §3): ` +
+    ? `${figure}, within the budget of ${kb(budget)} (issue 9 §3)`
+    : `${figure} is over the budget of ${kb(budget)} by ${kb(total - budget)} (issue 9 §3): ` +
       'load the code the first screen does not need lazily, or raise HOME_JS_BUDGET_BYTES with a reason';
   return { ok, total, report: [`home page chunks (brotli):`, ...lines, verdict].join('\n') };
 }
