@@ -12,6 +12,7 @@ import { authenticate } from './http/authenticate.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { installRequestLog } from './http/request-log.ts';
 import { frameworkErrorOptions, installInputGuards } from './http/input-guards.ts';
+import { namedPlugin } from './http/named-plugin.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { installSecurityHeaders, siteHelmetOptions } from './http/security-headers.ts';
 import { readSiteManifest } from './http/site-manifest.ts';
@@ -71,7 +72,6 @@ import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { geoService } from './modules/geo/geo.service.ts';
 import { remoteGeocoder } from './modules/geo/remote-geocoder.ts';
 import { remoteRouter } from './modules/geo/remote-router.ts';
-import { namedPlugin } from './http/named-plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
