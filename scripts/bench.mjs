@@ -15,7 +15,8 @@
 // machine (measured here: 46-98 µs for locations/public within half an hour).
 // Options: BENCH_ACCEPT_ENCODING (empty: no header), BENCH_WARMUP, BENCH_LOG_LEVEL (default info), BENCH_URL, BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_ONLY (run
 // only the calls whose title contains it, besides the bare route), BENCH_CPU_PROF
-// (a folder: the API server runs with node --cpu-prof and writes its profile there on exit).
+// (a folder: the API server runs with node --cpu-prof and writes its profile there on exit),
+// BENCH_NODE_ARGS (more flags for the API server's node, space-separated, e.g. --max-semi-space-size=32).
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -35,6 +36,8 @@ const bareBase = `http://127.0.0.1:${barePort}`;
 
 if (!base) {
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  // BENCH_NODE_ARGS: more flags for the API's node process (e.g. --max-semi-space-size=32)
+  prof.push(...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean));
   // The server's log lines go nowhere (as to a log collector); errors still show.
   ({ server, base, dir } = startApiServer({
     name: 'bench',
