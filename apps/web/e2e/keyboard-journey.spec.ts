@@ -63,6 +63,30 @@ test('the focus stays put on the first load and lands on the new heading after a
   await expectHeadingFocused(page);
 });
 
+test('a keyboard user who tabs on to the calendar button while the date picker loads stays on it, and Enter opens the calendar', async ({
+  page,
+}) => {
+  // issue 9 §3 / issue 10 §5: the picker's code arrives while the focus is on its stand-in's
+  // calendar button (the keyboard journey met this by chance and pressed Enter on the first date
+  // segment); here the chunk is held until the focus is there
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/date-field-widget-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  const calendarButton = page.getByRole('button', { name: /Open calendar for Outbound date/ });
+  await tabTo(page, calendarButton);
+  release();
+  // the picker has replaced its stand-in (its segments are spin buttons) and kept the focus there
+  await expect(page.getByRole('spinbutton', { name: /day, Outbound date/ })).toBeVisible();
+  await expect(calendarButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Outbound date' })).toBeVisible();
+});
+
 test('a keyboard-only traveller books Geneva Airport -> Chamonix one way from the home page to the success page', async ({
   page,
 }) => {

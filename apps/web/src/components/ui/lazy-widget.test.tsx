@@ -6,7 +6,13 @@ import { LocationComboBox } from '../../features/search/components/location-comb
 import { LocationComboBoxWidget } from '../../features/search/components/location-combobox-widget.tsx';
 import { DateField } from '../../features/search/components/date-field.tsx';
 import { InfoTip } from './info-tip.tsx';
-import { useLazyWidget, widgetLoader, type Handoff, type WidgetLoader } from './lazy-widget.ts';
+import {
+  LAZY_TRIGGER_ATTRIBUTE,
+  useLazyWidget,
+  widgetLoader,
+  type Handoff,
+  type WidgetLoader,
+} from './lazy-widget.ts';
 
 type FakeModule = { Widget: (props: { handoff: Handoff }) => React.ReactElement };
 
@@ -21,9 +27,21 @@ function deferredModule() {
         reject = rej;
       }),
   );
+  // as the real widgets do (useOpenOnHandoff): opened, the focus goes into it (here: the input);
+  // handed over from the stand-in's opening button, it stays on the widget's opening button
   const module: FakeModule = {
     Widget: ({ handoff }) => (
-      <input aria-label="widget" data-open={handoff.open} autoFocus={handoff.focus} readOnly />
+      <>
+        <input
+          aria-label="widget"
+          data-open={handoff.open}
+          autoFocus={handoff.focus && (handoff.open || !handoff.trigger)}
+          readOnly
+        />
+        <button type="button" autoFocus={handoff.trigger && !handoff.open}>
+          widget trigger
+        </button>
+      </>
     ),
   };
   return { load, arrive: () => resolve(module), fail: () => reject(new Error('chunk missing')) };
@@ -40,7 +58,12 @@ function Host({ loader }: { loader: WidgetLoader<FakeModule> }) {
       onPointerDown={() => request('press')}
     >
       <input aria-label="stand-in" onFocus={() => request('focus')} onBlur={leave} />
-      <button type="button" onClick={() => request('open')}>
+      <button
+        type="button"
+        {...{ [LAZY_TRIGGER_ATTRIBUTE]: '' }}
+        onClick={() => request('open')}
+        onBlur={leave}
+      >
         open
       </button>
     </div>
@@ -82,6 +105,21 @@ describe('lazy widgets', () => {
     await userEvent.click(screen.getByLabelText('elsewhere'));
     await act(async () => m.arrive());
     expect(screen.getByLabelText('elsewhere')).toHaveFocus();
+  });
+
+  it('a keyboard user who tabbed on to the opening button while the widget loaded keeps the focus on its opening button', async () => {
+    // seen in the keyboard journey: Tab into the date field (the picker loads), Tab on to the
+    // calendar button; the picker arrived and put the focus back on its first segment, so Enter
+    // opened nothing
+    const m = deferredModule();
+    render(<Host loader={widgetLoader(m.load)} />);
+    await userEvent.tab();
+    expect(screen.getByLabelText('stand-in')).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'open' })).toHaveFocus();
+    await act(async () => m.arrive());
+    expect(screen.getByRole('button', { name: 'widget trigger' })).toHaveFocus();
+    expect(screen.getByLabelText('widget')).toHaveAttribute('data-open', 'false');
   });
 
   it('pressing the opening button mounts the widget open and focused', async () => {

@@ -34,7 +34,16 @@ export interface Handoff {
   focus: boolean;
   /** The stand-in's opening button was pressed: the widget mounts open. */
   open: boolean;
+  /**
+   * The focus was on the stand-in's opening button (the element marked `data-lazy-trigger`) when
+   * the widget arrived: the widget focuses its own opening button, not its control, so a keyboard
+   * user who tabbed on to the button while the module loaded stays there (Enter then opens it).
+   */
+  trigger: boolean;
 }
+
+/** The attribute that marks a stand-in's opening button (Handoff.trigger). */
+export const LAZY_TRIGGER_ATTRIBUTE = 'data-lazy-trigger';
 
 /**
  * What the user did to the stand-in: hovering fetches the module only (the stand-in stays, so a
@@ -120,10 +129,10 @@ function whenNotPressed(swap: () => void): void {
  */
 export function useLazyWidget<M>(loader: WidgetLoader<M>) {
   const standIn = useRef<HTMLElement | null>(null);
-  const wants = useRef<Handoff>({ focus: false, open: false });
+  const wants = useRef<Pick<Handoff, 'focus' | 'open'>>({ focus: false, open: false });
   const [state, setState] = useState<{ module: M | undefined; handoff: Handoff }>(() => ({
     module: loader.loaded,
-    handoff: { focus: false, open: false },
+    handoff: { focus: false, open: false, trigger: false },
   }));
   const mounted = useRef(true);
   useEffect(() => {
@@ -145,7 +154,11 @@ export function useLazyWidget<M>(loader: WidgetLoader<M>) {
             if (!mounted.current) return;
             const active = typeof document === 'undefined' ? null : document.activeElement;
             const holds = !!active && !!standIn.current?.contains(active);
-            setState({ module, handoff: { focus: holds || wants.current.focus, open: wants.current.open } });
+            const trigger = holds && !!active.closest(`[${LAZY_TRIGGER_ATTRIBUTE}]`);
+            setState({
+              module,
+              handoff: { focus: holds || wants.current.focus, open: wants.current.open, trigger },
+            });
           });
         },
         (error: unknown) => logFailure('a widget failed to load', error),
@@ -167,16 +180,17 @@ export function useLazyWidget<M>(loader: WidgetLoader<M>) {
 /**
  * The open state of a loaded widget's popup, opened at mount when its stand-in's opening button
  * was pressed (`defaultOpen`, Handoff.open): the trigger button takes the focus first, so closing
- * the popup returns the focus to it (issue 9 §3). Returns the `button` ref for the trigger and
- * `isOpen`/`setOpen` for react-aria's controlled `isOpen`/`onOpenChange`.
+ * the popup returns the focus to it (issue 9 §3). With `focusTrigger` (Handoff.trigger) the
+ * trigger button takes the focus at mount without opening. Returns the `button` ref for the
+ * trigger and `isOpen`/`setOpen` for react-aria's controlled `isOpen`/`onOpenChange`.
  */
-export function useOpenOnHandoff(defaultOpen: boolean | undefined) {
+export function useOpenOnHandoff(defaultOpen: boolean | undefined, focusTrigger?: boolean) {
   const button = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useState(false);
   useEffect(() => {
-    if (!defaultOpen) return;
+    if (!defaultOpen && !focusTrigger) return;
     button.current?.focus();
-    setOpen(true);
-  }, [defaultOpen]);
+    if (defaultOpen) setOpen(true);
+  }, [defaultOpen, focusTrigger]);
   return { button, isOpen, setOpen };
 }

@@ -43,6 +43,11 @@ interface HandoffProps {
    * button takes the focus first, so closing the calendar returns it there.
    */
   defaultOpen?: boolean;
+  /**
+   * Focus the calendar button on mount instead of the first segment: the focus was on the
+   * stand-in's calendar button when the widget arrived (Handoff.trigger).
+   */
+  focusTrigger?: boolean;
 }
 
 /**
@@ -57,10 +62,11 @@ export function DateFieldWidget({
   isInvalid,
   autoFocus,
   defaultOpen,
+  focusTrigger,
 }: DateFieldProps & HandoffProps) {
   const { t } = useTranslation();
   const min = toCalendarDate(minValue) ?? undefined;
-  const { button, isOpen, setOpen } = useOpenOnHandoff(defaultOpen);
+  const { button, isOpen, setOpen } = useOpenOnHandoff(defaultOpen, focusTrigger);
   return (
     <DatePicker
       className="field date-field"
@@ -70,7 +76,7 @@ export function DateFieldWidget({
       isInvalid={isInvalid}
       granularity="day"
       shouldForceLeadingZeros
-      autoFocus={autoFocus && !defaultOpen}
+      autoFocus={autoFocus && !defaultOpen && !focusTrigger}
       isOpen={isOpen}
       onOpenChange={setOpen}
     >

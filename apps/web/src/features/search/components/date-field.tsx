@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLazyWidget, widgetLoader } from '../../../components/ui/lazy-widget.ts';
+import { LAZY_TRIGGER_ATTRIBUTE, useLazyWidget, widgetLoader } from '../../../components/ui/lazy-widget.ts';
 import type { DateFieldProps } from './date-field-widget.tsx';
 
 const widget = widgetLoader(() => import('./date-field-widget.tsx'));
@@ -50,14 +50,22 @@ export function dateSegments(value: string, language: string): { type: string; t
  * A date picker with a minimum date (spec part 1 §2.1, §5; part 2 §2.9): react-aria's DatePicker,
  * loaded on first need (issue 9 §3). Until then a stand-in with the same markup shows the date (or
  * the placeholders); focusing, hovering or pressing it loads the picker, which takes the focus
- * (its first segment) and, when the calendar button was pressed, opens the calendar.
+ * (its first segment, or its calendar button when the focus was on the stand-in's) and, when the
+ * calendar button was pressed, opens the calendar.
  */
 export function DateField(props: DateFieldProps) {
   const { module, handoff, request, leave, standIn } = useLazyWidget(widget);
   const { t, i18n } = useTranslation();
   const id = useId();
   if (module) {
-    return <module.DateFieldWidget {...props} autoFocus={handoff.focus} defaultOpen={handoff.open} />;
+    return (
+      <module.DateFieldWidget
+        {...props}
+        autoFocus={handoff.focus}
+        defaultOpen={handoff.open}
+        focusTrigger={handoff.trigger}
+      />
+    );
   }
   return (
     <div
@@ -96,6 +104,7 @@ export function DateField(props: DateFieldProps) {
           aria-labelledby={`${id}-button ${id}-label`}
           aria-haspopup="dialog"
           aria-expanded="false"
+          {...{ [LAZY_TRIGGER_ATTRIBUTE]: '' }}
           onClick={() => request('open')}
         >
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
