@@ -87,6 +87,30 @@ test('a keyboard user who tabs on to the calendar button while the date picker l
   await expect(page.getByRole('dialog', { name: 'Outbound date' })).toBeVisible();
 });
 
+test('digits typed into the date field while the date picker loads are in the date once it arrives', async ({
+  page,
+}) => {
+  // issue 9 §3: the place fields keep text typed before their code arrives; the date field keeps
+  // its digits the same way (they were lost: the picker arrived showing dd/mm/yyyy)
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/date-field-widget-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  await tabTo(page, page.getByRole('group', { name: 'Outbound date' }).locator('[tabindex="0"]'));
+  const year = new Date().getFullYear() + 1;
+  await page.keyboard.type(`2512${year}`);
+  release();
+  const segment = (name: string) => page.getByRole('spinbutton', { name: `${name}, Outbound date` });
+  await expect(segment('day')).toHaveText('25');
+  await expect(segment('month')).toHaveText('12');
+  await expect(segment('year')).toHaveText(String(year));
+  await expect(segment('year')).toBeFocused();
+});
+
 test('a keyboard-only traveller books Geneva Airport -> Chamonix one way from the home page to the success page', async ({
   page,
 }) => {

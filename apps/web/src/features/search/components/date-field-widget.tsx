@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { useOpenOnHandoff } from '../../../components/ui/lazy-widget.ts';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
@@ -48,6 +50,34 @@ interface HandoffProps {
    * stand-in's calendar button when the widget arrived (Handoff.trigger).
    */
   focusTrigger?: boolean;
+  /**
+   * Digits typed into the stand-in before the widget arrived (at most 8, day month year in the
+   * locale's order): typed into the segments once the first one has the focus, as if typed there.
+   */
+  typedDigits?: string;
+}
+
+/**
+ * Types `digits` into the date segment that has the focus inside `group`, one digit per render, as
+ * the keyboard would: react-aria reads each digit from a native `beforeinput` event and moves on
+ * to the next segment when one is full. Each digit is flushed (flushSync) before the next, since a
+ * segment's update reads the field's value as last rendered. Stops when the focus leaves `group`.
+ */
+function typeIntoSegments(group: HTMLElement, digits: string): void {
+  for (const digit of digits) {
+    const segment = document.activeElement;
+    if (!(segment instanceof HTMLElement) || !group.contains(segment)) return;
+    flushSync(() => {
+      segment.dispatchEvent(
+        new InputEvent('beforeinput', {
+          inputType: 'insertText',
+          data: digit,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
+    });
+  }
 }
 
 /**
@@ -63,10 +93,23 @@ export function DateFieldWidget({
   autoFocus,
   defaultOpen,
   focusTrigger,
+  typedDigits,
 }: DateFieldProps & HandoffProps) {
   const { t } = useTranslation();
   const min = toCalendarDate(minValue) ?? undefined;
   const { button, isOpen, setOpen } = useOpenOnHandoff(defaultOpen, focusTrigger);
+  const group = useRef<HTMLDivElement>(null);
+  // the digits handed over at mount (later renders pass none): typed once the focus is in a segment
+  const handedOver = useRef(typedDigits);
+  useEffect(() => {
+    const digits = handedOver.current;
+    if (!digits) return;
+    const timer = setTimeout(() => {
+      handedOver.current = '';
+      if (group.current) typeIntoSegments(group.current, digits);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <DatePicker
       className="field date-field"
@@ -81,7 +124,7 @@ export function DateFieldWidget({
       onOpenChange={setOpen}
     >
       <Label className="field__label">{label}</Label>
-      <Group className="field__control date-field__control">
+      <Group ref={group} className="field__control date-field__control">
         <DateInput className="date-field__input">
           {(segment) => <DateSegment segment={segment} className="date-field__segment" />}
         </DateInput>

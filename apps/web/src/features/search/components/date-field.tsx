@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LAZY_TRIGGER_ATTRIBUTE, useLazyWidget, widgetLoader } from '../../../components/ui/lazy-widget.ts';
 import type { DateFieldProps } from './date-field-widget.tsx';
@@ -51,12 +51,15 @@ export function dateSegments(value: string, language: string): { type: string; t
  * loaded on first need (issue 9 §3). Until then a stand-in with the same markup shows the date (or
  * the placeholders); focusing, hovering or pressing it loads the picker, which takes the focus
  * (its first segment, or its calendar button when the focus was on the stand-in's) and, when the
- * calendar button was pressed, opens the calendar.
+ * calendar button was pressed, opens the calendar. Digits typed into the stand-in meanwhile are
+ * typed into the picker's segments once it arrives, as the place fields keep their typed text.
  */
 export function DateField(props: DateFieldProps) {
   const { module, handoff, request, leave, standIn } = useLazyWidget(widget);
   const { t, i18n } = useTranslation();
   const id = useId();
+  // digits typed into the stand-in's segments before the picker arrived (at most a whole date)
+  const [typed, setTyped] = useState('');
   if (module) {
     return (
       <module.DateFieldWidget
@@ -64,6 +67,7 @@ export function DateField(props: DateFieldProps) {
         autoFocus={handoff.focus}
         defaultOpen={handoff.open}
         focusTrigger={handoff.trigger}
+        typedDigits={handoff.focus && !handoff.open && !handoff.trigger ? typed : ''}
       />
     );
   }
@@ -77,13 +81,27 @@ export function DateField(props: DateFieldProps) {
       onPointerEnter={() => request('hover')}
       onPointerDown={() => request('press')}
       onFocus={() => request('focus')}
-      onBlur={leave}
+      onBlur={(event) => {
+        leave(event);
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+          setTyped('');
+      }}
     >
       <label className="field__label" id={`${id}-label`}>
         {props.label}
       </label>
       <div className="field__control date-field__control" role="group" aria-labelledby={`${id}-label`}>
-        <div className="date-field__input" role="group" tabIndex={0} aria-labelledby={`${id}-label`}>
+        <div
+          className="date-field__input"
+          role="group"
+          tabIndex={0}
+          aria-labelledby={`${id}-label`}
+          onKeyDown={(event) => {
+            if (!/^\d$/.test(event.key) || event.ctrlKey || event.metaKey || event.altKey) return;
+            event.preventDefault();
+            setTyped((digits) => (digits + event.key).slice(0, 8));
+          }}
+        >
           {dateSegments(props.value, i18n.language).map((s, i) => (
             <span
               key={i}
