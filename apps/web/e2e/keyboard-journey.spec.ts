@@ -44,6 +44,22 @@ async function expectHeadingFocused(page: Page) {
   await expect(page.locator('main h1').first()).toBeFocused();
 }
 
+/**
+ * Opens the home page with the date picker's code held back (issue 9 §3: it loads on first need),
+ * hydrated; returns the function that lets it arrive.
+ */
+async function homeWithDatePickerHeld(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/date-field-widget-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  return release;
+}
+
 test.skip(({ isMobile }) => isMobile, 'a keyboard journey: the 1280 px project');
 
 test('the focus stays put on the first load and lands on the new heading after a route change and Back', async ({
@@ -69,14 +85,7 @@ test('a keyboard user who tabs on to the calendar button while the date picker l
   // issue 9 §3 / issue 10 §5: the picker's code arrives while the focus is on its stand-in's
   // calendar button (the keyboard journey met this by chance and pressed Enter on the first date
   // segment); here the chunk is held until the focus is there
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/date-field-widget-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  const release = await homeWithDatePickerHeld(page);
   const calendarButton = page.getByRole('button', { name: /Open calendar for Outbound date/ });
   await tabTo(page, calendarButton);
   release();
@@ -92,14 +101,7 @@ test('digits typed into the date field while the date picker loads are in the da
 }) => {
   // issue 9 §3: the place fields keep text typed before their code arrives; the date field keeps
   // its digits the same way (they were lost: the picker arrived showing dd/mm/yyyy)
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/date-field-widget-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  const release = await homeWithDatePickerHeld(page);
   await tabTo(page, page.getByRole('group', { name: 'Outbound date' }).locator('[tabindex="0"]'));
   const year = new Date().getFullYear() + 1;
   await page.keyboard.type(`2512${year}`);
