@@ -52,7 +52,8 @@ interface HandoffProps {
   focusTrigger?: boolean;
   /**
    * Digits typed into the stand-in before the widget arrived (at most 8, day month year in the
-   * locale's order): typed into the segments once the first one has the focus, as if typed there.
+   * locale's order): typed into the segments once the first one has the focus (autoFocus, the
+   * calendar neither opened nor its button focused), as if typed there; otherwise dropped.
    */
   typedDigits?: string;
 }
@@ -98,9 +99,11 @@ export function DateFieldWidget({
   const { t } = useTranslation();
   const min = toCalendarDate(minValue) ?? undefined;
   const { button, isOpen, setOpen } = useOpenOnHandoff(defaultOpen, focusTrigger);
+  // the widget takes over in its first segment (not on its calendar button, not opened)
+  const focusSegments = !!autoFocus && !defaultOpen && !focusTrigger;
   const group = useRef<HTMLDivElement>(null);
-  // the digits handed over at mount (later renders pass none): typed once the focus is in a segment
-  const handedOver = useRef(typedDigits);
+  // only the digits handed over at mount are typed, once, after the first segment took the focus
+  const handedOver = useRef(focusSegments ? typedDigits : '');
   useEffect(() => {
     const digits = handedOver.current;
     if (!digits) return;
@@ -119,7 +122,7 @@ export function DateFieldWidget({
       isInvalid={isInvalid}
       granularity="day"
       shouldForceLeadingZeros
-      autoFocus={autoFocus && !defaultOpen && !focusTrigger}
+      autoFocus={focusSegments}
       isOpen={isOpen}
       onOpenChange={setOpen}
     >

@@ -67,7 +67,7 @@ export function DateField(props: DateFieldProps) {
         autoFocus={handoff.focus}
         defaultOpen={handoff.open}
         focusTrigger={handoff.trigger}
-        typedDigits={handoff.focus && !handoff.open && !handoff.trigger ? typed : ''}
+        typedDigits={typed}
       />
     );
   }
