@@ -145,7 +145,7 @@ test('hydrating the pre-rendered home, search, login and terms pages logs no con
   expect(problems).toEqual([]);
 });
 
-test('a signed-in visitor who chose French hydrates the English home, then sees it in French without errors', async ({
+test('a signed-in visitor who chose French hydrates the English home, then is taken to the French home without errors', async ({
   page,
 }) => {
   const email = `prerender-${Date.now()}@example.com`;
@@ -154,10 +154,15 @@ test('a signed-in visitor who chose French hydrates the English home, then sees 
   await page.evaluate(() => window.localStorage.setItem('language', JSON.stringify('fr')));
   const problems = await watchHydration(page);
   await page.goto('/');
+  await expect(page).toHaveURL(/\/fr$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalogue('fr').home.title);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   // the header knows the session once hydrated: My Account, not the login page
-  await expect(page.getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/my-account');
+  await expect(page.getByRole('link', { name: 'Mon compte' })).toHaveAttribute('href', '/fr/my-account');
+  // any other English address stays English: the address decides a page's language
+  await page.goto('/about-us');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await rootReplaced(page)).toBe(false);
   expect(problems).toEqual([]);

@@ -23,3 +23,17 @@ export function requestLanguage(request: FastifyRequest): Language {
 export function varyOnLanguage(reply: FastifyReply): FastifyReply {
   return addVary(reply, 'Accept-Language');
 }
+
+/**
+ * The absolute address of the site's page `path` ('/verify-email', with its query if any) in
+ * `language`: `${publicUrl}${path}` in English, `${publicUrl}/fr${path}` and `/es${path}` otherwise,
+ * as the site's own addresses are (spec part 2 §2.1; apps/web/src/i18n/site-paths.ts); any
+ * other `language` (a booking's stored column) gives the English page. Every link
+ * e-mailed to a traveller opens on the page of the e-mail's language (issue 10 §3). `publicUrl`
+ * may end with '/'.
+ */
+export function sitePageUrl(publicUrl: string, language: string, path: string): string {
+  // a stored language that is not one of the site's (never written so) opens the English page
+  const prefix = language === 'fr' || language === 'es' ? `/${language}` : '';
+  return `${publicUrl.replace(/\/+$/, '')}${prefix}${path}`;
+}

@@ -33,16 +33,27 @@ export function localizePath(path: string, language: Language): string {
   return bare === '/' ? `/${language}` : `/${language}${bare}`;
 }
 
-/** Language of a visit: the path prefix, else the saved choice, else the browser (brief item 5). */
-export function detectLanguage(pathname: string): Language {
-  const fromPath = languageFromPath(pathname);
-  if (fromPath) return fromPath;
+/**
+ * The visitor's own language: the saved choice (the language of the last page read, or the one
+ * picked in the header's switcher), else the browser's first of en/fr/es, else English.
+ */
+export function preferredLanguage(): Language {
   const saved = readStored(STORAGE_KEYS.language, light.string());
   if (isLanguage(saved)) return saved;
   const browser = (typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]))
     .map((l) => l.slice(0, 2).toLowerCase())
     .find(isLanguage);
   return browser ?? 'en';
+}
+
+/**
+ * Language of a page (spec part 1 §1, part 2 §2.1; issue 10 §2): the address decides, so a page
+ * is never shown in a language other than its address's: '/fr/...' French, '/es/...' Spanish,
+ * every other page English. Only the bare home page '/' (a typed domain) follows the visitor's own
+ * language (preferredLanguage): LanguageScope then sends it on to '/fr' or '/es'.
+ */
+export function detectLanguage(pathname: string): Language {
+  return languageFromPath(pathname) ?? (pathname === '/' ? preferredLanguage() : 'en');
 }
 
 /** The language last asked for (startLanguage, setLanguage): the last request wins. */

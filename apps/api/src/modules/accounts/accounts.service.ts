@@ -1,4 +1,4 @@
-import type { Language } from '../../i18n/language.ts';
+import { sitePageUrl, type Language } from '../../i18n/language.ts';
 import type { Account, ChangePassword, CreateCustomer, UpdateAccount } from '@alpine/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../http/api-error.ts';
@@ -76,8 +76,18 @@ export function accountsService(
     pending.add(tracked);
   };
 
-  /** Stores a new link for `purpose` to `email` and returns its URL at `${publicUrl}${page}?token=`. */
-  async function newLink(purpose: LinkPurpose, c: AccountRecord, email: string, page: string, ttlMs: number) {
+  /**
+   * Stores a new link for `purpose` to `email` and returns its URL on the site's `page` in
+   * `language` (`${publicUrl}/fr${page}?token=` in French; i18n/language.ts sitePageUrl).
+   */
+  async function newLink(
+    purpose: LinkPurpose,
+    c: AccountRecord,
+    email: string,
+    page: string,
+    ttlMs: number,
+    language: Language,
+  ) {
     const { token, hash } = newLinkToken();
     const at = now();
     await repo.insertLink({
@@ -88,7 +98,7 @@ export function accountsService(
       createdAt: at.toISOString(),
       expiresAt: new Date(at.getTime() + ttlMs).toISOString(),
     });
-    return `${deps.publicUrl.replace(/\/$/, '')}${page}?token=${encodeURIComponent(token)}`;
+    return sitePageUrl(deps.publicUrl, language, `${page}?token=${encodeURIComponent(token)}`);
   }
 
   async function sendVerification(
@@ -97,7 +107,7 @@ export function accountsService(
     language: Language = 'en',
   ) {
     const to = purpose === 'change_email' && c.pendingEmail ? c.pendingEmail : c.email;
-    const link = await newLink(purpose, c, to, '/verify-email', VERIFY_LINK_MS);
+    const link = await newLink(purpose, c, to, '/verify-email', VERIFY_LINK_MS, language);
     await deps.mail.send({
       to,
       ...renderVerificationMail({ firstName: c.firstName, link, language }, deps.mail.operator),
@@ -107,7 +117,7 @@ export function accountsService(
   async function sendReset(email: string, language: Language): Promise<void> {
     const c = await customers.findByEmail(email);
     if (!c) return;
-    const link = await newLink('password_reset', c, c.email, '/new-password', RESET_LINK_MS);
+    const link = await newLink('password_reset', c, c.email, '/new-password', RESET_LINK_MS, language);
     await deps.mail.send({
       to: c.email,
       ...renderPasswordResetMail({ firstName: c.firstName, link, language }, deps.mail.operator),
@@ -116,7 +126,7 @@ export function accountsService(
 
   /** Tells the owner of an existing account that someone tried to register with its address. */
   async function sendAccountExists(c: AccountRecord, language: Language): Promise<void> {
-    const link = `${deps.publicUrl.replace(/\/$/, '')}/my-account/forget`;
+    const link = sitePageUrl(deps.publicUrl, language, '/my-account/forget');
     await deps.mail.send({
       to: c.email,
       ...renderAccountExistsMail({ firstName: c.firstName, link, language }, deps.mail.operator),
@@ -255,6 +265,7 @@ export function accountsService(
         account.email,
         '/my-account/claim-bookings',
         CLAIM_LINK_MS,
+        language,
       );
       await deps.mail.send({
         to: account.email,

@@ -37,6 +37,19 @@ describe('password recovery (issue 4 §2; spec part 1 §2.4-§2.5; DESIGN §4 "p
     expect(await mailsTo(kit.db, 'nobody@example.ch')).toEqual([]);
   });
 
+  it('a Spanish request e-mails the link to the Spanish new-password page (issue 10 §3)', async () => {
+    const res = await kit.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password-reset',
+      headers: { authorization: `Bearer ${anon}`, 'accept-language': 'es' },
+      payload: { email: 'anna@example.ch' },
+    });
+    expect(res.statusCode).toBe(202);
+    const [mail] = await waitForMails(kit.db, 'anna@example.ch');
+    expect(mail?.html).toContain('http://localhost:3000/es/new-password?token=');
+    expect(linkToken(mail!.text, '/new-password')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
   it('stores only the sha256 of the 256-bit token, and the link sets the password once', async () => {
     const token = await resetLink();
     expect(Buffer.from(token, 'base64url').length).toBe(32);

@@ -24,6 +24,29 @@ describe('register and verify the e-mail (issue 4 §1, §5; DESIGN §4 "register
   const post = (url: string, payload: object) =>
     kit.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${anon}` }, payload });
 
+  it('a French or Spanish registration e-mails a link to the verification page in its language (issue 10 §3)', async () => {
+    for (const [language, email] of [
+      ['fr', 'claire@example.fr'],
+      ['es', 'lucia@example.es'],
+    ] as const) {
+      const res = await kit.app.inject({
+        method: 'POST',
+        url: '/api/v1/customers',
+        headers: { authorization: `Bearer ${anon}`, 'accept-language': language },
+        payload: body(email, 'glacier-express-7'),
+      });
+      expect(res.statusCode).toBe(202);
+      const [mail] = await waitForMails(kit.db, email);
+      expect(mail?.html).toContain(`<a href="http://localhost:3000/${language}/verify-email?token=`);
+      expect(mail?.text).toContain(`http://localhost:3000/${language}/verify-email?token=`);
+      // the link still verifies: the page in any language posts the same token
+      const verified = await post('/api/v1/auth/verify-email', {
+        token: linkToken(mail!.text, '/verify-email'),
+      });
+      expect(verified.statusCode).toBe(200);
+    }
+  });
+
   it('POST /api/v1/customers with a password creates an account, e-mails a verification link (HTML and text) and the link verifies once', async () => {
     const res = await post('/api/v1/customers', body('Lena@Example.ch', 'glacier-express-7'));
     expect(res.statusCode).toBe(202);

@@ -1,5 +1,6 @@
 import { createSecretKey } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { sitePageUrl } from '../../i18n/language.ts';
 
 /** How long the pay link of a reviewed booking is valid (issue 12 §2: 48 h). */
 export const PAY_LINK_HOURS = 48;
@@ -21,8 +22,7 @@ export function payLinks(secret: string, publicUrl: string) {
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key);
-      const prefix = language === 'fr' || language === 'es' ? `/${language}` : '';
-      return `${publicUrl.replace(/\/$/, '')}${prefix}/pay?token=${token}`;
+      return sitePageUrl(publicUrl, language, `/pay?token=${token}`);
     },
     /** The bookingID a pay-link token names, or null when it is not ours or has expired at `now`. */
     async bookingOf(token: string, now: Date): Promise<number | null> {
