@@ -36,6 +36,8 @@ export interface Database {
     latitude: number | null;
     longitude: number | null;
     fixed: number;
+    /** sid of the session that typed the address (null: a seeded stop; '' typed before owners were kept). */
+    owner_session: ColumnType<string | null, string | null | undefined, string | null>;
   };
   /** The embedded geocoder's places (issue 11 §3); written only by its migration. */
   gazetteer: {

@@ -13,6 +13,8 @@ export interface NewAddress {
   city: string;
   postcode: string;
   country: string;
+  /** sid of the session that typed it (DESIGN §4): only that session's bookings may use it. */
+  ownerSession: string;
 }
 
 const COLUMNS = [
@@ -86,6 +88,21 @@ export function addressesRepository(db: Kysely<Database>) {
       return rows.map(toAddress);
     },
 
+    /**
+     * Addresses by id that session `sessionID` may put on a leg (DESIGN §4): the seeded ones and
+     * the ones it typed itself; another session's typed address is left out, as an unknown id is.
+     */
+    async findUsableByIds(addressIDs: number[], sessionID: string): Promise<Address[]> {
+      if (addressIDs.length === 0) return [];
+      const rows = await db
+        .selectFrom('addresses')
+        .select(COLUMNS)
+        .where('address_id', 'in', addressIDs)
+        .where((eb) => eb.or([eb('owner_session', 'is', null), eb('owner_session', '=', sessionID)]))
+        .execute();
+      return rows.map(toAddress);
+    },
+
     /** Inserts a typed address; returns its id. */
     async insert(a: NewAddress): Promise<number> {
       const row = await db
@@ -101,6 +118,7 @@ export function addressesRepository(db: Kysely<Database>) {
           latitude: null,
           longitude: null,
           fixed: 0,
+          owner_session: a.ownerSession,
         })
         .returning('address_id')
         .executeTakeFirstOrThrow();

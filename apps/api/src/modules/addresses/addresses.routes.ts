@@ -11,6 +11,7 @@ import {
   LocationParamsSchema,
 } from '@alpine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requirePrincipal } from '../../http/authenticate.ts';
 import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
 import { requestLanguage, varyOnLanguage } from '../../i18n/language.ts';
 import type { AddressesService } from './addresses.service.ts';
@@ -60,6 +61,6 @@ export const addressesRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => ({ data: await addresses.create(request.body) }),
+    async (request) => ({ data: await addresses.create(request.body, requirePrincipal(request).sessionID) }),
   );
 };

@@ -31,8 +31,10 @@ export function addressesService(deps: { repository: AddressesRepository; locati
      * POST /api/v1/addresses (spec part 2 §7 "Create address"): stores a typed address at a
      * location with the `country` sent (ISO 3166-1 alpha-2, checked by the contract: 400 otherwise);
      * only when it is absent, the location's ('CH' or 'FR') (issue 13 §4). 422 unknown location.
+     * The address belongs to session `ownerSession` (the token's sid): only its bookings may use it
+     * (usableBy; DESIGN §4).
      */
-    async create(input: CreateAddress): Promise<{ addressID: number }> {
+    async create(input: CreateAddress, ownerSession: string): Promise<{ addressID: number }> {
       const location = await deps.locations.get(input.locationID);
       if (!location) throw unprocessable(`locationID ${input.locationID} is not a known location.`);
       const addressID = await deps.repository.insert({
@@ -42,8 +44,20 @@ export function addressesService(deps: { repository: AddressesRepository; locati
         city: input.city,
         postcode: input.postcode,
         country: input.country || location.country,
+        ownerSession,
       });
       return { addressID };
+    },
+
+    /**
+     * Addresses by id that session `sessionID` may put on a booking's leg, keyed by addressID
+     * (DESIGN §4 "ownership is proved"): the seeded stops, hotels and terminals, and the addresses
+     * that session typed. Unknown ids and other sessions' typed addresses are absent alike, so an
+     * id tells nothing about someone else's address.
+     */
+    async usableBy(addressIDs: number[], sessionID: string): Promise<Map<number, Address>> {
+      const found = await deps.repository.findUsableByIds([...new Set(addressIDs)], sessionID);
+      return new Map(found.map((a) => [a.addressID, a]));
     },
 
     /** Addresses by id, keyed by addressID (unknown ids are absent). */

@@ -28,7 +28,7 @@ export interface BookingsDeps {
   repository: BookingsRepository;
   /** The quotes module's port (quotes-port.ts): redeem a quoteID, partners, promotion uses, seatsChanged. */
   quotes: QuotesForBookings;
-  addresses: Pick<AddressesService, 'getMany'>;
+  addresses: Pick<AddressesService, 'getMany' | 'usableBy'>;
   locations: Pick<LocationsService, 'get' | 'namer'>;
   /** The customers module's rule: may `principal` book as `customerID` (issue 7 §1)? */
   customers: { mayBookAs: (customerID: number, principal: Principal) => Promise<boolean> };

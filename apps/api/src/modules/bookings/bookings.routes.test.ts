@@ -299,6 +299,48 @@ describe('bookings and their legs (spec part 2 §7, §9; DESIGN §4)', () => {
     expect(res2.statusCode).toBe(422);
   });
 
+  it('a typed address serves only the session that typed it: another traveller naming its id gets the 422 of an unknown id (DESIGN §4)', async () => {
+    const chalet = {
+      locationID: CHAMONIX,
+      organisation: 'Chalet Victim',
+      street: '7 Hidden Lane',
+      city: 'Chamonix',
+      postcode: '74400',
+    };
+    const typed = await api.call('POST', '/api/v1/addresses', chalet);
+    expect(typed.statusCode).toBe(200);
+    const { addressID } = (typed.json() as { data: { addressID: number } }).data;
+
+    const other = bookingApi(app, await anonymousToken(app));
+    const quote = shared(await other.search());
+    const theirs = await other.newBooking();
+    const refused = await other.addLeg(theirs, quote.quoteID, { destination: { addressID } });
+    expect(refused.statusCode).toBe(422);
+    const unknown = await other.addLeg(theirs, quote.quoteID, { destination: { addressID: 999999 } });
+    expect(refused.json()).toEqual({
+      error: 'unprocessable',
+      error_description: (unknown.json() as { error_description: string }).error_description.replace(
+        '999999',
+        String(addressID),
+      ),
+    });
+    // nothing was held or written for the refused leg
+    expect(
+      await db.kysely
+        .selectFrom('booking_legs')
+        .select('passenger_id')
+        .where('booking_id', '=', theirs)
+        .execute(),
+    ).toEqual([]);
+
+    // the session that typed it books with it
+    const mine = await api.newBooking();
+    const accepted = await api.addLeg(mine, shared(await api.search()).quoteID, {
+      destination: { addressID },
+    });
+    expect(accepted.statusCode).toBe(200);
+  });
+
   it('answers 422 for a third leg', async () => {
     const quotes = await api.search();
     const bookingID = await api.newBooking();

@@ -161,7 +161,12 @@ export function bookingsService(deps: BookingsDeps) {
       }
       const { claims, departure, promotion } = redeemed.quote;
 
-      const found = await deps.addresses.getMany([input.origin.addressID, input.destination.addressID]);
+      // the seeded addresses and this session's typed ones only (DESIGN §4): another traveller's
+      // typed address gets the same 422 as an unknown id
+      const found = await deps.addresses.usableBy(
+        [input.origin.addressID, input.destination.addressID],
+        principal.sessionID,
+      );
       for (const [end, addressID, locationID] of [
         ['origin', input.origin.addressID, claims.origin],
         ['destination', input.destination.addressID, claims.destination],
