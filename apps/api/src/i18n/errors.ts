@@ -75,6 +75,8 @@ const EN = {
   fareLocationUnknown: 'No airport or resort has locationID {locationID}.',
   bookingIDNotFound: 'No booking with bookingID {bookingID}.',
   notOurQuote: 'quote.quoteID is not a quote of ours; please search again.',
+  promotionUnavailable:
+    'The promotion code of this quote can no longer be used (paused, used up or expired); please search again for the current price.',
   atMostTwoJourneys: 'A booking has at most two journeys: outbound and return.',
   oneCurrency: 'Every journey of a booking is paid in one currency; this booking is in {currency}.',
   stateCannotBePaid: 'This booking is {state}: it cannot be paid.',
@@ -181,6 +183,8 @@ const FR: ErrorCatalogue = {
   fareLocationUnknown: 'Aucun aéroport ni aucune station n’a le locationID {locationID}.',
   bookingIDNotFound: 'Aucune réservation n’a le numéro {bookingID}.',
   notOurQuote: 'Ce tarif ne vient pas de chez nous ; relancez une recherche.',
+  promotionUnavailable:
+    'Le code promotionnel de ce tarif n’est plus valable (suspendu, épuisé ou expiré) ; relancez une recherche pour connaître le prix actuel.',
   atMostTwoJourneys: 'Une réservation comporte au plus deux trajets : l’aller et le retour.',
   oneCurrency:
     'Tous les trajets d’une réservation se paient dans une seule devise ; cette réservation est en {currency}.',
@@ -288,6 +292,8 @@ const ES: ErrorCatalogue = {
   fareLocationUnknown: 'Ningún aeropuerto ni estación tiene el locationID {locationID}.',
   bookingIDNotFound: 'No hay ninguna reserva con el número {bookingID}.',
   notOurQuote: 'Esta tarifa no es nuestra; vuelva a buscar.',
+  promotionUnavailable:
+    'El código promocional de esta tarifa ya no es válido (en pausa, agotado o caducado); vuelva a buscar para ver el precio actual.',
   atMostTwoJourneys: 'Una reserva tiene como máximo dos trayectos: la ida y la vuelta.',
   oneCurrency:
     'Todos los trayectos de una reserva se pagan en una sola moneda; esta reserva está en {currency}.',

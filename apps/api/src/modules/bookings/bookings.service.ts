@@ -157,6 +157,7 @@ export function bookingsService(deps: BookingsDeps) {
       if (!redeemed.ok) {
         if (redeemed.error === 'expired') throw conflict(QUOTE_EXPIRED);
         if (redeemed.error === 'no_departure') throw badRequest('quote.quoteID names no departure.');
+        if (redeemed.error === 'promotion_unavailable') throw conflict(errorText('promotionUnavailable'));
         throw badRequest(errorText('notOurQuote'));
       }
       const { claims, departure, promotion } = redeemed.quote;

@@ -93,6 +93,69 @@ describe('promotions (issue 12 §5)', () => {
     expect(changes.every((c) => c.at === NOW.toISOString() && c.operator_id > 0)).toBe(true);
   });
 
+  it('a code paused or used up after the search prices no booking: adding the quote answers 409 in the language and holds nothing (DESIGN §5)', async () => {
+    const made = await create({
+      code: 'ONCE1',
+      percentage: 10,
+      validFrom: '2026-11-01',
+      validTo: '2027-04-30',
+      maxUses: 1,
+    });
+    const { promotionID } = made.json().data as { promotionID: number };
+    const api = bookingApi(app, await anonymousToken(app));
+    const quoteWith = async () => {
+      const res = await api.call('POST', '/api/v1/fares/quotes', [
+        {
+          brand: { brandID: 1 },
+          origin: { locationID: 1 },
+          destination: { locationID: 10 },
+          connection: { date: '2026-12-19', time: '10:30', modeID: 1 },
+          private: false,
+          fixed: null,
+          pax: 2,
+          promotion: 'ONCE1',
+        },
+      ]);
+      const quote = (res.json() as { data: [{ quoteID: string; promotion: unknown }[]] }).data[0][0]!;
+      expect(quote.promotion).toMatchObject({ promotionID });
+      return quote.quoteID;
+    };
+    const legs = async (bookingID: number) =>
+      db.kysely
+        .selectFrom('booking_legs')
+        .select('passenger_id')
+        .where('booking_id', '=', bookingID)
+        .execute();
+
+    // paused after the search
+    const first = await quoteWith();
+    await patch(promotionID, { paused: true });
+    const booking = await api.newBooking();
+    const refused = await api.addLeg(booking, first, {}, { 'accept-language': 'fr' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'conflict',
+      error_description:
+        'Le code promotionnel de ce tarif n’est plus valable (suspendu, épuisé ou expiré) ; relancez une recherche pour connaître le prix actuel.',
+    });
+    expect(await legs(booking)).toEqual([]);
+
+    // resumed: the same quote books; then the one use is spent by a confirmed booking
+    await patch(promotionID, { paused: false });
+    const second = await quoteWith();
+    expect((await api.addLeg(booking, first)).statusCode).toBe(200);
+    await db.kysely
+      .updateTable('promotions')
+      .set({ uses: 1 })
+      .where('promotion_id', '=', promotionID)
+      .execute();
+    const another = await api.newBooking();
+    const usedUp = await api.addLeg(another, second);
+    expect(usedUp.statusCode).toBe(409);
+    expect(usedUp.json().error_description).toMatch(/can no longer be used/);
+    expect(await legs(another)).toEqual([]);
+  });
+
   it('POST /api/v1/operator/promotions refuses a bad code, both or neither rate, a validity ending before it starts (400) and an existing code (409)', async () => {
     const base = { validFrom: '2026-12-01', validTo: '2026-12-31' };
     for (const bad of [

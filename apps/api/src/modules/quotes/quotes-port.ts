@@ -19,8 +19,8 @@ export interface PromotionRate {
 
 /**
  * A quoteID redeemed for a booking leg: its verified claims (minor units, local date and time),
- * the shared departure it names (parsed; null for a private product), the promotion's rate (null:
- * none, or it no longer exists) and the partner it is attributed to (null: none or unknown).
+ * the shared departure it names (parsed; null for a private product), the promotion's current rate
+ * (null: none; a code no longer usable refuses the quote instead) and the partner it is attributed to (null: none or unknown).
  */
 export interface RedeemedQuote {
   claims: QuoteClaims;
@@ -29,8 +29,12 @@ export interface RedeemedQuote {
   partner: QuotePartner | null;
 }
 
-/** Why a quoteID cannot be redeemed: expired, not ours (forged or malformed), or naming no departure. */
-export type RedeemRefusal = 'expired' | 'invalid' | 'no_departure';
+/**
+ * Why a quoteID cannot be redeemed: expired, not ours (forged or malformed), naming no departure,
+ * or carrying a promotion code that can no longer be used (paused, used up, past its dates or
+ * deleted since the search; DESIGN §5).
+ */
+export type RedeemRefusal = 'expired' | 'invalid' | 'no_departure' | 'promotion_unavailable';
 
 /**
  * What the quotes module offers the bookings module (issue 8 §2; ADR 013): quotes owns the quote

@@ -179,19 +179,37 @@ export function quotesRepository(db: Kysely<Database>) {
         : null;
     },
 
-    /** A promotion's rate by id (percentage, or fixed minor amount), or null. */
-    async findPromotionRate(
-      promotionID: number,
-    ): Promise<{ percentage: number | null; fixedMinor: number | null } | null> {
+    /**
+     * A promotion by id, paused or not (the rate a quote named, checked again when the quote is
+     * booked; DESIGN §5), or null when it no longer exists.
+     */
+    async findPromotionByID(promotionID: number): Promise<(PromotionRecord & { paused: boolean }) | null> {
       const r = await db
         .selectFrom('promotions')
-        .select(['percentage', 'fixed_amount_minor'])
+        .select([
+          'promotion_id',
+          'code',
+          'percentage',
+          'fixed_amount_minor',
+          'valid_from',
+          'valid_to',
+          'max_uses',
+          'uses',
+          'paused',
+        ])
         .where('promotion_id', '=', promotionID)
         .executeTakeFirst();
       return r
         ? {
+            promotionID: r.promotion_id,
+            code: r.code,
             percentage: r.percentage === null ? null : Number(r.percentage),
-            fixedMinor: r.fixed_amount_minor,
+            fixedAmountMinor: r.fixed_amount_minor,
+            validFrom: r.valid_from,
+            validTo: r.valid_to,
+            maxUses: r.max_uses,
+            uses: r.uses,
+            paused: r.paused === 1,
           }
         : null;
     },

@@ -104,11 +104,21 @@ export function quotesService(deps: {
       const claims = verified.claims;
       const departure = claims.departureKey === null ? null : parseDepartureKey(claims.departureKey);
       if (claims.departureKey !== null && !departure) return { ok: false, error: 'no_departure' };
-      const [promotion, partner] = await Promise.all([
-        claims.promotionID === null ? null : deps.repository.findPromotionRate(claims.promotionID),
+      const [promotion, partner, origin] = await Promise.all([
+        claims.promotionID === null ? null : deps.repository.findPromotionByID(claims.promotionID),
         claims.partnerID === null ? null : deps.repository.findPartner(claims.partnerID),
+        deps.locations.get(claims.origin),
       ]);
-      return { ok: true, quote: { claims, departure, promotion, partner } };
+      if (claims.promotionID !== null) {
+        // the code is checked again as the search checked it (DESIGN §5): a code paused, used up
+        // or past its dates since the search (the origin's local date) prices nothing any more
+        const today = localDate(now, origin?.timeZone ?? 'Europe/Zurich');
+        if (!promotion || promotion.paused || !isPromotionUsable(promotion, today)) {
+          return { ok: false, error: 'promotion_unavailable' };
+        }
+      }
+      const rate = promotion && { percentage: promotion.percentage, fixedMinor: promotion.fixedAmountMinor };
+      return { ok: true, quote: { claims, departure, promotion: rate, partner } };
     },
     findPartner: (partnerID) => deps.repository.findPartner(partnerID),
     countPromotionUses: (tx, promotionIDs) => deps.repository.countPromotionUses(promotionIDs, tx),
