@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CurrencySchema, EmailSchema, IdSchema, text } from './common.ts';
 import { MobileSchema } from './customers.ts';
-import { EXTRA_COUNT_LIMIT } from './limits.ts';
+import { EXTRA_COUNT_LIMIT, NAME_MAX_LENGTH } from './limits.ts';
 
 export { EXTRA_COUNT_LIMIT } from './limits.ts';
 
@@ -27,8 +27,8 @@ export type BookingState = z.infer<typeof BookingStateSchema>;
 export const CreateBookingSchema = z.strictObject({
   customerID: IdSchema,
   brandID: z.literal(1).default(1),
-  firstName: text(80).trim().min(2),
-  lastName: text(80).trim().min(2),
+  firstName: text(NAME_MAX_LENGTH).trim().min(2),
+  lastName: text(NAME_MAX_LENGTH).trim().min(2),
   email: EmailSchema,
   mobile: MobileSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './limits.ts';
 
 /**
  * The error body of every failed call (DESIGN §4): a machine code and a human sentence.
@@ -115,5 +116,5 @@ export function text(max: number, maxMessage = `must be at most ${max} character
 }
 
 /** An e-mail address on the wire: RFC-shaped and at most 254 characters (RFC 5321 §4.5.3.1). */
-export const EmailSchema = z.email('email is not a valid e-mail address').max(254);
+export const EmailSchema = z.email('email is not a valid e-mail address').max(EMAIL_MAX_LENGTH);
 export type Email = z.infer<typeof EmailSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, text } from './common.ts';
+import { NAME_MAX_LENGTH } from './limits.ts';
 
 /** Paths of the customer calls (spec part 2 §7; DESIGN §4). */
 export const CUSTOMERS_PATH = '/api/v1/customers';
@@ -21,8 +22,8 @@ export type Mobile = z.infer<typeof MobileSchema>;
  */
 export const CreateCustomerSchema = z.strictObject({
   brandID: z.literal(1).default(1),
-  firstName: text(80).trim().min(2, 'firstName must be at least 2 characters'),
-  lastName: text(80).trim().min(2, 'lastName must be at least 2 characters'),
+  firstName: text(NAME_MAX_LENGTH).trim().min(2, 'firstName must be at least 2 characters'),
+  lastName: text(NAME_MAX_LENGTH).trim().min(2, 'lastName must be at least 2 characters'),
   email: EmailSchema,
   mobile: MobileSchema,
   password: text(200, 'password must be at most 200 characters').optional(),

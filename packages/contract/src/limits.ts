@@ -10,3 +10,13 @@
  * (bookings.ts) uses it; light.test.ts checks that they agree.
  */
 export const EXTRA_COUNT_LIMIT = 999;
+
+/**
+ * The longest first or last name a traveller can give, in UTF-16 units (DESIGN §4 "bounded text"):
+ * the contract refuses longer ones (400), and the site's name fields stop there (`maxLength`), so a
+ * traveller never meets the API's raw refusal.
+ */
+export const NAME_MAX_LENGTH = 80;
+
+/** The longest e-mail address, in characters (RFC 5321's 254 of a path less its brackets). */
+export const EMAIL_MAX_LENGTH = 254;

@@ -2,6 +2,7 @@ import type { Account } from '@alpine/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@alpine/contract/light';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { isWrongCurrentPassword, useSaveAccount, type AccountValues } from '../hooks/use-save-account.ts';
@@ -65,9 +66,25 @@ export function AccountDetailsForm({ account }: { account: Account }) {
       onSubmit={(e) => void submit(e)}
     >
       <div className="form-grid form-grid--two">
-        <TextField label={t('account.details.firstName')} autoComplete="given-name" {...field('firstName')} />
-        <TextField label={t('account.details.lastName')} autoComplete="family-name" {...field('lastName')} />
-        <TextField label={t('account.emailAddress')} type="email" autoComplete="email" {...field('email')} />
+        <TextField
+          label={t('account.details.firstName')}
+          autoComplete="given-name"
+          maxLength={NAME_MAX_LENGTH}
+          {...field('firstName')}
+        />
+        <TextField
+          label={t('account.details.lastName')}
+          autoComplete="family-name"
+          maxLength={NAME_MAX_LENGTH}
+          {...field('lastName')}
+        />
+        <TextField
+          label={t('account.emailAddress')}
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          {...field('email')}
+        />
         <TextField label={t('account.details.phone')} type="tel" autoComplete="tel" {...field('mobile')} />
       </div>
       <div className="form-grid form-grid--two account-form__passwords">

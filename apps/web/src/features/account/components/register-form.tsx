@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@alpine/contract/light';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
 import { registerCustomer } from '../api/register-customer.ts';
@@ -53,11 +54,18 @@ export function RegisterForm() {
     >
       <h1>{t('account.register.heading')}</h1>
       <div className="form-grid form-grid--two">
-        <TextField label={t('account.register.name')} autoComplete="name" {...register('name')} />
+        <TextField
+          label={t('account.register.name')}
+          autoComplete="name"
+          // a first and a last name at the API's bound each, and the space between them
+          maxLength={2 * NAME_MAX_LENGTH + 1}
+          {...register('name')}
+        />
         <TextField
           label={t('account.emailAddress')}
           type="email"
           autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
           {...register('email')}
         />
         <TextField

@@ -47,6 +47,18 @@ describe('personal information', () => {
     expect(screen.getByText('Invalid Mobile')).toBeInTheDocument();
   });
 
+  it('names stop at the API bound of 80 characters and e-mails at 254, so a long paste never meets a raw API refusal', async () => {
+    mockApi();
+    renderPersonal();
+    const first = screen.getByLabelText('First Name');
+    await userEvent.click(first);
+    await userEvent.paste('Ä'.repeat(120));
+    expect(first).toHaveValue('Ä'.repeat(80));
+    expect(screen.getByLabelText('Last Name')).toHaveAttribute('maxLength', '80');
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('maxLength', '254');
+    expect(screen.getByLabelText('Confirm Email Address')).toHaveAttribute('maxLength', '254');
+  });
+
   it('the phone input keeps digits only, at most 11, leading zeros removed (spec part 2 §2.2, §5)', async () => {
     mockApi();
     renderPersonal();

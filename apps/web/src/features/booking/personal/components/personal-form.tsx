@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@alpine/contract/light';
 import { normalisePhoneInput, validatePersonalInfo, type PersonalInfo } from '@alpine/domain';
 import { AlertMessage } from '../../../../components/ui/alert-message.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
@@ -36,6 +37,7 @@ function localNumber(mobile: string, country: string): string {
 /**
  * The Personal Information form (spec part 2 §2.2, §5, §8): names, e-mail twice, the dial code and
  * the phone number; each message clears when its field is edited; Next Step saves the customer.
+ * Names stop at NAME_MAX_LENGTH and e-mails at EMAIL_MAX_LENGTH characters, the API's bounds.
  */
 export function PersonalForm({ initial, onDone }: PersonalFormProps) {
   const { t } = useTranslation();
@@ -83,12 +85,14 @@ export function PersonalForm({ initial, onDone }: PersonalFormProps) {
         <TextField
           label={t('personal.firstName')}
           autoComplete="given-name"
+          maxLength={NAME_MAX_LENGTH}
           error={message(errors.firstName?.message)}
           {...field('firstName')}
         />
         <TextField
           label={t('personal.lastName')}
           autoComplete="family-name"
+          maxLength={NAME_MAX_LENGTH}
           error={message(errors.lastName?.message)}
           {...field('lastName')}
         />
@@ -96,6 +100,7 @@ export function PersonalForm({ initial, onDone }: PersonalFormProps) {
           label={t('personal.email')}
           type="email"
           autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
           error={message(errors.email?.message)}
           {...field('email')}
         />
@@ -103,6 +108,7 @@ export function PersonalForm({ initial, onDone }: PersonalFormProps) {
           label={t('personal.confirmEmail')}
           type="email"
           autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
           error={message(errors.confirmEmail?.message)}
           {...field('confirmEmail')}
         />
