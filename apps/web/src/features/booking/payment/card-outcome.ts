@@ -1,8 +1,11 @@
 import { BOOKING_MESSAGES } from '@alpine/domain';
 import type { PaymentIntentResult } from '@alpine/contract';
 
-/** The end of a card confirmation: paid, or the message to show (spec part 2 §8). */
-export type CardOutcome = { ok: true } | { ok: false; message: string };
+/**
+ * The end of a card confirmation: paid, or the message to show (spec part 2 §8), with the
+ * provider's error code when it gave one ('card_declined', 'expired_card'...).
+ */
+export type CardOutcome = { ok: true } | { ok: false; message: string; code?: string };
 
 /** What the card form gives the payment step: a check of the typed card, and the confirmation. */
 export interface CardConfirmer {
@@ -15,9 +18,13 @@ export interface CardConfirmer {
  * A provider error (spec part 2 §8): card and validation errors show the provider's message; any
  * other error 'An unexpected error occured.'.
  */
-export function errorOutcome(error: { type?: string; message?: string } | null | undefined): CardOutcome {
+export function errorOutcome(
+  error: { type?: string; code?: string; message?: string } | null | undefined,
+): CardOutcome {
   if (error && (error.type === 'card_error' || error.type === 'validation_error') && error.message) {
-    return { ok: false, message: error.message };
+    return error.code
+      ? { ok: false, message: error.message, code: error.code }
+      : { ok: false, message: error.message };
   }
   return { ok: false, message: BOOKING_MESSAGES.unexpected };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { i18n } from '../../../../i18n/i18n.ts';
 import userEvent from '@testing-library/user-event';
 import { BookingPaymentRoute } from '../../../../app/routes/booking/booking-payment.tsx';
 import { makeAddress, makeJourney, makeState } from '../../../../test/booking-fixtures.ts';
@@ -112,6 +113,28 @@ describe('payment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Complete Booking' }));
     await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/confirm'))).toHaveLength(2));
     expect(calls.filter((c) => c.url === '/api/v1/bookings')).toHaveLength(1);
+  });
+
+  it('a declined test card shows its message in the page language, by the error code, as Stripe.js does (issue 10 §3)', async () => {
+    await i18n.changeLanguage('fr');
+    const cases = [
+      ['card_declined', 'Your card was declined.', 'Votre carte a été refusée.'],
+      ['some_new_code', 'A message only the provider knows.', 'A message only the provider knows.'],
+    ] as const;
+    for (const [code, message, shown] of cases) {
+      renderPayment(makeJourney(), () =>
+        json({ id: 'pi_1', status: 'requires_payment_method', error: { type: 'card_error', code, message } }),
+      );
+      await userEvent.type(await screen.findByLabelText(i18n.t('payment.card.number')), '4000000000000002');
+      await userEvent.type(screen.getByLabelText(i18n.t('payment.card.expiry')), '1230');
+      await userEvent.type(screen.getByLabelText(i18n.t('payment.card.cvc')), '123');
+      const [terms, privacy] = screen.getAllByRole('checkbox');
+      await userEvent.click(terms!);
+      await userEvent.click(privacy!);
+      await userEvent.click(screen.getByRole('button', { name: i18n.t('payment.complete') }));
+      expect(await screen.findByText(shown)).toBeInTheDocument();
+      cleanup();
+    }
   });
 
   it("any other error shows 'An unexpected error occured.' (spec part 2 §8)", async () => {

@@ -31,10 +31,12 @@ type CardErrors = Partial<Record<'number' | 'expiry' | 'cvc', string>>;
 
 /**
  * The sandbox gateway's own card form (DESIGN §7): says plainly that it is in test mode, lists the
- * test cards, confirms through the sandbox and asks for authentication when the card needs it.
+ * test cards, confirms through the sandbox and asks for authentication when the card needs it. A
+ * card error shows in the page's language (payment.cardErrors, by the error's code), as Stripe.js
+ * shows Stripe's.
  */
 export function SandboxCardForm({ ref }: { ref: Ref<CardConfirmer> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -44,6 +46,14 @@ export function SandboxCardForm({ ref }: { ref: Ref<CardConfirmer> }) {
   const parsed = () => {
     const [mm, yy] = expiry.split('/');
     return { digits: number.replace(/\D/g, ''), month: Number(mm), year: 2000 + Number(yy) };
+  };
+
+  // The sandbox answers in English, as Stripe's API does; Stripe.js shows its messages in the page's
+  // language, so the sandbox's form does too: by the error's code, the provider's text otherwise.
+  const inLanguage = (outcome: CardOutcome): CardOutcome => {
+    if (outcome.ok || !outcome.code) return outcome;
+    const key = `payment.cardErrors.${outcome.code}`;
+    return i18n.exists(key) ? { ...outcome, message: t(key) } : outcome;
   };
 
   useImperativeHandle(ref, () => ({
@@ -66,7 +76,7 @@ export function SandboxCardForm({ ref }: { ref: Ref<CardConfirmer> }) {
       });
       if (!confirmed.ok) return errorOutcome(null);
       const outcome = intentOutcome(confirmed.data);
-      if (outcome !== 'requires_action') return outcome;
+      if (outcome !== 'requires_action') return inLanguage(outcome);
       const answer = await new Promise<'approve' | 'fail'>((resolve) => setAuth(() => resolve));
       setAuth(null);
       const authenticated = await authenticateSandboxPayment(payment_intent_id, {
@@ -75,7 +85,7 @@ export function SandboxCardForm({ ref }: { ref: Ref<CardConfirmer> }) {
       });
       if (!authenticated.ok) return errorOutcome(null);
       const final = intentOutcome(authenticated.data);
-      return final === 'requires_action' ? errorOutcome(null) : final;
+      return final === 'requires_action' ? errorOutcome(null) : inLanguage(final);
     },
   }));
 

@@ -3,6 +3,7 @@ import { useImperativeHandle, type Ref } from 'react';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useTranslation } from 'react-i18next';
 import { errorOutcome, type CardConfirmer, type CardOutcome } from '../card-outcome.ts';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
@@ -42,11 +43,15 @@ function CardEntry({ ref }: { ref: Ref<CardConfirmer> }) {
 
 /**
  * Stripe Elements' card entry when the server has Stripe keys (DESIGN §3, §7). Loaded as its own
- * chunk by the payment view only when Stripe is the configured gateway (issue 9 §5).
+ * chunk by the payment view only when Stripe is the configured gateway (issue 9 §5). Its
+ * placeholders and card errors are in the page's language (Elements' `locale`; issue 10 §3), not
+ * the browser's; `key` remakes Elements when the language changes, as Elements reads it once.
  */
 export function StripeCardForm({ publishableKey, ref }: { publishableKey: string; ref: Ref<CardConfirmer> }) {
+  const { i18n } = useTranslation();
+  const locale = i18n.language === 'fr' || i18n.language === 'es' ? i18n.language : 'en';
   return (
-    <Elements stripe={stripeFor(publishableKey)}>
+    <Elements key={locale} stripe={stripeFor(publishableKey)} options={{ locale }}>
       <CardEntry ref={ref} />
     </Elements>
   );
