@@ -5,7 +5,8 @@ import { chooseStops, chooseTransfer, fillPersonal, payWithCard, skipExtras } fr
  * Issue 9 §5 "No console errors on any page": what Lighthouse's best-practices audit counts
  * (console errors, uncaught exceptions, CSP violations such as zod's eval probe, browser log
  * errors) stays empty along a whole sandbox booking and on the login, French terms and French and
- * Spanish home pages (pre-rendered, issue 9 §2); and in sandbox mode nothing asks for Stripe.js.
+ * Spanish home pages, and the about and contact pages that show the operator's contact details
+ * (pre-rendered, issue 9 §2); and in sandbox mode nothing asks for Stripe.js.
  */
 
 interface Problems {
@@ -66,7 +67,15 @@ test('no page logs a console error', async ({ page }) => {
   await expect(page).toHaveURL(/\/booking-success$/);
   await expect(page.getByRole('heading', { name: 'Thank you for booking' })).toBeVisible();
   await settle();
-  for (const path of ['/my-account/login', '/fr/terms-conditions', '/fr/', '/es/']) {
+  // the content pages that show the operator's contact details (from the configuration, after hydrating)
+  for (const path of [
+    '/my-account/login',
+    '/fr/terms-conditions',
+    '/fr/',
+    '/es/',
+    '/about-us',
+    '/es/contact-us',
+  ]) {
     await page.goto(path);
     await expect(page.locator('#main h1, #main h2').first()).toBeVisible();
     await settle();
@@ -83,6 +92,8 @@ test('no page logs a console error', async ({ page }) => {
     '/fr/terms-conditions',
     '/fr/',
     '/es/',
+    '/about-us',
+    '/es/contact-us',
   ]);
   expect(problems.errors).toEqual([]);
   expect(problems.stripe, 'Stripe.js requested in sandbox mode').toEqual([]);

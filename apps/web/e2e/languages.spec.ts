@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bookingUrl, fifteenthOfNextMonth } from './journey-helpers.ts';
+import { bookingUrl, fifteenthOfNextMonth, sidewaysScroll } from './journey-helpers.ts';
 
 /**
  * Issue 10 §3 "Languages everywhere", as a French and a Spanish traveller try it: the results,
@@ -78,7 +78,7 @@ const localEuro = /^\d{1,3}(\s?\d{3})*,\d{2}\s€$/;
 /** The English form '€156.00' must not show in French or Spanish. */
 const englishEuro = /€\d/;
 
-type Mail = { to: string; subject: string; text: string };
+type Mail = { id: string; to: string; subject: string; text: string };
 
 async function confirmationTo(request: APIRequestContext, to: string): Promise<Mail> {
   let found: Mail | undefined;
@@ -188,6 +188,10 @@ for (const language of ['fr', 'es'] as const) {
     expect(mail.text).toMatch(/Total ?: \d+,\d{2}\s€/);
     expect(mail.text).not.toContain('Thank you for booking');
     expect(mail.text).not.toContain('Geneva Airport');
+    // the e-mail as a phone shows it (the mailbox serves its HTML part): no sideways scroll
+    await page.goto(`/dev/mailbox/${mail.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await sidewaysScroll(page), 'the confirmation e-mail scrolls sideways').toBe(0);
   });
 
   test(`find-booking answers "not found" in ${language} (the server's message), with the title in ${language}`, async ({

@@ -123,8 +123,9 @@ ${o.body}
 
 /**
  * The e-mail layout (issue 4 §6; issue 8 §4): from one MailContent, the plain-text part and a
- * small inline-styled HTML part (600 px card, heading `title`, then the blocks; every value
- * escaped), so the two parts never say different things.
+ * small inline-styled HTML part (a card of the window's width up to 600 px, so it fits a 320 px
+ * phone; heading `title`, then the blocks; every value escaped), so the two parts never say
+ * different things.
  */
 export function renderMail(content: MailContent): RenderedMail {
   const text = content.sections.map((section) => section.map(textOf).join('\n')).join('\n\n');
@@ -136,10 +137,12 @@ export function renderMail(content: MailContent): RenderedMail {
     lang: mailTexts(content.language) === mailTexts('en') ? 'en' : content.language,
     title: content.subject,
     bodyStyle:
-      'margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1b1b1b',
+      'margin:0;padding:12px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1b1b1b',
+    // the card is the window's width up to 600 px (no fixed width: a phone never scrolls sideways),
+    // and long words (an e-mail address, a reference) wrap inside it
     body: `<table role="presentation" width="100%" cellspacing="0" cellpadding="0"><tr><td align="center">
-<table role="presentation" width="600" cellspacing="0" cellpadding="0" style="max-width:600px;background:#ffffff;border-radius:8px;padding:24px">
-<tr><td>
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="width:100%;max-width:600px;background:#ffffff;border-radius:8px;padding:20px">
+<tr><td style="overflow-wrap:anywhere;word-break:break-word">
 <h1 style="margin:0 0 16px;font-size:22px">${e(content.title)}</h1>
 ${blocks}
 </td></tr></table></td></tr></table>`,

@@ -1,11 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getPublicConfig } from '../../../lib/api-client.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
-/** The operator's name, phone and e-mail from GET /api/v1/config (OPERATOR_*; issue 10 §2), or undefined while loading. */
+/**
+ * The operator's name, phone and e-mail from GET /api/v1/config (OPERATOR_*; issue 10 §2), or
+ * undefined while loading and while a pre-rendered page hydrates: the build-time HTML has no
+ * configuration, so the first client render must not show it either even when the early call
+ * (main.tsx warmApiSession) has already answered (useHydrated; a mismatch was React error #418 on
+ * every page showing the contact details).
+ */
 export function useOperator() {
-  return useQuery({ queryKey: ['public-config'], queryFn: getPublicConfig, staleTime: Infinity }).data
-    ?.operator;
+  const hydrated = useHydrated();
+  const operator = useQuery({ queryKey: ['public-config'], queryFn: getPublicConfig, staleTime: Infinity })
+    .data?.operator;
+  return hydrated ? operator : undefined;
 }
 
 /** 'tel:' address of a written phone number: its digits and a leading '+' ('+41 22 555 01 00' -> 'tel:+41225550100'). */
