@@ -18,8 +18,15 @@ export type BookingReferenceParams = z.infer<typeof BookingReferenceParamsSchema
 /** ?email= of find-booking and passenger detail (compared case-insensitively). */
 export const BookingEmailQuerySchema = z.object({ email: text(254).trim().min(1) });
 export type BookingEmailQuery = z.infer<typeof BookingEmailQuerySchema>;
-/** GET /api/v1/passengers/{id}?email= : email optional (a signed-in owner needs none). */
-export const PassengerQuerySchema = z.object({ email: text(254).trim().optional() });
+/**
+ * GET /api/v1/passengers/{id}?reference=&email= : both prove a reader who found the booking (spec
+ * part 1 §7 "Find booking" then "Passenger detail"); optional, as the session that made the
+ * booking and its signed-in owner need neither.
+ */
+export const PassengerQuerySchema = z.object({
+  email: text(254).trim().optional(),
+  reference: text(32).trim().optional(),
+});
 export type PassengerQuery = z.infer<typeof PassengerQuerySchema>;
 export const PassengerParamsSchema = z.object({ passengerID: IdSchema });
 export type PassengerParams = z.infer<typeof PassengerParamsSchema>;

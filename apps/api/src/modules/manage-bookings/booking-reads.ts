@@ -8,6 +8,7 @@ import type { LocationsService } from '../locations/locations.service.ts';
 import {
   firstDepartureAt,
   legItems,
+  mayAct,
   statusOf,
   type BookingsForManagement,
   type LegRecord,
@@ -21,6 +22,14 @@ export const PASSENGER_NOT_FOUND = 'We could not find that journey.';
 const isPrivate = (product: string) => product.startsWith('private');
 const sameEmail = (a: string | undefined, b: string) =>
   a !== undefined && a.trim().toLowerCase() === b.toLowerCase();
+const sameReference = (a: string | undefined, b: string) =>
+  a !== undefined && a.trim().toUpperCase() === b.toUpperCase();
+
+/** What proves a reader knows a booking without owning it: its reference and its e-mail, both. */
+export interface BookingProof {
+  email?: string | undefined;
+  reference?: string | undefined;
+}
 
 /**
  * Manage-my-booking reads (spec part 1 §7 "Find booking", "Passenger detail"; DESIGN §4; issue 4):
@@ -49,19 +58,24 @@ export function bookingReads(deps: {
     },
 
     /**
-     * GET /api/v1/passengers/{id}?email= : one leg, to the booking's e-mail or its signed-in owner
-     * (customerOwns); 404 otherwise, so that an id reveals nothing.
+     * GET /api/v1/passengers/{id}?reference=&email= : one leg, to whoever proves the booking as
+     * find-booking does (its reference and its e-mail, both: DESIGN §4; an e-mail and a sequential
+     * id are not proof), to the session that made it (mayAct) or to its signed-in owner
+     * (customerOwns); 404 PASSENGER_NOT_FOUND otherwise, the same for every missing proof, so that
+     * an id reveals nothing.
      */
     async passengerDetail(
       passengerID: number,
-      email: string | undefined,
+      proof: BookingProof,
       principal: Principal,
       language: Language = 'en',
     ): Promise<PassengerDetail[]> {
       const bookingID = await bookings.bookingIDOfPassenger(passengerID);
       const booking = bookingID === null ? null : await bookings.findBooking(bookingID);
       if (!booking) throw notFound(PASSENGER_NOT_FOUND);
-      if (!sameEmail(email, booking.email) && !(await bookings.customerOwns(booking, principal))) {
+      const proven =
+        sameEmail(proof.email, booking.email) && sameReference(proof.reference, booking.reference);
+      if (!proven && !mayAct(booking, principal) && !(await bookings.customerOwns(booking, principal))) {
         throw notFound(PASSENGER_NOT_FOUND);
       }
       const leg = (await bookings.listLegs(booking.bookingID)).find((l) => l.passengerID === passengerID);

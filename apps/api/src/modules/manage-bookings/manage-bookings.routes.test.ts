@@ -71,13 +71,13 @@ describe('find booking and passenger detail (spec part 1 §7; DESIGN §4; issue 
     expect(last.json()).toMatchObject({ error: 'too_many_requests' });
   });
 
-  it('GET /api/v1/passengers/{id}?email= answers the leg with route, addresses, items and times', async () => {
+  it('GET /api/v1/passengers/{id}?reference=&email= answers the leg with route, addresses, items and times', async () => {
     const { app } = await open();
     const token = await anonymousToken(app);
     const b = await paidBooking(app, token, { email: 'anna@example.com' });
     const res = await as(app, await anonymousToken(app))(
       'GET',
-      `/api/v1/passengers/${b.passengerID}?email=anna@example.com`,
+      `/api/v1/passengers/${b.passengerID}?email=anna@example.com&reference=${b.reference.toLowerCase()}`,
     );
     expect(res.statusCode).toBe(200);
     const [leg] = (res.json() as { data: Record<string, unknown>[] }).data;
@@ -102,12 +102,21 @@ describe('find booking and passenger detail (spec part 1 §7; DESIGN §4; issue 
     });
   });
 
-  it('an anonymous token never reads personal data: passenger detail without the e-mail or with another is 404', async () => {
+  it('an anonymous token never reads personal data: passenger detail without both the reference and the e-mail of the booking is 404', async () => {
     const { app } = await open();
     const token = await anonymousToken(app);
     const b = await paidBooking(app, token, { email: 'anna@example.com' });
     const get = as(app, await anonymousToken(app));
-    for (const q of ['', '?email=eve@example.com']) {
+    // an e-mail and a (sequential) id are not proof: the reference must come with the e-mail
+    const wrong = b.reference === 'ABCDEFGH' ? 'HGFEDCBA' : 'ABCDEFGH';
+    for (const q of [
+      '',
+      '?email=eve@example.com',
+      '?email=anna@example.com',
+      `?email=anna@example.com&reference=${wrong}`,
+      `?email=eve@example.com&reference=${b.reference}`,
+      `?reference=${b.reference}`,
+    ]) {
       expect((await get('GET', `/api/v1/passengers/${b.passengerID}${q}`)).statusCode).toBe(404);
     }
     expect((await get('GET', `/api/v1/passengers/999999?email=anna@example.com`)).statusCode).toBe(404);

@@ -112,7 +112,8 @@ export const manageBookingsRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: passengerRateLimit },
       schema: {
         tags: ['bookings'],
-        summary: 'One journey (leg) of a booking, to its e-mail or signed-in owner',
+        summary:
+          'One journey (leg) of a booking, to its reference and e-mail, its session or its signed-in owner',
         params: PassengerParamsSchema,
         querystring: PassengerQuerySchema,
         response: { 200: listEnvelope(PassengerDetailSchema), 429: ErrorSchema, ...errors },
@@ -125,7 +126,7 @@ export const manageBookingsRoutes: FastifyPluginAsyncZod<{
         data: await failedPassengerReads.guard(request.ip, () =>
           reads.passengerDetail(
             request.params.passengerID,
-            request.query.email,
+            request.query,
             requirePrincipal(request),
             language,
           ),

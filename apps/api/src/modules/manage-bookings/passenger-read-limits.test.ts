@@ -21,16 +21,25 @@ async function open(): Promise<App> {
   return opened;
 }
 
+/** The reference of the booking under test, as its traveller knows it (set by each test). */
+let knownReference: string | undefined;
+
 const NOT_FOUND = { error: 'not_found', error_description: PASSENGER_NOT_FOUND };
 const TOO_MANY = { error: 'too_many_requests', error_description: TOO_MANY_PASSENGER_READS };
 
-/** GET /api/v1/passengers/{id}[?email=] with `token` from `remoteAddress` (a spoofed X-Forwarded-For too). */
+/**
+ * GET /api/v1/passengers/{id}[?email=&reference=] with `token` from `remoteAddress` (a spoofed
+ * X-Forwarded-For too); `reference` defaults to the one set by `knownReference` (what a reader who
+ * found the booking has).
+ */
 function passenger(app: FastifyInstance, token: string, remoteAddress = '203.0.113.7') {
   let n = 0;
-  return (id: number, email?: string) =>
+  return (id: number, email?: string, reference: string | undefined = knownReference) =>
     app.inject({
       method: 'GET',
-      url: `/api/v1/passengers/${id}${email === undefined ? '' : `?email=${encodeURIComponent(email)}`}`,
+      url: `/api/v1/passengers/${id}${email === undefined ? '' : `?email=${encodeURIComponent(email)}`}${
+        email === undefined || reference === undefined ? '' : `&reference=${reference}`
+      }`,
       remoteAddress,
       headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': `198.51.100.${(n++ % 250) + 1}` },
     });
@@ -40,6 +49,7 @@ describe('passenger reads by e-mail are rate-limited and not enumerable (issue 7
   it('300 sequential ids with a known e-mail from one address meet 429 long before the end, with at most 20 answers', async () => {
     const { app } = await open();
     const victim = await paidBooking(app, await anonymousToken(app), { email: 'victim@example.com' });
+    knownReference = victim.reference;
     await paidBooking(app, await anonymousToken(app), { email: 'other@example.com' });
     const read = passenger(app, await anonymousToken(app));
     const statuses: number[] = [];
@@ -62,20 +72,23 @@ describe('passenger reads by e-mail are rate-limited and not enumerable (issue 7
     expect(statuses[victim.passengerID - 1]).toBe(200);
   });
 
-  it('answers the same 404 body for an unknown id, a wrong e-mail, no e-mail and a signed-in stranger', async () => {
+  it('answers the same 404 body for an unknown id, a wrong e-mail or reference, no e-mail and a signed-in stranger', async () => {
     const { app, db } = await open();
     const leg = await paidBooking(app, await anonymousToken(app), { email: 'anna@example.com' });
+    knownReference = leg.reference;
     await seedCustomer(db, { email: 'eve@example.com', password: 'Glacier-2026', verified: true });
     const anon = passenger(app, await anonymousToken(app));
     const eve = passenger(app, await userToken(app, 'eve@example.com', 'Glacier-2026'));
     const answers = [
       await anon(leg.passengerID + 1000, 'anna@example.com'),
       await anon(leg.passengerID, 'eve@example.com'),
+      await anon(leg.passengerID, 'anna@example.com', 'ZZZZZZZZ'),
+      await anon(leg.passengerID, 'anna@example.com', ''),
       await anon(leg.passengerID),
       await eve(leg.passengerID),
       await eve(leg.passengerID, 'eve@example.com'),
     ];
-    expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 404, 404, 404]);
+    expect(answers.map((a) => a.statusCode)).toEqual([404, 404, 404, 404, 404, 404, 404]);
     for (const a of answers) expect(a.json()).toEqual(NOT_FOUND);
     expect((await anon(leg.passengerID, 'Anna@Example.com')).statusCode).toBe(200);
   });
@@ -83,6 +96,7 @@ describe('passenger reads by e-mail are rate-limited and not enumerable (issue 7
   it('after 10 failed look-ups from one address even the right id and e-mail answer 429 with Retry-After', async () => {
     const { app } = await open();
     const leg = await paidBooking(app, await anonymousToken(app), { email: 'anna@example.com' });
+    knownReference = leg.reference;
     const read = passenger(app, await anonymousToken(app));
     for (let i = 0; i < FAILED_PASSENGER_READS_PER_MINUTE; i++) {
       expect((await read(leg.passengerID, `guess${i}@example.com`)).statusCode).toBe(404);
@@ -101,6 +115,7 @@ describe('passenger reads by e-mail are rate-limited and not enumerable (issue 7
   it('answers 429 to the 21st read by e-mail within a minute from one address, even when every one succeeds', async () => {
     const { app } = await open();
     const leg = await paidBooking(app, await anonymousToken(app), { email: 'anna@example.com' });
+    knownReference = leg.reference;
     const read = passenger(app, await anonymousToken(app));
     for (let i = 0; i < PASSENGER_READS_PER_MINUTE; i++) {
       expect((await read(leg.passengerID, 'anna@example.com')).statusCode).toBe(200);
@@ -119,6 +134,7 @@ describe('passenger reads by e-mail are rate-limited and not enumerable (issue 7
     });
     const anna = await userToken(app, 'anna@example.com', 'Glacier-2026');
     const own = await paidBooking(app, anna, { email: 'anna@example.com', customerID: annaID });
+    knownReference = own.reference;
     const read = passenger(app, anna);
     for (let i = 0; i < PASSENGER_READS_PER_MINUTE; i++) {
       expect((await read(own.passengerID, 'anna@example.com')).statusCode).toBe(200);

@@ -14,7 +14,8 @@ export type BookingSummaryState = z.infer<typeof BookingSummaryStateSchema>;
 
 /**
  * Find my booking (spec part 1 §2.2, §7): GET bookings/{reference}?email=, then the passenger (leg)
- * data[0].passengers[0]; the anonymous token reads them only with the booking's e-mail.
+ * data[0].passengers[0]; the anonymous token reads them only with the booking's reference and
+ * e-mail.
  */
 export async function findBooking(reference: string, email: string): Promise<ApiResult<BookingSummaryState>> {
   const query = { email: email.trim() };
@@ -26,8 +27,9 @@ export async function findBooking(reference: string, email: string): Promise<Api
   const booking = found.data[0];
   const passengerID = booking?.passengers[0];
   if (!booking || passengerID === undefined) return { ok: false, status: 404, message: 'error' };
+  // the booking's reference and e-mail prove the reader, as for the booking itself (DESIGN §4)
   const detail = await apiRequest(`/api/v1/passengers/${passengerID}`, {
-    query,
+    query: { ...query, reference: booking.reference },
     schema: z.array(PassengerDetailSchema),
   });
   if (!detail.ok) return detail;
