@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousToken, buildTestApp } from '../../test/helper.ts';
+import { findBadText } from './input-guards.ts';
 
 /**
  * Issue 7 §5, each example reproduced by name, on SQLite and PostgreSQL: ids outside 1..2^31-1
@@ -169,6 +170,20 @@ const finding5: Case[] = [
     'body.firstName: must not contain a NUL character',
   ],
   [
+    'POST /api/v1/customers with a lone surrogate in the firstName (stored differently by SQLite and PostgreSQL)',
+    'POST',
+    '/api/v1/customers',
+    { ...person, firstName: 'Ab\ud800cd' },
+    'body.firstName: must be valid Unicode text (a lone surrogate is not a character)',
+  ],
+  [
+    'POST /api/v1/addresses with a lone low surrogate in the street',
+    'POST',
+    '/api/v1/addresses',
+    { locationID: 4, organisation: 'Hotel', street: 'Rue \udc00', city: 'Verbier', postcode: '1936' },
+    'body.street: must be valid Unicode text (a lone surrogate is not a character)',
+  ],
+  [
     'POST /api/v1/addresses with a NUL in the street',
     'POST',
     '/api/v1/addresses',
@@ -275,5 +290,18 @@ describe('issue 7 §5: ids and strings are checked before they reach SQL', () =>
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('findBadText (ADR 012)', () => {
+  it('passes emoji and accents (surrogate pairs) and finds a NUL or a lone surrogate with its path', () => {
+    expect(findBadText({ firstName: 'Zoë 🎿⛷️', list: ['Ñandú', { city: 'Genève' }] })).toBeNull();
+    expect(findBadText({ list: ['ok', { city: 'Gen\ud83c' }] })).toEqual({
+      path: '.list[1].city',
+      problem: 'surrogate',
+    });
+    expect(findBadText([{ name: '\udfff🎿' }])).toEqual({ path: '[0].name', problem: 'surrogate' });
+    expect(findBadText({ a: 'x\u0000\ud800' })).toEqual({ path: '.a', problem: 'nul' });
+    expect(findBadText({ ['k\ud800']: 'v' })).toEqual({ path: '.k\ufffd', problem: 'surrogate' });
   });
 });

@@ -9,7 +9,8 @@ import { badRequest } from './api-error.ts';
  * - `installInputGuards(app)`: a preValidation hook on every route (the 404 handler included)
  *   that refuses a NUL character (U+0000) in a decoded path parameter, a query value or key, or
  *   any string or key of a parsed JSON or form body: 400 invalid_request
- *   "body.lastName: must not contain a NUL character". It is the safety net under the contract's
+ *   "body.lastName: must not contain a NUL character", and a lone UTF-16 surrogate alike
+ *   (LONE_SURROGATE_MESSAGE: the two databases stored it differently). It is the safety net under the contract's
  *   `text()` strings, so that a future schema that forgets it cannot send a NUL to PostgreSQL
  *   ("invalid byte sequence for encoding UTF8: 0x00" was a 500).
  * - `frameworkErrorOptions`: Fastify constructor options giving the errors answered before any
@@ -25,22 +26,41 @@ const SCAN_BUDGET = 200_000;
 export const MAX_PARAM_LENGTH = 100;
 
 /**
- * The path ("[0].lastName", ".email", "") of the first string or key holding a NUL in `value`,
- * or null when there is none. Iterative, so that a deeply nested body cannot overflow the stack.
+ * What input-guards refuse in a string besides a NUL: a lone UTF-16 surrogate (a '\ud800' escape in
+ * JSON without its pair). It is no character: SQLite stored it as invalid UTF-8 bytes and
+ * PostgreSQL as U+FFFD, so the two databases kept different text.
  */
-export function findNul(value: unknown): string | null {
+export const LONE_SURROGATE_MESSAGE = 'must be valid Unicode text (a lone surrogate is not a character)';
+
+/** `String.prototype.isWellFormed` (ES2024, in Node 20), typed here as the project's lib is ES2023. */
+const isWellFormed = (text: string) => (text as string & { isWellFormed(): boolean }).isWellFormed();
+
+/** Why a string cannot be stored: a NUL, a lone surrogate, or null when it can. */
+function badText(text: string): 'nul' | 'surrogate' | null {
+  if (text.includes('\u0000')) return 'nul';
+  return isWellFormed(text) ? null : 'surrogate';
+}
+
+/**
+ * The first string or key of `value` that no database may receive (issue 7 §5; ADR 012): its path
+ * ("[0].lastName", ".email", "") and why (a NUL, or a lone surrogate), or null when there is none.
+ * Iterative, so that a deeply nested body cannot overflow the stack.
+ */
+export function findBadText(value: unknown): { path: string; problem: 'nul' | 'surrogate' } | null {
   const stack: { value: unknown; path: string }[] = [{ value, path: '' }];
   let budget = SCAN_BUDGET;
   while (stack.length > 0 && budget-- > 0) {
     const { value: v, path } = stack.pop()!;
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) return path;
+      const problem = badText(v);
+      if (problem) return { path, problem };
     } else if (Array.isArray(v)) {
       for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], path: `${path}[${i}]` });
     } else if (v !== null && typeof v === 'object' && !Buffer.isBuffer(v)) {
       for (const key of Object.keys(v)) {
-        const keyPath = `${path}.${key.replaceAll('\u0000', '\\u0000')}`;
-        if (key.includes('\u0000')) return keyPath;
+        const keyPath = `${path}.${key.replaceAll('\u0000', '\\u0000').replace(/[\ud800-\udfff]/gu, '\ufffd')}`;
+        const problem = badText(key);
+        if (problem) return { path: keyPath, problem };
         stack.push({ value: (v as Record<string, unknown>)[key], path: keyPath });
       }
     }
@@ -81,8 +101,11 @@ export function installInputGuards(app: FastifyInstance): void {
       ['querystring', request.query],
       ['body', request.body],
     ] as const) {
-      const path = findNul(value);
-      if (path !== null) throw badRequest(`${where}${path}: ${NUL_MESSAGE}`);
+      const found = findBadText(value);
+      if (found !== null) {
+        const message = found.problem === 'nul' ? NUL_MESSAGE : LONE_SURROGATE_MESSAGE;
+        throw badRequest(`${where}${found.path}: ${message}`);
+      }
     }
   });
 }
