@@ -12,7 +12,7 @@ export const OPERATOR_PARTNER_USERS_PATH = '/api/v1/operator/partners/:partnerID
 export const OPERATOR_INVOICE_PATH = '/api/v1/operator/partners/:partnerID/invoices/:file';
 
 /**
- * A promotion as the operator sees it (issue 12 §5): exactly one of percentage (1-100, % off) and
+ * A promotion as the operator sees it (issue 12 §5): exactly one of percentage (1-99, % off) and
  * fixedAmountMinor (minor units off, in the quote's currency); validFrom/validTo YYYY-MM-DD
  * inclusive; maxUses null = no limit; uses = confirmed bookings that used it so far; paused: the
  * quote search refuses the code.
@@ -42,14 +42,21 @@ export type PromotionCode = z.infer<typeof PromotionCodeSchema>;
 const MaxUses = z.number().int().min(1).max(1_000_000).nullable();
 
 /**
- * POST /api/v1/operator/promotions: exactly one of percentage (1-100) and fixedAmountMinor
+ * POST /api/v1/operator/promotions: exactly one of percentage (1-99) and fixedAmountMinor
  * (1 to 1,000,000 minor units); validFrom <= validTo; maxUses null or 1+. 400 otherwise, 409 when
  * the code exists.
  */
 export const CreatePromotionSchema = z
   .strictObject({
     code: PromotionCodeSchema,
-    percentage: z.number().int().min(1).max(100).nullable().optional(),
+    // 100 % would price a booking at nothing, which no payment can confirm
+    percentage: z
+      .number()
+      .int()
+      .min(1, 'percentage must be 1 to 99')
+      .max(99, 'percentage must be 1 to 99: a free transfer cannot be paid for')
+      .nullable()
+      .optional(),
     fixedAmountMinor: z.number().int().min(1).max(1_000_000).nullable().optional(),
     validFrom: LocalDateSchema,
     validTo: LocalDateSchema,

@@ -165,6 +165,8 @@ describe('promotions (issue 12 §5)', () => {
       { ...base, code: 'NEITHER' },
       { ...base, code: 'ZERO', percentage: 0 },
       { ...base, code: 'TOOMUCH', percentage: 101 },
+      // a free transfer could never be paid for: nothing would confirm its booking
+      { ...base, code: 'FREE', percentage: 100 },
       { code: 'BACKWARDS', percentage: 10, validFrom: '2026-12-31', validTo: '2026-12-01' },
     ]) {
       const res = await create(bad);

@@ -57,7 +57,7 @@ function CreatePromotionForm() {
           type="number"
           required
           min={kind === 'percentage' ? 1 : 0.01}
-          max={kind === 'percentage' ? 100 : 10000}
+          max={kind === 'percentage' ? 99 : 10000}
           step={kind === 'percentage' ? 1 : 0.01}
         />
       </label>
