@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../../../test/helper.ts';
 import { renderLegCalendar } from '../attachments/calendar.ts';
@@ -116,7 +117,7 @@ describe('traveller e-mails in French and Spanish (issue 10 §3)', () => {
     expect(plain(mail.text)).toContain('Total : 156,00 €');
     expect(mail.text).toContain('lun. 05 janv. 26, 10:30 - 11:45');
     expect(mail.text).toContain('TRAJET ALLER');
-    expect(mail.text).toContain('Transferts partagés de porte à porte, 2 passagers');
+    expect(mail.text).toContain('Transferts partagés porte à porte, 2 passagers');
   });
 
   it('the Spanish confirmation writes the date and the total the Spanish way: "lun, 05 ene 26", "156,00 €"', () => {
@@ -174,6 +175,25 @@ describe('traveller e-mails in French and Spanish (issue 10 §3)', () => {
       for (const [key, value] of flat(MAIL_TEXTS[language])) {
         if (allowed[language].has(key)) continue;
         expect(value, `${language}.${key}`).not.toBe(en.get(key));
+      }
+    }
+  });
+});
+
+describe('the e-mails name each transfer as the site does (issue 10 §3)', () => {
+  it('every ticket title of the e-mails is the results page title of the same language, capitalised', () => {
+    for (const language of ['en', 'fr', 'es'] as const) {
+      const site = JSON.parse(
+        readFileSync(
+          new URL(`../../../../../web/src/i18n/other-pages/${language}.json`, import.meta.url),
+          'utf8',
+        ),
+      ) as { results: { titles: Record<string, string> } };
+      const titles = site.results.titles;
+      expect(Object.keys(MAIL_TEXTS[language].tickets).sort()).toEqual(Object.keys(titles).sort());
+      for (const [product, title] of Object.entries(titles)) {
+        const ticket = MAIL_TEXTS[language].tickets[product as keyof (typeof MAIL_TEXTS)['en']['tickets']];
+        expect(ticket, `${language} ${product}`).toBe(title.charAt(0).toUpperCase() + title.slice(1));
       }
     }
   });

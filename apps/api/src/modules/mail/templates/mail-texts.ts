@@ -282,8 +282,8 @@ const FR: MailTexts = {
     private_coach: 'Transfert privé en autocar',
     private_premium: 'Transfert privé premium',
     private_standard: 'Transfert privé standard',
-    shared_fixed: 'Transferts partagés à point fixe',
-    shared_door: 'Transferts partagés de porte à porte',
+    shared_fixed: 'Transferts partagés à points fixes',
+    shared_door: 'Transferts partagés porte à porte',
   },
   cancellation: {
     subject: (r) => `Votre réservation de transfert ${r} est annulée`,
@@ -425,9 +425,9 @@ const ES: MailTexts = {
   },
   tickets: {
     private_coach: 'Traslado privado en autocar',
-    private_premium: 'Traslado privado prémium',
+    private_premium: 'Traslado privado premium',
     private_standard: 'Traslado privado estándar',
-    shared_fixed: 'Traslados compartidos de punto fijo',
+    shared_fixed: 'Traslados compartidos con paradas fijas',
     shared_door: 'Traslados compartidos puerta a puerta',
   },
   cancellation: {
