@@ -7,7 +7,7 @@ import type { ApiResult } from '../../../lib/api-client.ts';
 /**
  * The page of an e-mailed single-use link (issue 4 verification; issue 7 §1 'Add your bookings'):
  * opens `token` once with `open`, says it is working, then `done(data)` or the server's sentence
- * (else 'This verification link is not valid or has expired.'); `actions` below either way.
+ * (else the server's 'This link is invalid or has expired.', in the page's language); `actions` below either way.
  */
 export function LinkActionView<T>(props: {
   title: string;

@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { errorText, translateError } from './errors.ts';
+
+/** The site's strings of `language` for its other pages (apps/web/src/i18n/other-pages). */
+function siteStrings(language: string): {
+  account: { find: { notFound: string }; verify: { failed: string } };
+} {
+  const url = new URL(`../../../web/src/i18n/other-pages/${language}.json`, import.meta.url);
+  return JSON.parse(readFileSync(url, 'utf8'));
+}
+
+describe("the site's own fallback messages say what the server says (issue 10 §3)", () => {
+  it('find-booking and the verification page fall back on the server text of the same language', () => {
+    for (const language of ['en', 'fr', 'es'] as const) {
+      const site = siteStrings(language).account;
+      expect(site.find.notFound).toBe(translateError(errorText('bookingNotFound'), language));
+      expect(site.verify.failed).toBe(translateError(errorText('invalidLink'), language));
+    }
+  });
+});
