@@ -271,6 +271,8 @@ export interface Database {
     state: string;
     /** ISO UTC; null once sold; while the booking awaits review, its review deadline. */
     expires_at: string | null;
+    /** The connection's address that took the hold (request.ip); null on holds before it was kept. */
+    client_address: ColumnType<string | null, string | null | undefined, string | null>;
   };
   /** Payment customers (add-customer): id 'cus_...' of the gateway. */
   payment_customers: { id: string; email: string; name: string; phone: string; created_at: string };

@@ -42,6 +42,10 @@ const EN = {
   notConfirmed: 'This booking could not be confirmed.',
   tooSoonToReview:
     'This departure leaves too soon for us to review the booking; please choose a later departure.',
+  tooManyHeldSeats:
+    'You are already holding {held} seats on bookings not yet paid, and at most {limit} can be held at a time: pay for those bookings or wait until their seats are released before holding more.',
+  tooManyHeldSeatsHere:
+    'Bookings not yet paid from your connection already hold {held} seats, and at most {limit} can be held at a time: please try again in a few minutes.',
   tooManyReviews:
     'You already have {count} bookings waiting for our review; please wait for our answer on those before sending another.',
   returnBeforeOutbound: 'The return date cannot be before the outbound date.',
@@ -147,6 +151,10 @@ const FR: ErrorCatalogue = {
   notConfirmed: 'Cette réservation n’a pas pu être confirmée.',
   tooSoonToReview:
     'Ce départ est trop proche pour que nous vérifiions la réservation ; choisissez un départ plus tardif.',
+  tooManyHeldSeats:
+    'Vous retenez déjà {held} places sur des réservations non payées, et {limit} au plus peuvent l’être à la fois : payez ces réservations ou attendez que leurs places soient libérées avant d’en retenir d’autres.',
+  tooManyHeldSeatsHere:
+    'Des réservations non payées depuis votre connexion retiennent déjà {held} places, et {limit} au plus peuvent l’être à la fois : réessayez dans quelques minutes.',
   tooManyReviews:
     'Vous avez déjà {count} réservations en attente de notre vérification ; attendez notre réponse avant d’en envoyer une autre.',
   returnBeforeOutbound: 'La date de retour ne peut pas précéder la date d’aller.',
@@ -256,6 +264,10 @@ const ES: ErrorCatalogue = {
   notConfirmed: 'No se ha podido confirmar esta reserva.',
   tooSoonToReview:
     'Esta salida es demasiado pronto para que revisemos la reserva; elija una salida posterior.',
+  tooManyHeldSeats:
+    'Ya está reteniendo {held} plazas en reservas sin pagar, y como máximo se pueden retener {limit} a la vez: pague esas reservas o espere a que se liberen sus plazas antes de retener más.',
+  tooManyHeldSeatsHere:
+    'Las reservas sin pagar desde su conexión ya retienen {held} plazas, y como máximo se pueden retener {limit} a la vez: vuelva a intentarlo dentro de unos minutos.',
   tooManyReviews:
     'Ya tiene {count} reservas pendientes de nuestra revisión; espere nuestra respuesta antes de enviar otra.',
   returnBeforeOutbound: 'La fecha de vuelta no puede ser anterior a la de ida.',

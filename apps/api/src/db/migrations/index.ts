@@ -19,6 +19,7 @@ import * as bookingAudit from './2026112321-booking-audit.ts';
 import * as departureControls from './2026112322-departure-controls.ts';
 import * as promotionControls from './2026112330-promotion-controls.ts';
 import * as typedAddressOwner from './2026112501-typed-address-owner.ts';
+import * as holdClient from './2026112502-hold-client.ts';
 
 /** Every migration, by name; names sort in the order they run (STYLE: timestamp prefix). */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026112322-departure-controls': departureControls,
   '2026112330-promotion-controls': promotionControls,
   '2026112501-typed-address-owner': typedAddressOwner,
+  '2026112502-hold-client': holdClient,
 };

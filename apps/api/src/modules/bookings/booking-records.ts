@@ -105,6 +105,8 @@ export interface NewHold {
   time: string;
   seats: number;
   expiresAt: string;
+  /** The connection's address that asked for it (request.ip), or null when unknown. */
+  clientAddress: string | null;
 }
 
 /** A stored hold: held (counted, may expire), sold (paid) or released (seats given back). */

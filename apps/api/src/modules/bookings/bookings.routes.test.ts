@@ -341,6 +341,78 @@ describe('bookings and their legs (spec part 2 §7, §9; DESIGN §4)', () => {
     expect(accepted.statusCode).toBe(200);
   });
 
+  it('a session holds at most 98 unpaid seats and a connection 392: over either adding a leg answers 429 and holds nothing; another connection is not held back', async () => {
+    // shared fixed-point quotes for 30 passengers, one per departure (a 49-seat coach takes one such group)
+    const quotes: string[] = [];
+    for (let day = 0; day < 40 && quotes.length < 21; day++) {
+      const date = new Date(Date.UTC(2026, 11, 19 + day)).toISOString().slice(0, 10);
+      const found = await api.search({ pax: 30, connection: { date, time: '10:30', modeID: 1 } });
+      quotes.push(...found.filter((q) => q.journey.product === 'shared_fixed').map((q) => q.quoteID));
+    }
+    expect(quotes.length).toBeGreaterThanOrEqual(21);
+    /** A new session at `address` adding legs of 30 seats (two per booking) until one is refused. */
+    const legsOf30 = async (address: string, count: number) => {
+      const token = await anonymousToken(app);
+      const who = bookingApi(app, token);
+      const answers = [];
+      let bookingID = 0;
+      for (let i = 0; i < count; i++) {
+        if (i % 2 === 0) bookingID = await who.newBooking();
+        answers.push(
+          await app.inject({
+            method: 'POST',
+            url: `/api/v1/bookings/${bookingID}/passengers`,
+            remoteAddress: address,
+            headers: { authorization: `Bearer ${token}`, 'accept-language': 'es' },
+            payload: {
+              bookingID,
+              quote: { quoteID: quotes.shift()! },
+              flight: 'EZY1234',
+              origin: { addressID: GVA_ARRIVALS },
+              destination: { addressID: CHAMONIX_HOTEL },
+              items: {},
+            },
+          }),
+        );
+      }
+      return answers;
+    };
+    const heldSeats = async () =>
+      Number(
+        (
+          await db.kysely
+            .selectFrom('seat_holds')
+            .select((eb) => eb.fn.sum<number>('seats').as('seats'))
+            .where('state', '=', 'held')
+            .executeTakeFirstOrThrow()
+        ).seats,
+      );
+
+    // one session: 30 + 30 + 30 = 90 held, a fourth 30 would make 120 > 98
+    const one = await legsOf30('198.51.100.1', 4);
+    expect(one.map((r) => r.statusCode)).toEqual([200, 200, 200, 429]);
+    expect(one[3]!.json()).toEqual({
+      error: 'too_many_requests',
+      error_description: expect.stringMatching(
+        /^Ya está reteniendo 90 plazas .* como máximo se pueden retener 98 /,
+      ),
+    });
+    expect(await heldSeats()).toBe(90);
+
+    // one address, several sessions of 90 each: 360, then 390, then 420 > 392
+    for (let i = 0; i < 4; i++)
+      expect((await legsOf30('198.51.100.2', 3)).map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const last = await legsOf30('198.51.100.2', 2);
+    expect(last.map((r) => r.statusCode)).toEqual([200, 429]);
+    expect(last[1]!.json().error_description).toMatch(
+      /^Las reservas sin pagar desde su conexión ya retienen 390 plazas/,
+    );
+    expect(await heldSeats()).toBe(90 + 390);
+
+    // another connection is not held back
+    expect((await legsOf30('198.51.100.3', 1)).map((r) => r.statusCode)).toEqual([200]);
+  });
+
   it('answers 422 for a third leg', async () => {
     const quotes = await api.search();
     const bookingID = await api.newBooking();

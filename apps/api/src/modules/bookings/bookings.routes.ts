@@ -28,7 +28,8 @@ import type { BookingsService } from './bookings.service.ts';
  * - POST /api/v1/bookings -> { data: { bookingID, reference } } (422 unknown customer)
  * - POST /api/v1/bookings/{bookingID}/passengers -> { data: { passengerID, price, currency,
  *   holdExpiresAt } } (403 not yours, 404 unknown, 409 expired quote / seats gone / not pending,
- *   422 wrong address, third leg or other currency)
+ *   422 wrong address, third leg or other currency, 429 over the unpaid held seats of a session or
+ *   connection: MAX_UNPAID_HELD_SEATS)
  * - POST /api/v1/bookings/{bookingID}/review -> { data: BookingStatus with reviewExpiresAt }
  *   (statusID 1 path; 409 not pending or departure too soon, 422 nothing to review, 429 more than
  *   3 pending reviews for the session or the client address; booking-review.ts)
@@ -65,11 +66,23 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         summary: 'Add a journey (leg) from a quote; holds its seats',
         params: BookingParamsSchema,
         body: AddLegSchema,
-        response: { 200: envelope(LegAddedSchema), 409: ErrorSchema, 422: ErrorSchema, ...errors },
+        response: {
+          200: envelope(LegAddedSchema),
+          409: ErrorSchema,
+          422: ErrorSchema,
+          429: ErrorSchema,
+          ...errors,
+        },
       },
     },
     async (request) => ({
-      data: await bookings.addLeg(request.params.bookingID, request.body, requirePrincipal(request)),
+      // the connection's address caps the unpaid seats it holds (MAX_UNPAID_HELD_SEATS)
+      data: await bookings.addLeg(
+        request.params.bookingID,
+        request.body,
+        requirePrincipal(request),
+        request.ip,
+      ),
     }),
   );
   app.post(

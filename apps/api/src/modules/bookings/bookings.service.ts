@@ -2,7 +2,7 @@ import type { Language } from '../../i18n/language.ts';
 import { createHash } from 'node:crypto';
 import type { AddLeg, CreateBooking } from '@alpine/contract';
 import { beyondSuggestedMaximum, extrasOfWire, extrasRefusal, fromMinor } from '@alpine/domain';
-import { badRequest, conflict, unprocessable } from '../../http/api-error.ts';
+import { ApiError, badRequest, conflict, unprocessable } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { loadOwned } from './booking-access.ts';
@@ -19,6 +19,18 @@ import { priceLegMinor, storedItems } from './leg-pricing.ts';
 
 /** Unpaid seat holds last this long (DESIGN §4: 15 min). */
 export const HOLD_MINUTES = 15;
+
+/**
+ * The most seats held at a time on bookings not yet paid (DESIGN §4: no seat held for nothing;
+ * rate limits key on the connection), so that nobody keeps coach after coach off sale for free by
+ * starting booking after booking:
+ * - `session`: a return of the largest shared vehicle, 2 x 49 seats, so that any one booking the
+ *   network can carry passes;
+ * - `address`: four such bookings from one connection's address, as many travellers share one
+ *   (an airport's Wi-Fi, an agency's office) and each mints sessions freely.
+ * Over either, adding a leg answers 429 and holds nothing.
+ */
+export const MAX_UNPAID_HELD_SEATS = { session: 98, address: 4 * 98 } as const;
 /** A booking has the outbound leg and at most a return leg (spec part 2 §7). */
 export const MAX_LEGS = 2;
 /** 409 messages a traveller reads (spec part 2 §8: shown as the server's error_description). */
@@ -142,8 +154,15 @@ export function bookingsService(deps: BookingsDeps) {
      * quote, seats gone or booking not pending; 422 address of another location, a third leg or
      * another currency, or extras the transfer cannot carry (spec part 2 §2.3: flexi only on shared
      * transfers outside mode 3; pets, rear- and front-facing seats only on private ones). The same quote added again answers the leg already added.
+     * 429 when the seats would take the session's or `clientAddress`'s unpaid held seats past
+     * MAX_UNPAID_HELD_SEATS.
      */
-    async addLeg(bookingID: number, input: AddLeg, principal: Principal): Promise<LegAdded> {
+    async addLeg(
+      bookingID: number,
+      input: AddLeg,
+      principal: Principal,
+      clientAddress: string | null = null,
+    ): Promise<LegAdded> {
       const now = deps.now();
       await releaseExpiredHolds(now);
       const booking = await loadOwned(repository, bookingID, principal);
@@ -233,8 +252,22 @@ export function bookingsService(deps: BookingsDeps) {
         const passengerID = await tx.insertLeg(leg);
         if (departure && claims.departureKey && holdExpiresAt) {
           const seats = { departureKey: claims.departureKey, ...departure, seats: claims.pax };
+          const holding = await tx.unpaidSeatsHeld(booking.ownerSession, clientAddress, now.toISOString());
+          for (const by of ['session', 'address'] as const) {
+            const limit = MAX_UNPAID_HELD_SEATS[by];
+            if (holding[by] + claims.pax > limit) {
+              throw new ApiError(
+                429,
+                'too_many_requests',
+                errorText(by === 'session' ? 'tooManyHeldSeats' : 'tooManyHeldSeatsHere', {
+                  held: holding[by],
+                  limit,
+                }),
+              );
+            }
+          }
           if (!(await tx.takeSeats(seats))) throw conflict(SEATS_GONE);
-          await tx.insertHold({ ...seats, bookingID, passengerID, expiresAt: holdExpiresAt });
+          await tx.insertHold({ ...seats, bookingID, passengerID, expiresAt: holdExpiresAt, clientAddress });
           await tx.audit({
             bookingID,
             event: 'held',

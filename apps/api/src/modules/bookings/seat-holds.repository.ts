@@ -52,8 +52,38 @@ export function seatHoldQueries(db: Kysely<Database>) {
           seats: h.seats,
           state: 'held',
           expires_at: h.expiresAt,
+          client_address: h.clientAddress,
         })
         .execute();
+    },
+
+    /**
+     * Seats held, not yet paid, at `nowIso` on bookings pending payment: of session `sessionID`
+     * (`session`) and taken from `clientAddress` (`address`; 0 when unknown). What
+     * MAX_UNPAID_HELD_SEATS caps.
+     */
+    async unpaidSeatsHeld(
+      sessionID: string,
+      clientAddress: string | null,
+      nowIso: string,
+    ): Promise<{ session: number; address: number }> {
+      const held = (by: 'session' | 'address') =>
+        db
+          .selectFrom('seat_holds')
+          .innerJoin('bookings', 'bookings.booking_id', 'seat_holds.booking_id')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('seat_holds.seats'), eb.lit(0)).as('seats'))
+          .where('seat_holds.state', '=', 'held')
+          .where('seat_holds.expires_at', '>', nowIso)
+          .where('bookings.state', '=', 'pending_payment')
+          .where((eb) =>
+            by === 'session'
+              ? eb('bookings.owner_session', '=', sessionID)
+              : eb('seat_holds.client_address', '=', clientAddress ?? ''),
+          )
+          .executeTakeFirstOrThrow();
+      const session = Number((await held('session')).seats);
+      const address = clientAddress === null ? 0 : Number((await held('address')).seats);
+      return { session, address };
     },
 
     /** The holds of a booking. */
