@@ -68,7 +68,9 @@ export const LocationLight = s.object({
 /** Mirror of LocationGroupSchema (locations.ts): a titled group of the From/To dropdowns (part 1 §3). */
 export const LocationGroupLight = s.object({
   title: s.string(),
-  locations: s.array(s.object({ locationID: s.int(), name: s.string() })),
+  locations: s.array(
+    s.object({ locationID: s.int(), name: s.string(), aliases: s.optional(s.array(s.string())) }),
+  ),
 });
 
 const QuotePlaceLight = s.object({ locationID: s.int(), locationName: s.string(), areaID: s.int() });

@@ -34,9 +34,16 @@ export const PublicLocationsQuerySchema = z.object({
 });
 export type PublicLocationsQuery = z.infer<typeof PublicLocationsQuerySchema>;
 
-/** A titled group of the From/To dropdowns (spec part 1 §3). */
+/**
+ * A titled group of the From/To dropdowns (spec part 1 §3). Each location's `aliases` are its
+ * names in the site's other languages where they differ ('Geneva Airport' for 'Aéroport de
+ * Genève'), so that a search typed in another language finds it (issue 10 §3); optional, as a
+ * server before them did not send them.
+ */
 export const LocationGroupSchema = z.object({
   title: z.string(),
-  locations: z.array(z.object({ locationID: z.number().int(), name: z.string() })),
+  locations: z.array(
+    z.object({ locationID: z.number().int(), name: z.string(), aliases: z.array(z.string()).optional() }),
+  ),
 });
 export type LocationGroup = z.infer<typeof LocationGroupSchema>;

@@ -77,6 +77,34 @@ describe('the server speaks the request language (issue 10 §3)', () => {
     expect(es.data[0]!.title).toBe('Aeropuertos');
   });
 
+  it('each public location carries its names in the other languages as aliases, so a search typed in another language finds it', async () => {
+    type Aliased = { locationID: number; name: string; aliases?: string[] };
+    const geneva = async (language: string) =>
+      (
+        (await get('/api/v1/locations/public?brandID=1', language)).json() as {
+          data: { locations: Aliased[] }[];
+        }
+      ).data
+        .flatMap((g) => g.locations)
+        .find((l) => l.locationID === 1)!;
+    expect(await geneva('fr')).toEqual({
+      locationID: 1,
+      name: 'Aéroport de Genève',
+      aliases: ['Geneva Airport', 'Aeropuerto de Ginebra'],
+    });
+    expect(await geneva('en')).toEqual({
+      locationID: 1,
+      name: 'Geneva Airport',
+      aliases: ['Aéroport de Genève', 'Aeropuerto de Ginebra'],
+    });
+    // a name the same in every language has no aliases
+    const fr = (
+      (await get('/api/v1/locations/public?brandID=1', 'fr')).json() as { data: { locations: Aliased[] }[] }
+    ).data.flatMap((g) => g.locations);
+    const chamonix = fr.find((l) => l.locationID === 10)!;
+    expect(chamonix.aliases ?? []).not.toContain(chamonix.name);
+  });
+
   it('static lists have one ETag per language, and a French ETag is not Not Modified in Spanish', async () => {
     for (const url of ['/api/v1/locations', '/api/v1/locations/public?brandID=1']) {
       const tags = new Map<string, string>();

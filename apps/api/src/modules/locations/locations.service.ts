@@ -1,5 +1,5 @@
 import type { Location, LocationGroup } from '@alpine/contract';
-import type { Language } from '../../i18n/language.ts';
+import { LANGUAGES, type Language } from '../../i18n/language.ts';
 import type { LocationsRepository, PlaceName } from './locations.repository.ts';
 
 /**
@@ -59,21 +59,35 @@ export function locationsService(repository: LocationsRepository) {
       }
       return found;
     },
-    /** Titled groups of public locations, titles and names in `language` (GET /api/v1/locations/public). */
+    /**
+     * Titled groups of public locations, titles and names in `language` (GET
+     * /api/v1/locations/public), each location with `aliases`: its names in the other languages
+     * where they differ from its name here (issue 10 §3: 'Geneva' finds 'Genève' on the French site).
+     */
     publicGroups(language: Language = 'en'): Promise<LocationGroup[]> {
       englishGroups ??= repository.listPublicGroups();
       let found = groupLists.get(language);
       if (!found) {
-        found = Promise.all([englishGroups, tablesOf(language)]).then(([groups, t]) =>
-          groups.map((g) => ({
-            title: t?.group.get(g.groupID) ?? g.title,
-            locations: t
-              ? g.locations
-                  .map((l) => ({ locationID: l.locationID, name: t.location.get(l.locationID) ?? l.name }))
-                  .sort(byName)
-              : g.locations,
-          })),
-        );
+        found = Promise.all([englishGroups, loadNames()]).then(([groups, tables]) => {
+          const nameIn = (lang: Language, id: number, english: string) =>
+            lang === 'en' ? english : (tables.get(lang)?.location.get(id) ?? english);
+          return groups.map((g) => {
+            const locations = g.locations.map((l) => {
+              const name = nameIn(language, l.locationID, l.name);
+              const aliases = [
+                ...new Set(LANGUAGES.map((other) => nameIn(other, l.locationID, l.name))),
+              ].filter((alias) => alias !== name);
+              return aliases.length > 0
+                ? { locationID: l.locationID, name, aliases }
+                : { locationID: l.locationID, name };
+            });
+            return {
+              title: language === 'en' ? g.title : (tables.get(language)?.group.get(g.groupID) ?? g.title),
+              // English keeps the stored order (by name); other languages sort by their names
+              locations: language === 'en' ? locations : locations.sort(byName),
+            };
+          });
+        });
         groupLists.set(language, found);
       }
       return found;

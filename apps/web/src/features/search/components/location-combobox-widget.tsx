@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { LocationGroup } from '@alpine/contract';
 import {
   Button,
@@ -14,6 +14,7 @@ import {
   ListBoxItem,
   ListBoxSection,
   Popover,
+  useFilter,
   type Key,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -105,6 +106,26 @@ function ShutWhileFailed({ loadFailed, hasPlaces }: { loadFailed?: boolean; hasP
 }
 
 /**
+ * The list's filter (issue 10 §3): a place matches typed text found in its name, or in one of its
+ * names in the site's other languages (`aliases` of GET /api/v1/locations/public), so that
+ * 'Geneva' finds 'Aéroport de Genève' on the French site. Accents and case are ignored, as
+ * react-aria's own `contains` does (sensitivity 'base'). Names are unique within a language, so the
+ * shown name keys its aliases.
+ */
+function useNameOrAliasFilter(groups: LocationGroup[]): (textValue: string, inputValue: string) => boolean {
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const aliases = useMemo(
+    () => new Map(groups.flatMap((g) => g.locations.map((l) => [l.name, l.aliases ?? []] as const))),
+    [groups],
+  );
+  return useCallback(
+    (textValue, inputValue) =>
+      contains(textValue, inputValue) || (aliases.get(textValue) ?? []).some((a) => contains(a, inputValue)),
+    [aliases, contains],
+  );
+}
+
+/**
  * From / To dropdown: titled sections with a search filter (spec part 1 §2.1, part 2 §2.9).
  * Choosing the already selected location deselects it (part 1 §4). Loaded on first need by
  * LocationComboBox (location-combobox.tsx), which renders it.
@@ -137,6 +158,7 @@ export function LocationComboBoxWidget({
   const retry = () => {
     if (loadFailed) onRetry?.();
   };
+  const filter = useNameOrAliasFilter(groups);
   const handleSelection = (key: Key | null) => {
     const id = key === null ? null : Number(key);
     onChange(id !== null && id === value ? null : id);
@@ -145,6 +167,7 @@ export function LocationComboBoxWidget({
     <ComboBox
       className="field location-combobox"
       defaultItems={groups}
+      defaultFilter={filter}
       value={value}
       onSelectionChange={handleSelection}
       isInvalid={isInvalid}
