@@ -30,9 +30,10 @@ describe('promotions (issue 12 §5)', () => {
     app.inject({ method: 'POST', url: PROMOTIONS, headers: bearer(tokens.operator), payload });
   const patch = (id: number, payload: object) =>
     app.inject({ method: 'PATCH', url: `${PROMOTIONS}/${id}`, headers: bearer(tokens.operator), payload });
-  const quotedPromotion = async (code: string) => {
-    const api = bookingApi(app, await anonymousToken(app));
-    const res = await api.call('POST', '/api/v1/fares/quotes', [
+  /** The first quote of a Geneva Airport -> Chamonix search with promotion `code`, by `api` (a new session by default). */
+  const quoteWithCode = async (code: string, api?: ReturnType<typeof bookingApi>) => {
+    const who = api ?? bookingApi(app, await anonymousToken(app));
+    const res = await who.call('POST', '/api/v1/fares/quotes', [
       {
         brand: { brandID: 1 },
         origin: { locationID: 1 },
@@ -44,8 +45,9 @@ describe('promotions (issue 12 §5)', () => {
         promotion: code,
       },
     ]);
-    return (res.json() as { data: [{ promotion: unknown }[]] }).data[0][0]!.promotion;
+    return (res.json() as { data: [{ quoteID: string; promotion: unknown }[]] }).data[0][0]!;
   };
+  const quotedPromotion = async (code: string) => (await quoteWithCode(code)).promotion;
 
   it('an operator creates a promotion, lists it with its uses, and a paused code is refused by the quote search until resumed', async () => {
     const made = await create({
@@ -104,19 +106,7 @@ describe('promotions (issue 12 §5)', () => {
     const { promotionID } = made.json().data as { promotionID: number };
     const api = bookingApi(app, await anonymousToken(app));
     const quoteWith = async () => {
-      const res = await api.call('POST', '/api/v1/fares/quotes', [
-        {
-          brand: { brandID: 1 },
-          origin: { locationID: 1 },
-          destination: { locationID: 10 },
-          connection: { date: '2026-12-19', time: '10:30', modeID: 1 },
-          private: false,
-          fixed: null,
-          pax: 2,
-          promotion: 'ONCE1',
-        },
-      ]);
-      const quote = (res.json() as { data: [{ quoteID: string; promotion: unknown }[]] }).data[0][0]!;
+      const quote = await quoteWithCode('ONCE1', api);
       expect(quote.promotion).toMatchObject({ promotionID });
       return quote.quoteID;
     };

@@ -35,7 +35,8 @@ export interface CatalogueChange {
   at: string;
 }
 
-const PROMOTION_COLUMNS = [
+/** The promotions columns read into a PromotionRow (toPromotion): the operator's list and the quote module's reads. */
+export const PROMOTION_COLUMNS = [
   'promotion_id',
   'code',
   'percentage',
@@ -59,7 +60,8 @@ type PromotionSelect = {
   paused: number;
 };
 
-const toPromotion = (r: PromotionSelect): PromotionRow => ({
+/** A promotions row as selected by PROMOTION_COLUMNS, as a PromotionRow (percentage as a number). */
+export const toPromotion = (r: PromotionSelect): PromotionRow => ({
   promotionID: r.promotion_id,
   code: r.code,
   percentage: r.percentage === null ? null : Number(r.percentage),

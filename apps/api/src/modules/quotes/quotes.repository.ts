@@ -2,6 +2,7 @@ import type { FarePrivateRate, FareTimetable, PromotionRecord } from '@alpine/do
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
+import { PROMOTION_COLUMNS, toPromotion, type PromotionRow } from './catalogue-admin.repository.ts';
 
 /** A route with its products, both directions (DESIGN §5). */
 export interface NetworkRoute {
@@ -147,71 +148,29 @@ export function quotesRepository(db: Kysely<Database>) {
       return new Map(rows.map((r) => [r.departure_key, r.seats_taken]));
     },
 
-    /** A promotion by its normalised (upper-case) code, or null. */
+    /** A promotion by its normalised (upper-case) code, or null; a paused one is null too. */
     async findPromotion(code: string): Promise<PromotionRecord | null> {
       const r = await db
         .selectFrom('promotions')
-        .select([
-          'promotion_id',
-          'code',
-          'percentage',
-          'fixed_amount_minor',
-          'valid_from',
-          'valid_to',
-          'max_uses',
-          'uses',
-        ])
+        .select(PROMOTION_COLUMNS)
         .where('code', '=', code)
         // A paused code is refused like an unknown one (issue 12 §5).
         .where('paused', '=', 0)
         .executeTakeFirst();
-      return r
-        ? {
-            promotionID: r.promotion_id,
-            code: r.code,
-            percentage: r.percentage === null ? null : Number(r.percentage),
-            fixedAmountMinor: r.fixed_amount_minor,
-            validFrom: r.valid_from,
-            validTo: r.valid_to,
-            maxUses: r.max_uses,
-            uses: r.uses,
-          }
-        : null;
+      return r ? toPromotion(r) : null;
     },
 
     /**
      * A promotion by id, paused or not (the rate a quote named, checked again when the quote is
      * booked; DESIGN §5), or null when it no longer exists.
      */
-    async findPromotionByID(promotionID: number): Promise<(PromotionRecord & { paused: boolean }) | null> {
+    async findPromotionByID(promotionID: number): Promise<PromotionRow | null> {
       const r = await db
         .selectFrom('promotions')
-        .select([
-          'promotion_id',
-          'code',
-          'percentage',
-          'fixed_amount_minor',
-          'valid_from',
-          'valid_to',
-          'max_uses',
-          'uses',
-          'paused',
-        ])
+        .select(PROMOTION_COLUMNS)
         .where('promotion_id', '=', promotionID)
         .executeTakeFirst();
-      return r
-        ? {
-            promotionID: r.promotion_id,
-            code: r.code,
-            percentage: r.percentage === null ? null : Number(r.percentage),
-            fixedAmountMinor: r.fixed_amount_minor,
-            validFrom: r.valid_from,
-            validTo: r.valid_to,
-            maxUses: r.max_uses,
-            uses: r.uses,
-            paused: r.paused === 1,
-          }
-        : null;
+      return r ? toPromotion(r) : null;
     },
 
     /**
