@@ -219,6 +219,26 @@ describe('lazy widgets', () => {
     expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('Cham');
   });
 
+  it('a traveller still typing into the From stand-in as its widget mounts keeps every key: the input has the focus from the first commit', async () => {
+    const groups = [{ title: 'Airports', locations: [{ locationID: 1, name: 'Geneva Airport' }] }];
+    render(
+      <LocationComboBoxWidget
+        label="From"
+        groups={groups}
+        value={null}
+        onChange={vi.fn()}
+        autoFocus
+        defaultInputValue="Gen"
+      />,
+    );
+    // no task has run since the commit: a key pressed now goes to this input (it went nowhere before)
+    const input = screen.getByRole('combobox', { name: 'From' });
+    expect(input).toHaveFocus();
+    await userEvent.keyboard('eva');
+    expect(input).toHaveValue('Geneva');
+    expect(await screen.findByRole('option', { name: 'Geneva Airport' })).toBeInTheDocument();
+  });
+
   it('the date stand-in shows the date in the page locale; its calendar button opens the loaded calendar', async () => {
     renderRoute(
       <DateField label="Outbound date" value="2030-03-05" minValue="2030-03-01" onChange={vi.fn()} />,

@@ -1,4 +1,13 @@
-import { useCallback, useContext, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import type { LocationGroup } from '@alpine/contract';
 import {
   Button,
@@ -49,19 +58,28 @@ interface HandoffProps {
 }
 
 /**
- * The handoff's focus (HandoffProps.autoFocus), inside the ComboBox for its state. With text typed
- * into the stand-in, the widget mounts with menuTrigger "input" (`typed`), so that the focus does not
- * open the list showing every place (react-aria shows all on a focus-opened list until the next
- * keystroke); the list is then opened as typing opens it, filtered by that text, and `onDone`
- * restores menuTrigger "focus".
+ * The handoff's focus (HandoffProps.autoFocus), inside the ComboBox for its state (rendered after
+ * the Input, so that its ref is set when the layout effect runs).
+ * - `atOnce` (text was typed into the stand-in, or no place is chosen): the widget mounts with
+ *   menuTrigger "input" and the input takes the focus in the commit that removes the stand-in (a
+ *   layout effect), so that every key of a traveller typing meanwhile reaches it: focused a task
+ *   later, the keys pressed in between were lost ('Gneva' for 'Geneva'). A task later, once the
+ *   collection is built (a focus-opened list would not open before it: react-aria's own autoFocus
+ *   has that flaw), the list opens as typing opens it, filtered by the text typed (`typed`), or,
+ *   with nothing typed, as a focus opens it, every place.
+ * - Otherwise (a chosen place, nothing typed): the input takes the focus a task later, which opens
+ *   the list; focused earlier, react-aria would leave the chosen place's name out of the input.
+ * `onDone` then restores menuTrigger "focus".
  */
 function FocusOnHandoff({
   autoFocus,
+  atOnce,
   typed,
   input,
   onDone,
 }: {
   autoFocus?: boolean;
+  atOnce: boolean;
   typed?: string;
   input: RefObject<HTMLInputElement | null>;
   onDone: () => void;
@@ -69,15 +87,25 @@ function FocusOnHandoff({
   const state = useContext(ComboBoxStateContext);
   const latest = useRef(state);
   latest.current = state;
-  useEffect(() => {
-    if (!autoFocus) return;
+  useLayoutEffect(() => {
+    // (react-aria first renders the children without the state, to build the collection: not that pass)
+    if (!autoFocus || !atOnce || !latest.current) return;
+    input.current?.focus();
     const timer = setTimeout(() => {
-      input.current?.focus();
-      if (typed) latest.current?.open(null, 'input');
+      // opened as typing opens it (filtered by the text), or, with nothing typed, as a focus does (every place)
+      if (document.activeElement === input.current) latest.current?.open(null, typed ? 'input' : 'focus');
       onDone();
     }, 0);
     return () => clearTimeout(timer);
-  }, [autoFocus, typed, input, onDone]);
+  }, [autoFocus, atOnce, typed, input, onDone]);
+  useEffect(() => {
+    if (!autoFocus || atOnce) return;
+    const timer = setTimeout(() => {
+      input.current?.focus();
+      onDone();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [autoFocus, atOnce, input, onDone]);
   return null;
 }
 
@@ -151,8 +179,11 @@ export function LocationComboBoxWidget({
 }: LocationComboBoxProps & HandoffProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
+  // (FocusOnHandoff) a chosen place shows in the input only if the input is not focused before the
+  // collection is built, so then the focus waits a task, as before
+  const focusAtOnce = defaultInputValue !== undefined || value === null;
   const [menuTrigger, setMenuTrigger] = useState<'focus' | 'input'>(
-    autoFocus && defaultInputValue ? 'input' : 'focus',
+    autoFocus && focusAtOnce ? 'input' : 'focus',
   );
   const restoreFocusTrigger = useCallback(() => setMenuTrigger('focus'), []);
   const retry = () => {
@@ -178,12 +209,6 @@ export function LocationComboBoxWidget({
       {...(defaultInputValue === undefined ? {} : { defaultInputValue })}
     >
       <ShutWhileFailed loadFailed={loadFailed} hasPlaces={groups.length > 0} />
-      <FocusOnHandoff
-        autoFocus={autoFocus}
-        typed={defaultInputValue}
-        input={input}
-        onDone={restoreFocusTrigger}
-      />
       <Label className="field__label">{label}</Label>
       <Group className="field__control location-combobox__control">
         <span className="location-combobox__pin" aria-hidden="true">
@@ -198,6 +223,14 @@ export function LocationComboBoxWidget({
           <span aria-hidden="true">▾</span>
         </Button>
       </Group>
+      {/* after the Input: its layout effect runs once the Input's ref is set */}
+      <FocusOnHandoff
+        autoFocus={autoFocus}
+        atOnce={focusAtOnce}
+        typed={defaultInputValue}
+        input={input}
+        onDone={restoreFocusTrigger}
+      />
       <FieldError className="field__error">{t('search.required')}</FieldError>
       <Popover className="location-combobox__popover" placement="bottom start">
         <ListBox<LocationGroup>
