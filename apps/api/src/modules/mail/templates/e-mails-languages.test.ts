@@ -9,7 +9,7 @@ import { renderCancellation } from './cancellation.ts';
 import { renderClaimBookingsMail } from './claim-bookings.ts';
 import { renderVerificationMail } from './email-verification.ts';
 import type { RenderedMail } from './layout.ts';
-import { MAIL_TEXTS } from './mail-texts.ts';
+import { MAIL_TEXTS, mailDate } from './mail-texts.ts';
 import { renderPasswordResetMail } from './password-reset.ts';
 import { renderReviewExpired } from './review-expired.ts';
 
@@ -120,11 +120,11 @@ describe('traveller e-mails in French and Spanish (issue 10 §3)', () => {
     expect(mail.text).toContain('Transferts partagés porte à porte, 2 passagers');
   });
 
-  it('the Spanish confirmation writes the date and the total the Spanish way: "lun, 05 ene 26", "156,00 €"', () => {
+  it('the Spanish confirmation writes the date and the total the Spanish way, as the site does: "lun. 05 ene 26", "156,00 €"', () => {
     const mail = renderBookingConfirmation(details('es'));
     expect(mail.subject).toBe('Su reserva de traslado K7PX4M2Q está confirmada');
     expect(plain(mail.text)).toContain('Total: 156,00 €');
-    expect(mail.text).toMatch(/lun,? 05 ene\.? 26, 10:30 - 11:45/);
+    expect(mail.text).toContain('lun. 05 ene 26, 10:30 - 11:45');
     expect(mail.text).toContain('TRAYECTO DE VUELTA');
   });
 
@@ -196,5 +196,14 @@ describe('the e-mails name each transfer as the site does (issue 10 §3)', () =>
         expect(ticket, `${language} ${product}`).toBe(title.charAt(0).toUpperCase() + title.slice(1));
       }
     }
+  });
+});
+
+describe('the e-mails write dates as the site does (spec part 2 §2.5; issue 10 §3)', () => {
+  it("'ddd DD MMM YY' with the language's day and month names, the Spanish too ('mar. 15 dic 26', not 'mar, 15 dic 26')", () => {
+    expect(mailDate('2026-12-15', 'en')).toBe('Tue 15 Dec 26');
+    expect(mailDate('2026-12-15', 'fr')).toBe('mar. 15 déc. 26');
+    expect(mailDate('2026-12-15', 'es')).toBe('mar. 15 dic 26');
+    expect(mailDate('2027-01-05', undefined)).toBe('Tue 05 Jan 27');
   });
 });

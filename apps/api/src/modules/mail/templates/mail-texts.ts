@@ -5,6 +5,9 @@ import {
   type ExtraItemName,
   type OptionType,
 } from '@alpine/domain';
+import dayjs from 'dayjs';
+import 'dayjs/locale/fr.js';
+import 'dayjs/locale/es.js';
 import type { Language } from '../../../i18n/language.ts';
 
 /**
@@ -554,30 +557,15 @@ export function mailTexts(language: string | undefined): MailTexts {
   return MAIL_TEXTS[language as Language] ?? EN;
 }
 
-const dateFormats: Partial<Record<Language, Intl.DateTimeFormat>> = {
-  fr: new Intl.DateTimeFormat('fr-FR', {
-    weekday: 'short',
-    day: '2-digit',
-    month: 'short',
-    year: '2-digit',
-    timeZone: 'UTC',
-  }),
-  es: new Intl.DateTimeFormat('es-ES', {
-    weekday: 'short',
-    day: '2-digit',
-    month: 'short',
-    year: '2-digit',
-    timeZone: 'UTC',
-  }),
-};
-
 /**
- * A local date 'YYYY-MM-DD' as an e-mail in `language` writes it: English 'Fri 19 Dec 25' (spec
- * 'ddd DD MMM YY'); French 'ven. 19 déc. 25' and Spanish 'vie, 19 dic 25' by Intl (issue 10 §3).
+ * A local date 'YYYY-MM-DD' as an e-mail in `language` writes it: the site's 'ddd DD MMM YY' (spec
+ * part 2 §2.5; apps/web/src/i18n/format-date.ts) with dayjs's day and month names of the language,
+ * so that the e-mail and the page write a date alike: 'Fri 19 Dec 25', 'ven. 19 déc. 25',
+ * 'vie. 19 dic 25' (Intl wrote 'vie, 19 dic 25' in Spanish; issue 10 §3).
  */
 export function mailDate(date: string, language: string | undefined): string {
-  const format = dateFormats[language as Language];
-  return format ? format.format(new Date(`${date}T00:00:00Z`)) : formatLocalDate(date);
+  if (language !== 'fr' && language !== 'es') return formatLocalDate(date);
+  return dayjs(`${date}T00:00:00`).locale(language).format('ddd DD MMM YY');
 }
 
 /** An amount in minor units of `currency` as an e-mail in `language` writes it (issue 10 §3). */
