@@ -67,15 +67,10 @@ test('no page logs a console error', async ({ page }) => {
   await expect(page).toHaveURL(/\/booking-success$/);
   await expect(page.getByRole('heading', { name: 'Thank you for booking' })).toBeVisible();
   await settle();
-  // the content pages that show the operator's contact details (from the configuration, after hydrating)
-  for (const path of [
-    '/my-account/login',
-    '/fr/terms-conditions',
-    '/fr/',
-    '/es/',
-    '/about-us',
-    '/es/contact-us',
-  ]) {
+  // pre-rendered pages, the last two showing the operator's contact details (from the
+  // configuration, after hydrating)
+  const pages = ['/my-account/login', '/fr/terms-conditions', '/fr/', '/es/', '/about-us', '/es/contact-us'];
+  for (const path of pages) {
     await page.goto(path);
     await expect(page.locator('#main h1, #main h2').first()).toBeVisible();
     await settle();
@@ -88,12 +83,7 @@ test('no page logs a console error', async ({ page }) => {
     '/booking-address',
     '/booking-payment',
     '/booking-success',
-    '/my-account/login',
-    '/fr/terms-conditions',
-    '/fr/',
-    '/es/',
-    '/about-us',
-    '/es/contact-us',
+    ...pages,
   ]);
   expect(problems.errors).toEqual([]);
   expect(problems.stripe, 'Stripe.js requested in sandbox mode').toEqual([]);

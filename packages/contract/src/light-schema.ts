@@ -135,3 +135,20 @@ export const partial = <S extends Shape>(of: { shape: S }) => objectOf<S, Partia
 /** `of` with more keys (zod's .extend()). */
 export const extend = <S extends Shape, E extends Shape>(of: { shape: S }, more: E) =>
   object({ ...of.shape, ...more } as S & E);
+
+/**
+ * An object of the required keys of `shape` and the optional keys of `optional` (zod's keys marked
+ * `.optional()`: `{ a: X; b?: Y }`); an optional key absent from the value stays absent. Unknown
+ * keys are dropped.
+ */
+export const withOptional = <S extends Shape, P extends Shape>(shape: S, optional: P) => {
+  type Out = { [K in keyof (Output<S> & Partial_<P>)]: (Output<S> & Partial_<P>)[K] };
+  const required = objectOf<S, Output<S>>(shape, false);
+  const rest = objectOf<P, Partial_<P>>(optional, true);
+  return schema<Out>((v, at) => {
+    const out = required.check(v, at) as Record<string, unknown>;
+    const extra = rest.check(v, at) as Record<string, unknown>;
+    for (const key of Object.keys(extra)) if (extra[key] !== undefined) out[key] = extra[key];
+    return out as Out;
+  });
+};

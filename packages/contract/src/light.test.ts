@@ -165,3 +165,24 @@ describe('spec part 2 §5 extras steppers: LegItemsSchema and the light EXTRA_CO
     expect(EXTRA_COUNT_LIMIT).toBeGreaterThan(495);
   });
 });
+
+describe('withOptional (the light mirror of a zod key marked .optional())', () => {
+  it('keeps an optional key when given, leaves it out when absent, and refuses it when malformed', () => {
+    const entry = LocationGroupLight.parse({
+      title: 'Aéroports',
+      locations: [
+        { locationID: 1, name: 'Aéroport de Genève', aliases: ['Geneva Airport'], extra: 1 },
+        { locationID: 10, name: 'Chamonix-Mont-Blanc' },
+      ],
+    });
+    expect(entry.locations).toEqual([
+      { locationID: 1, name: 'Aéroport de Genève', aliases: ['Geneva Airport'] },
+      { locationID: 10, name: 'Chamonix-Mont-Blanc' },
+    ]);
+    expect('aliases' in entry.locations[1]!).toBe(false);
+    expect(
+      LocationGroupLight.safeParse({ title: 'x', locations: [{ locationID: 1, name: 'y', aliases: 'z' }] })
+        .success,
+    ).toBe(false);
+  });
+});

@@ -69,7 +69,7 @@ export const LocationLight = s.object({
 export const LocationGroupLight = s.object({
   title: s.string(),
   locations: s.array(
-    s.object({ locationID: s.int(), name: s.string(), aliases: s.optional(s.array(s.string())) }),
+    s.withOptional({ locationID: s.int(), name: s.string() }, { aliases: s.array(s.string()) }),
   ),
 });
 
