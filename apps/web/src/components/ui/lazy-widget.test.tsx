@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { LocationGroup } from '@alpine/contract';
 import { renderRoute } from '../../test/render.tsx';
 import { LocationComboBox } from '../../features/search/components/location-combobox.tsx';
 import { LocationComboBoxWidget } from '../../features/search/components/location-combobox-widget.tsx';
@@ -67,6 +68,20 @@ function Host({ loader }: { loader: WidgetLoader<FakeModule> }) {
         open
       </button>
     </div>
+  );
+}
+
+/** The From widget as the stand-in hands it over with `typed` text: focused, nothing chosen. */
+function handedOver(groups: LocationGroup[], typed: string) {
+  return (
+    <LocationComboBoxWidget
+      label="From"
+      groups={groups}
+      value={null}
+      onChange={vi.fn()}
+      autoFocus
+      defaultInputValue={typed}
+    />
   );
 }
 
@@ -203,16 +218,7 @@ describe('lazy widgets', () => {
       },
       { title: 'French resorts', locations: [{ locationID: 10, name: 'Chamonix' }] },
     ];
-    renderRoute(
-      <LocationComboBoxWidget
-        label="From"
-        groups={groups}
-        value={null}
-        onChange={vi.fn()}
-        autoFocus
-        defaultInputValue="Cham"
-      />,
-    );
+    renderRoute(handedOver(groups, 'Cham'));
     expect(await screen.findByRole('option', { name: 'Chamonix' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Geneva Airport' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'From' })).toHaveFocus());
@@ -221,16 +227,7 @@ describe('lazy widgets', () => {
 
   it('a traveller still typing into the From stand-in as its widget mounts keeps every key: the input has the focus from the first commit', async () => {
     const groups = [{ title: 'Airports', locations: [{ locationID: 1, name: 'Geneva Airport' }] }];
-    render(
-      <LocationComboBoxWidget
-        label="From"
-        groups={groups}
-        value={null}
-        onChange={vi.fn()}
-        autoFocus
-        defaultInputValue="Gen"
-      />,
-    );
+    render(handedOver(groups, 'Gen'));
     // no task has run since the commit: a key pressed now goes to this input (it went nowhere before)
     const input = screen.getByRole('combobox', { name: 'From' });
     expect(input).toHaveFocus();
