@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { buildTestApp } from '../../../test/helper.ts';
+import { payLinks } from '../bookings/booking-pay-link.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
 describe('POST /api/v1/auth/token (spec part 1 §7, DESIGN §4)', () => {
@@ -106,6 +107,44 @@ describe('POST /api/v1/auth/token (spec part 1 §7, DESIGN §4)', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-secret-another-secret-another!'));
     for (const bearer of [expired, forged, 'not-a-jwt']) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/v1/locations',
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ error: 'invalid_token' });
+    }
+  });
+
+  it('refuses other tokens signed with the same secret (a pay link, a token without subject or client) with 401 invalid_token', async () => {
+    const key = new TextEncoder().encode('test-secret-test-secret-test-secret-0123');
+    const link = await payLinks('test-secret-test-secret-test-secret-0123', 'http://localhost').link(
+      1,
+      new Date(Date.now() + 3_600_000),
+    );
+    const payLink = new URL(link).searchParams.get('token')!;
+    const signed = (claims: Record<string, unknown>, subject?: string) => {
+      const jwt = new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setJti('j1')
+        .setExpirationTime('1h');
+      return (subject ? jwt.setSubject(subject) : jwt).sign(key);
+    };
+    const control = await signed({ cid: 'web' }, 'client:web');
+    const ok = await app.inject({
+      method: 'GET',
+      url: '/api/v1/locations',
+      headers: { authorization: `Bearer ${control}` },
+    });
+    expect(ok.statusCode).toBe(200);
+    for (const bearer of [
+      payLink,
+      await signed({ cid: 'web' }),
+      await signed({}, 'client:web'),
+      await signed({ cid: 'web', aud: 'pay-link' }, 'client:web'),
+      await signed({ cid: 'web' }, 'customer:abc'),
+    ]) {
       const res = await app.inject({
         method: 'GET',
         url: '/api/v1/locations',

@@ -227,7 +227,9 @@ export function authService(opts: {
       else {
         try {
           const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-          principal = principalOf(payload);
+          const found = principalOf(payload);
+          if (!found) throw new Error('not an access token');
+          principal = found;
           if (verified.size >= 10_000) verified.clear();
           verified.set(token, { principal, exp: payload.exp ?? 0 });
         } catch {
@@ -250,19 +252,29 @@ export function authService(opts: {
 }
 export type AuthService = ReturnType<typeof authService>;
 
-/** The principal a verified token's claims speak for (sid: session id; older tokens: jti). */
+/** A subject our access tokens carry: `client:<client_id>`, `customer:<id>` or `operator:<id>`. */
+const ACCESS_SUBJECT = /^(?:client:.+|customer:[1-9][0-9]{0,15}|operator:[1-9][0-9]{0,15})$/;
+
+/**
+ * The principal a verified access token's claims speak for (sid: session id; older tokens: jti),
+ * or null when the claims are not an access token's: another token signed with the same secret
+ * (a pay link has an audience and no subject; booking-pay-link.ts), or a subject, client id or
+ * session id missing. verify() then answers 401 invalid_token (ADR 007).
+ */
 function principalOf(payload: {
   cid?: unknown;
   sub?: string;
+  aud?: unknown;
   email?: unknown;
   jti?: string;
   sid?: unknown;
   rem?: unknown;
   pid?: unknown;
-}): Principal {
-  const cid = String(payload.cid ?? '');
+}): Principal | null {
+  const cid = typeof payload.cid === 'string' ? payload.cid : '';
   const sub = payload.sub ?? '';
   const sessionID = typeof payload.sid === 'string' ? payload.sid : (payload.jti ?? '');
+  if (payload.aud !== undefined || !cid || !sessionID || !ACCESS_SUBJECT.test(sub)) return null;
   if (sub.startsWith('operator:')) {
     return {
       kind: 'operator',

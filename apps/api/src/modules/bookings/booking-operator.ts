@@ -7,6 +7,7 @@ import type {
 } from '@alpine/contract';
 import { fromMinor } from '@alpine/domain';
 import { badRequest, conflict, notFound } from '../../http/api-error.ts';
+import { firstDepartureAt } from './booking-access.ts';
 import { confirmOnce } from './booking-confirm.ts';
 import { PAY_LINK_HOURS } from './booking-pay-link.ts';
 import type { BookingRecord, LegRecord } from './booking-records.ts';
@@ -141,9 +142,10 @@ export function bookingsForOperator(deps: BookingsDeps) {
 
     /**
      * POST .../confirm (issue 12 §2): an awaiting_review booking goes back to pending_payment with a
-     * pay link valid PAY_LINK_HOURS (48 h; its seats held as long) e-mailed in the booking's
-     * language; paying through it confirms the booking. An invoice partner's booking is confirmed at
-     * once (paid by invoice). 404 unknown; 409 not awaiting review, or its seats are gone.
+     * pay link valid PAY_LINK_HOURS (48 h; its seats held as long), or until the first departure
+     * when that is sooner, e-mailed in the booking's language; paying through it confirms the
+     * booking. An invoice partner's booking is confirmed at once (paid by invoice). 404 unknown;
+     * 409 not awaiting review, its seats are gone, or its first departure is now or past.
      */
     async confirmReview(bookingID: number, operator: ActingOperator): Promise<OperatorDecision> {
       const booking = await load(bookingID);
@@ -162,6 +164,10 @@ export function bookingsForOperator(deps: BookingsDeps) {
         totalMinor: booking.totalMinor,
       };
       const reviewed = { bookingID, event: 'reviewed' as const, actor: 'operator' as const, at, ...operator };
+      // A transfer cannot be confirmed, nor paid for, once it has left (ADR 019).
+      const departure = await firstDepartureAt(legs, deps.locations);
+      if (departure && departure <= now)
+        throw conflict(errorText('departedCannotConfirm', { reference: booking.reference }));
       if (await invoicePartner(booking, legs)) {
         const outcome = await confirmOnce(
           deps,
@@ -182,7 +188,9 @@ export function bookingsForOperator(deps: BookingsDeps) {
         await deliver(`review-confirmed:${bookingID}`);
         return { bookingID, reference: booking.reference, state: 'confirmed', payLinkExpiresAt: null };
       }
-      const until = new Date(now.getTime() + PAY_LINK_HOURS * 3_600_000);
+      // The link, and the seats it holds, end at the first departure if that comes sooner.
+      const limit = new Date(now.getTime() + PAY_LINK_HOURS * 3_600_000);
+      const until = departure && departure < limit ? departure : limit;
       const payLink = (await deps.payLinks?.link(bookingID, until, booking.language)) ?? null;
       await repository.transaction(async (tx, trx) => {
         if (!(await tx.approveReview(bookingID, until.toISOString()))) throw notAwaiting(booking);

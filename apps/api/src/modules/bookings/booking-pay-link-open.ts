@@ -3,6 +3,7 @@ import { fromMinor } from '@alpine/domain';
 import { ApiError } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
 import type { Principal } from '../auth/auth.service.ts';
+import { firstDepartureAt } from './booking-access.ts';
 import type { BookingsDeps } from './bookings-deps.ts';
 
 /** 410 of a pay link that is not ours, has expired, or whose booking can no longer be paid. */
@@ -13,7 +14,8 @@ export const PAY_LINK_GONE = errorText('payLinkGone');
  * e-mailed opens the payment of that booking. A valid, unexpired link of a pending_payment booking
  * gives the booking to the caller's session (the link, sent to the booking's e-mail, proves the
  * traveller; ADR 008), which then pays it as usual (get-client-secret; paying confirms it). A
- * booking already confirmed answers its state (nothing to pay). 410 gone otherwise.
+ * booking already confirmed answers its state (nothing to pay). 410 gone otherwise, and once the
+ * booking's first departure has come (a link never outlives it).
  */
 export function payLinkOpener(deps: BookingsDeps) {
   const { repository } = deps;
@@ -24,10 +26,13 @@ export function payLinkOpener(deps: BookingsDeps) {
     if (bookingID === undefined || bookingID === null) throw gone();
     const booking = await repository.findBooking(bookingID);
     if (!booking || booking.payLinkExpiresAt === null) throw gone();
+    const legs = await repository.listLegs(bookingID);
     if (booking.state !== 'confirmed') {
+      // Links e-mailed before they were capped at the departure (ADR 019) end there too.
+      const departure = await firstDepartureAt(legs, deps.locations);
+      if (departure && departure <= now) throw gone();
       if (!(await repository.adoptByPayLink(bookingID, principal.sessionID, now.toISOString()))) throw gone();
     }
-    const legs = await repository.listLegs(bookingID);
     const name = async (id: number) => (await deps.locations.get(id, booking.language))?.name ?? `${id}`;
     return {
       bookingID,

@@ -177,6 +177,28 @@ describe('pending review: the queue, confirm and decline (issue 12 §2)', () => 
     expect(late.json()).toMatchObject({ error: 'gone', error_description: expect.stringMatching(/expired/) });
   });
 
+  it('a pay link ends at the first departure when that comes before its 48 h; once the transfer has left it is refused, and confirming is refused', async () => {
+    const quote = sharedSoon(await api.search(SOON));
+    const first = await toReview(quote, 'early@example.com');
+    const confirmed = await operator('POST', `/api/v1/operator/bookings/${first}/confirm`);
+    expect(confirmed.statusCode).toBe(200);
+    const until = (confirmed.json() as { data: { payLinkExpiresAt: string } }).data.payLinkExpiresAt;
+    // The departure's local time at Geneva (UTC+1 in November), not now + 48 h.
+    const departure = new Date(`${quote.journey.date}T${quote.journey.time}:00+01:00`);
+    expect(until).toBe(departure.toISOString());
+    expect(departure.getTime()).toBeLessThan(NOW.getTime() + 48 * HOUR);
+    const token = payLinkToken((await mail(`review-confirmed:${first}`))!.text);
+
+    const second = await toReview(sharedSoon(await api.search(SOON)), 'late-desk@example.com');
+    at = departure.getTime();
+    const opened = await api.call('POST', '/api/v1/bookings/pay-link', { token });
+    expect(opened.statusCode).toBe(410);
+    const late = await operator('POST', `/api/v1/operator/bookings/${second}/confirm`);
+    expect(late.statusCode).toBe(409);
+    expect(await state(second)).not.toBe('confirmed');
+    expect(await mail(`review-confirmed:${second}`)).toBeUndefined();
+  });
+
   it('POST decline { reason } releases the seats, tells the traveller with the reason, and charges nothing', async () => {
     const loads = async () =>
       Number(
