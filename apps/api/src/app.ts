@@ -56,7 +56,10 @@ import { bookingMailOutbox } from './modules/mail/booking-mail-outbox.ts';
 import { mailOutboxJob, registerMail } from './modules/mail/mail.module.ts';
 import { paymentGatewayFor, paymentsModule } from './modules/payments/payments.module.ts';
 import { manageBookingsRoutes } from './modules/manage-bookings/manage-bookings.routes.ts';
-import { manageBookingsService } from './modules/manage-bookings/manage-bookings.service.ts';
+import {
+  manageBookingsService,
+  refundCompletionJob,
+} from './modules/manage-bookings/manage-bookings.service.ts';
 import { paymentRefunds } from './modules/payments/payment-refunds.ts';
 import { paymentsRepository } from './modules/payments/payments.repository.ts';
 import { analyticsRepository } from './modules/analytics/analytics.repository.ts';
@@ -230,7 +233,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     outbox: bookingMailOutbox(mail),
   });
   await app.register(namedPlugin(manageBookingsRoutes), { manage, authenticate: guard });
-  jobs.push(holdExpiryJob(bookings.releaseExpiredHolds));
+  jobs.push(holdExpiryJob(bookings.releaseExpiredHolds), refundCompletionJob(manage.finishRefunds));
   await app.register(namedPlugin(paymentsModule), {
     config,
     db,

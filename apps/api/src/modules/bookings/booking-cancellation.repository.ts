@@ -34,16 +34,46 @@ export function cancellationQueries(db: Kysely<Database>) {
 
     /**
      * Claims the refund of a cancelled booking for one caller: true for exactly one of several
-     * concurrent callers (a conditional UPDATE), who then refunds and records the reference.
+     * concurrent callers (a conditional UPDATE from `from`: null for a refund nobody claimed, or
+     * the stale claim being taken over), who then refunds and records the reference.
      */
-    async claimRefund(bookingID: number, claim: string): Promise<boolean> {
+    async claimRefund(bookingID: number, claim: string, from: string | null = null): Promise<boolean> {
       const r = await db
         .updateTable('bookings')
         .set({ refund_reference: claim })
         .where('booking_id', '=', bookingID)
-        .where('refund_reference', 'is', null)
+        .where('refund_reference', from === null ? 'is' : '=', from)
         .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
+    },
+
+    /**
+     * Cancelled bookings whose refund is owed and not recorded (ADR 009: a crash between the
+     * cancelling commit and the gateway's answer): a refund over 0 of a paid booking with no
+     * reference, cancelled at or before `cancelledBefore` (ISO UTC; the cancelling request claims
+     * its own first), or with a claim (`claim:...`; the caller decides whether it is stale). At
+     * most `limit`, oldest first: { bookingID, refundReference }.
+     */
+    async listUnfinishedRefunds(
+      cancelledBefore: string,
+      limit = 100,
+    ): Promise<{ bookingID: number; refundReference: string | null }[]> {
+      const rows = await db
+        .selectFrom('bookings')
+        .select(['booking_id', 'refund_reference'])
+        .where('state', '=', 'cancelled')
+        .where('refund_minor', '>', 0)
+        .where('paid_reference', 'is not', null)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('refund_reference', 'is', null), eb('cancelled_at', '<=', cancelledBefore)]),
+            eb('refund_reference', 'like', 'claim:%'),
+          ]),
+        )
+        .orderBy('cancelled_at')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ bookingID: r.booking_id, refundReference: r.refund_reference }));
     },
 
     /** Replaces the caller's claim with the gateway's refund id, or (null) gives the claim back after a failure. */

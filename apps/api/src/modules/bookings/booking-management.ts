@@ -35,7 +35,8 @@ export function bookingsForManagement(
         }
         return cancelled;
       }),
-    claimRefund: (bookingID, claim) => repository.claimRefund(bookingID, claim),
+    claimRefund: (bookingID, claim, from) => repository.claimRefund(bookingID, claim, from ?? null),
+    listUnfinishedRefunds: (cancelledBefore) => repository.listUnfinishedRefunds(cancelledBefore),
     settleRefundClaim: (bookingID, claim, reference) =>
       repository.transaction(async (tx) => {
         await tx.settleRefundClaim(bookingID, claim, reference);

@@ -41,8 +41,18 @@ export interface BookingsForManagement {
     cancellation: { at: string; refundMinor: number; refundPercent: number },
     alsoIn?: (tx: DbTransaction) => Promise<void>,
   ): Promise<boolean>;
-  /** Claims the refund of a cancelled booking for one caller (true for exactly one of concurrent callers). */
-  claimRefund(bookingID: number, claim: string): Promise<boolean>;
+  /**
+   * Claims the refund of a cancelled booking for one caller (true for exactly one of concurrent
+   * callers): from no claim (`from` null, the default) or by taking over the stale claim `from`.
+   */
+  claimRefund(bookingID: number, claim: string, from?: string | null): Promise<boolean>;
+  /**
+   * Cancelled bookings whose refund is owed and not recorded: unclaimed and cancelled at or
+   * before `cancelledBefore` (ISO UTC), or claimed (stale or not); oldest first, at most 100.
+   */
+  listUnfinishedRefunds(
+    cancelledBefore: string,
+  ): Promise<{ bookingID: number; refundReference: string | null }[]>;
   /** Replaces the caller's claim with the gateway's refund id, or (null) gives the claim back. */
   settleRefundClaim(bookingID: number, claim: string, refundReference: string | null): Promise<void>;
 }

@@ -5,6 +5,18 @@ import type { BookingMailOutbox, BookingsForManagement } from '../bookings/manag
 import { bookingCancellation, type CancellationNotice } from './booking-cancellation.ts';
 import { bookingReads } from './booking-reads.ts';
 import type { BookingRefunds } from './booking-refund-port.ts';
+import type { Job } from '../jobs/job-runner.ts';
+
+/** Seconds between two runs of the refund sweep. */
+export const REFUND_SWEEP_SECONDS = 60;
+
+/**
+ * The refund sweep (manageBookingsService().finishRefunds) as a job of the app's runner (ADR 009:
+ * it runs at start-up, then every REFUND_SWEEP_SECONDS, in one process at a time).
+ */
+export function refundCompletionJob(finishRefunds: (now: Date) => Promise<unknown>): Job {
+  return { name: 'refund-completion', everySeconds: REFUND_SWEEP_SECONDS, run: finishRefunds };
+}
 
 /**
  * Manage-my-booking (issue 4; issue 8 §1): the reads (find, passenger detail, own list) and the
@@ -22,9 +34,12 @@ export function manageBookingsService(deps: {
   outbox?: Pick<BookingMailOutbox, 'recordCancellation'>;
   now: () => Date;
 }) {
+  const cancellation = bookingCancellation(deps);
   return {
     reads: bookingReads(deps),
-    cancel: bookingCancellation(deps),
+    cancel: cancellation.cancel,
+    /** The refund sweep (booking-cancellation.ts finishRefunds), run as refundCompletionJob. */
+    finishRefunds: cancellation.finishRefunds,
   };
 }
 export type ManageBookingsService = ReturnType<typeof manageBookingsService>;
