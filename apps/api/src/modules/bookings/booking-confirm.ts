@@ -6,6 +6,8 @@ import type { BookingsDeps } from './bookings-deps.ts';
 
 /** Thrown inside the confirming transaction to roll it back when a released hold cannot be taken again. */
 class SeatsGone extends Error {}
+/** Thrown inside the confirming transaction to roll it back when the payment is below the booking's total. */
+class AmountBelowTotal extends Error {}
 
 /**
  * Confirms a booking with `paidReference` exactly once (DESIGN §4 "confirmed exactly once"; one
@@ -14,6 +16,10 @@ class SeatsGone extends Error {}
  * rolls back). In the same transaction: `first` (e.g. the operator's acceptance of a review), the
  * audit lines 'paid' by `payer` and 'confirmed' (issue 12 §6), the confirmation e-mail in the
  * outbox (issue 7 §4), the promotion uses and the seats sold. `onConfirmed` runs after the commit.
+ * With `paidMinor` (a card payment's amount, minor units) the booking's total is read again inside
+ * the transaction, after the conditional UPDATE holds its row: a leg added by a transaction that
+ * committed meanwhile makes it 'booking_changed' and everything rolls back (the caller refunds),
+ * so that no leg is confirmed unpaid (PostgreSQL runs the two at once; ADR 006).
  */
 export async function confirmOnce(
   deps: BookingsDeps,
@@ -21,6 +27,7 @@ export async function confirmOnce(
   paidReference: string,
   payer: Pick<AuditNote, 'actor' | 'operatorID'> = { actor: 'traveller' },
   first?: (tx: BookingQueries, trx: DbTransaction) => Promise<void>,
+  paidMinor?: number,
 ): Promise<PaidOutcome> {
   const at = deps.now().toISOString();
   let confirmed: boolean;
@@ -28,6 +35,8 @@ export async function confirmOnce(
     confirmed = await deps.repository.transaction(async (tx, trx) => {
       await first?.(tx, trx);
       if (!(await tx.confirmBooking(bookingID, paidReference, at))) return false;
+      if (paidMinor !== undefined && paidMinor < ((await tx.findBooking(bookingID))?.totalMinor ?? 0))
+        throw new AmountBelowTotal();
       const how = paidReference.startsWith('invoice:') ? 'invoice' : paidReference;
       await tx.audit({ bookingID, event: 'paid', ...payer, at, detail: how });
       await tx.audit({ bookingID, event: 'confirmed', actor: 'system', at });
@@ -43,6 +52,7 @@ export async function confirmOnce(
     });
   } catch (err) {
     if (err instanceof SeatsGone) return 'seats_gone';
+    if (err instanceof AmountBelowTotal) return 'booking_changed';
     throw err;
   }
   if (!confirmed) return 'already_confirmed';

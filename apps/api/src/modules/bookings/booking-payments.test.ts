@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { anonymousToken, buildTestApp } from '../../../test/helper.ts';
+import { bookingsRepository } from './bookings.repository.ts';
 import { bookingApi, bookingsOn, clientPrincipal, type TestQuote } from './bookings.test-kit.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -92,6 +93,46 @@ describe('BookingsForPayments (booking-payment-port.ts; DESIGN §4 confirmed exa
     });
     // Sold seats never expire.
     expect(await bookings.releaseExpiredHolds(LATER)).toBe(0);
+  });
+
+  it('confirmPaid refuses (booking_changed: refund) a payment when a leg was added after its amount was checked, and confirms nothing', async () => {
+    const { bookingID, payable } = await sharedBooking();
+    const secondQuote = shared(
+      await api.search({ connection: { date: '2026-12-20', time: '10:30', modeID: 1 } }),
+    );
+    // The leg commits between confirmPaid's amount check and its confirming transaction, as a
+    // concurrent POST /passengers does on PostgreSQL.
+    const real = bookingsRepository(db.kysely);
+    let reads = 0;
+    const racing = bookingsOn(db, () => clock, undefined, undefined, {
+      repository: {
+        ...real,
+        findBooking: async (id: number) => {
+          const found = await real.findBooking(id);
+          if (id === bookingID && (reads += 1) === 1)
+            expect((await api.addLeg(bookingID, secondQuote.quoteID)).statusCode).toBe(200);
+          return found;
+        },
+      },
+    });
+    const payment = { provider: 'sandbox' as const, reference: 'pi_race', amountMinor: payable.totalMinor };
+    expect(await racing.forPayments.confirmPaid(bookingID, payment)).toBe('booking_changed');
+    expect(await state(bookingID)).toEqual({
+      state: 'pending_payment',
+      confirmed_at: null,
+      paid_reference: null,
+      holds: ['held', 'held'],
+    });
+    const now = await bookings.forPayments.getPayable(bookingID, clientPrincipal(token));
+    expect(now.totalMinor).toBeGreaterThan(payable.totalMinor);
+    // Paid in full, it confirms with both legs.
+    expect(
+      await bookings.forPayments.confirmPaid(bookingID, {
+        ...payment,
+        reference: 'pi_full',
+        amountMinor: now.totalMinor,
+      }),
+    ).toBe('confirmed');
   });
 
   it('a confirmed booking counts one use of its promotion code, so a limited code runs out (DESIGN §5)', async () => {

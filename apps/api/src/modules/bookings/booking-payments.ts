@@ -56,7 +56,8 @@ export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
     };
   }
 
-  const confirm = (bookingID: number, paidReference: string) => confirmOnce(deps, bookingID, paidReference);
+  const confirm = (bookingID: number, paidReference: string, paidMinor?: number) =>
+    confirmOnce(deps, bookingID, paidReference, { actor: 'traveller' }, undefined, paidMinor);
 
   return {
     async getPayable(bookingID: number, principal: Principal): Promise<PayableBooking> {
@@ -91,7 +92,8 @@ export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
       if (payment.amountMinor < booking.totalMinor) {
         return refuse('booking_changed', 'the amount is below the booking total');
       }
-      const outcome = await confirm(bookingID, payment.reference);
+      const outcome = await confirm(bookingID, payment.reference, payment.amountMinor);
+      if (outcome === 'booking_changed') return refuse(outcome, 'a leg was added while the payment completed');
       if (outcome !== 'already_confirmed') return outcome;
       const now = await repository.findBooking(bookingID);
       return now?.paidReference === payment.reference
