@@ -135,6 +135,28 @@ describe('BookingsForPayments (booking-payment-port.ts; DESIGN §4 confirmed exa
     ).toBe('confirmed');
   });
 
+  it('payments confirmed while the hold-expiry sweep releases their holds all confirm, without a deadlock (one lock order)', async () => {
+    const paid: { bookingID: number; totalMinor: number }[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const { bookingID, payable } = await sharedBooking({ pax: 1 });
+      paid.push({ bookingID, totalMinor: payable.totalMinor });
+    }
+    clock = LATER; // every hold has expired: the sweep and each payment want the same rows
+    const outcomes = await Promise.all(
+      paid.flatMap(({ bookingID, totalMinor }, i) => [
+        bookings.forPayments.confirmPaid(bookingID, {
+          provider: 'sandbox' as const,
+          reference: `pi_sweep_${i}`,
+          amountMinor: totalMinor,
+        }),
+        bookings.releaseExpiredHolds(LATER).then(() => 'swept'),
+      ]),
+    );
+    expect(outcomes.filter((o) => o !== 'swept')).toEqual(paid.map(() => 'confirmed'));
+    for (const { bookingID } of paid) expect((await state(bookingID)).holds).toEqual(['sold']);
+    expect(await seatsTaken()).toBe(paid.length);
+  });
+
   it('a confirmed booking counts one use of its promotion code, so a limited code runs out (DESIGN §5)', async () => {
     const uses = async () =>
       (

@@ -75,6 +75,9 @@ export function bookingsService(deps: BookingsDeps) {
     let released = 0;
     for (const hold of await repository.listExpiredHolds(nowIso)) {
       const done = await repository.transaction(async (tx) => {
+        // The booking's row first, as confirming and adding a leg lock it (then holds, then
+        // loads): one lock order, so that PostgreSQL never deadlocks the sweep with a payment.
+        if (!(await tx.lockPending(hold.bookingID))) return false;
         if (!(await tx.releaseHold(hold.holdID, nowIso))) return false;
         if (await tx.expireIfNoHolds(hold.bookingID)) {
           await tx.audit({
