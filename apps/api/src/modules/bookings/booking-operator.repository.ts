@@ -67,14 +67,38 @@ export function operatorQueries(db: Kysely<Database>) {
       };
     },
 
-    /** The partner whose user account `customerID` is, or null (a guest or a plain customer). */
-    async partnerOfCustomer(customerID: number): Promise<number | null> {
-      const r = await db
-        .selectFrom('customers')
-        .select('partner_id')
-        .where('customer_id', '=', customerID)
-        .executeTakeFirst();
-      return r?.partner_id ?? null;
+    /**
+     * The partner of the account that made a booking (issue 12 §2; ADR 019): the partner user who
+     * was signed in when it was made (its 'made' claim; the site books with a guest customer row
+     * even then) or whose own customer row it names. Null when none is a partner's user, or when
+     * they are users of different partners (no single debtor).
+     */
+    async partnerOfBooking(bookingID: number): Promise<number | null> {
+      const rows = await db
+        .selectFrom('customers as c')
+        .select('c.partner_id')
+        .distinct()
+        .where('c.partner_id', 'is not', null)
+        .where((eb) =>
+          eb.or([
+            eb(
+              'c.customer_id',
+              'in',
+              eb
+                .selectFrom('booking_claims')
+                .select('customer_id')
+                .where('booking_id', '=', bookingID)
+                .where('via', '=', 'made'),
+            ),
+            eb(
+              'c.customer_id',
+              '=',
+              eb.selectFrom('bookings').select('customer_id').where('booking_id', '=', bookingID),
+            ),
+          ]),
+        )
+        .execute();
+      return rows.length === 1 ? rows[0]!.partner_id : null;
     },
 
     /**

@@ -100,9 +100,12 @@ export function bookingsForOperator(deps: BookingsDeps) {
   const notAwaiting = (b: BookingRecord) =>
     conflict(errorText('notAwaitingDecision', { reference: b.reference, state: b.state }));
 
-  /** True when the booking's customer is a user of the partner of every leg and that partner allows invoice. */
+  /**
+   * True when the account that made the booking is a user of the partner of every leg and that
+   * partner allows invoice (a debtor we know: ADR 019).
+   */
   async function invoicePartner(booking: BookingRecord, legs: LegRecord[]): Promise<boolean> {
-    const own = await repository.partnerOfCustomer(booking.customerID);
+    const own = await repository.partnerOfBooking(booking.bookingID);
     if (own === null || legs.length === 0 || !legs.every((l) => l.partnerID === own)) return false;
     return (await deps.quotes.findPartner(own))?.allowsInvoice === true;
   }

@@ -270,6 +270,41 @@ describe('pending review: the queue, confirm and decline (issue 12 §2)', () => 
     expect(await mail(`booking-confirmation:${bookingID}`)).toBeDefined();
   });
 
+  it("an invoice partner's booking made as the site makes it (a guest customer row, the partner signed in) is confirmed at once; the same partner attribution from an anonymous visitor gets a pay link", async () => {
+    const person = {
+      firstName: 'Paula',
+      lastName: 'Partner',
+      email: 'client@hotel.example',
+      mobile: '+41790000000',
+    };
+    const reviewed = async (caller: ReturnType<typeof bookingApi>) => {
+      const quote = coach(await caller.search({ pax: 40, partner: 1 }));
+      const customer = await caller.call('POST', '/api/v1/customers', person);
+      const found =
+        customer.statusCode === 200
+          ? customer
+          : await caller.call('GET', `/api/v1/customers?email=${encodeURIComponent(person.email)}`);
+      const data = (found.json() as { data: { customerID: number } | { customerID: number }[] }).data;
+      const customerID = Array.isArray(data) ? data[0]!.customerID : data.customerID;
+      const created = await caller.call('POST', '/api/v1/bookings', { customerID, brandID: 1, ...person });
+      const { bookingID } = (created.json() as { data: { bookingID: number } }).data;
+      expect((await caller.addLeg(bookingID, quote.quoteID)).statusCode).toBe(200);
+      expect((await caller.call('POST', `/api/v1/bookings/${bookingID}/review`)).statusCode).toBe(200);
+      return bookingID;
+    };
+    const byPartner = await reviewed(bookingApi(app, tokens.partner));
+    const partnerDecision = await operator('POST', `/api/v1/operator/bookings/${byPartner}/confirm`);
+    expect(partnerDecision.json()).toMatchObject({ data: { state: 'confirmed', payLinkExpiresAt: null } });
+    expect(await mail(`booking-confirmation:${byPartner}`)).toBeDefined();
+
+    const byVisitor = await reviewed(api);
+    const visitorDecision = await operator('POST', `/api/v1/operator/bookings/${byVisitor}/confirm`);
+    expect(visitorDecision.json()).toMatchObject({
+      data: { state: 'pending_payment', payLinkExpiresAt: expect.any(String) },
+    });
+    expect(await state(byVisitor)).toBe('pending_payment');
+  });
+
   it('GET /api/v1/operator/bookings?q= finds a booking by reference, name or e-mail', async () => {
     const bookingID = await toReview(coach(await api.search({ pax: 40 })), 'Find.Me@example.com');
     const { reference } = await db.kysely
