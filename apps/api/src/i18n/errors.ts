@@ -115,6 +115,7 @@ const EN = {
   capacityBelowSold: 'The capacity cannot go below the {seats} seats already sold or held on this departure.',
   noBookingWithReference: 'No booking with reference {reference}.',
   cannotBoard: 'Booking {reference} is {state}: it cannot board.',
+  boardsOnItsDay: 'Booking {reference} travels on {date}: it boards on that day only.',
   noJourneyOnBooking: 'Booking {reference} has no journey {passengerID}.',
 } as const;
 
@@ -234,6 +235,7 @@ const FR: ErrorCatalogue = {
     'La capacité ne peut pas descendre sous les {seats} places déjà vendues ou retenues sur ce départ.',
   noBookingWithReference: 'Aucune réservation avec la référence {reference}.',
   cannotBoard: 'La réservation {reference} est {state} : elle ne peut pas embarquer.',
+  boardsOnItsDay: 'La réservation {reference} voyage le {date} : elle embarque ce jour-là seulement.',
   noJourneyOnBooking: 'La réservation {reference} n’a pas de trajet {passengerID}.',
 };
 
@@ -350,6 +352,7 @@ const ES: ErrorCatalogue = {
     'La capacidad no puede bajar de las {seats} plazas ya vendidas o retenidas en esta salida.',
   noBookingWithReference: 'No hay ninguna reserva con la referencia {reference}.',
   cannotBoard: 'La reserva {reference} está {state}: no puede embarcar.',
+  boardsOnItsDay: 'La reserva {reference} viaja el {date}: solo embarca ese día.',
   noJourneyOnBooking: 'La reserva {reference} no tiene el trayecto {passengerID}.',
 };
 

@@ -243,10 +243,11 @@ export function bookingDepartures(deps: BookingsDeps) {
 
     /**
      * POST /api/v1/operator/check-in { reference, passengerID? } (issue 12 §4): boards the
-     * traveller of a confirmed booking on its next leg (the first dated today or later in the Alps;
-     * the last one when all are past), or on `passengerID`'s leg, once: a second scan answers alreadyCheckedIn with the first instant. The audit log
-     * gets 'checked_in' by the operator in the same transaction. 404 unknown reference; 409 not
-     * confirmed; 422 no such leg.
+     * traveller of a confirmed booking on its leg of today (local date in the Alps), or on
+     * `passengerID`'s leg when that is today's, once: a second scan answers alreadyCheckedIn with
+     * the first instant. The audit log gets 'checked_in' by the operator in the same transaction.
+     * 404 unknown reference; 409 not confirmed, or no leg today (the message gives the leg's date:
+     * the next one, else the last); 422 no such leg.
      */
     async checkIn(input: CheckIn, operator: ActingOperator): Promise<CheckInResult> {
       const legs = await repository.legsOfReference(input.reference);
@@ -263,7 +264,7 @@ export function bookingDepartures(deps: BookingsDeps) {
       const leg =
         input.passengerID !== undefined
           ? legs.find((l) => l.passengerID === input.passengerID)
-          : (legs.find((l) => l.date >= today) ?? legs[legs.length - 1]);
+          : (legs.find((l) => l.date === today) ?? legs.find((l) => l.date > today) ?? legs[legs.length - 1]);
       if (!leg)
         throw unprocessable(
           errorText('noJourneyOnBooking', {
@@ -271,6 +272,9 @@ export function bookingDepartures(deps: BookingsDeps) {
             passengerID: String(input.passengerID),
           }),
         );
+      // A traveller boards on the day of the journey, not weeks before nor after it.
+      if (leg.date !== today)
+        throw conflict(errorText('boardsOnItsDay', { reference: first.reference, date: leg.date }));
       const at = now.toISOString();
       const boarded = await repository.transaction(async (tx) => {
         if (!(await tx.checkIn(leg.passengerID, at, operator.operatorID))) return false;

@@ -93,7 +93,8 @@ export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
         return refuse('booking_changed', 'the amount is below the booking total');
       }
       const outcome = await confirm(bookingID, payment.reference, payment.amountMinor);
-      if (outcome === 'booking_changed') return refuse(outcome, 'a leg was added while the payment completed');
+      if (outcome === 'booking_changed')
+        return refuse(outcome, 'a leg was added while the payment completed');
       if (outcome !== 'already_confirmed') return outcome;
       const now = await repository.findBooking(bookingID);
       return now?.paidReference === payment.reference

@@ -8,6 +8,8 @@ import { bearer, roleTokens, type RoleTokens } from './operator.test-kit.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const DAY = '2026-12-19';
+/** 07:00 in the Alps on DAY, when the drivers scan. */
+const ON_THE_DAY = new Date('2026-12-19T06:00:00Z');
 const CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' };
 
 type Departure = {
@@ -27,10 +29,12 @@ describe("the day's departures, manifests and check-in (issue 12 §3, §4)", () 
   let app: FastifyInstance;
   let tokens: RoleTokens;
   let api: ReturnType<typeof bookingApi>;
+  let at: number;
 
   beforeEach(async () => {
     ({ db, drop } = await freshDatabase());
-    app = await appOn(db, () => NOW);
+    at = NOW.getTime();
+    app = await appOn(db, () => new Date(at));
     tokens = await roleTokens(app, db);
     api = bookingApi(app, await anonymousToken(app));
   });
@@ -223,6 +227,7 @@ describe("the day's departures, manifests and check-in (issue 12 §3, §4)", () 
   it('check-in by reference boards the traveller once; a second scan says when; the manifest and the history show it', async () => {
     const quote = shared(await api.search({ pax: 2 }));
     const { bookingID, reference } = await bookAndPay(quote);
+    at = ON_THE_DAY.getTime();
     const first = await operator('POST', '/api/v1/operator/check-in', {
       reference: ` ${reference.toLowerCase()} `,
     });
@@ -233,17 +238,21 @@ describe("the day's departures, manifests and check-in (issue 12 §3, §4)", () 
         name: 'Anna Muller',
         pax: 2,
         alreadyCheckedIn: false,
-        checkedInAt: NOW.toISOString(),
+        checkedInAt: ON_THE_DAY.toISOString(),
       },
     });
     const second = await operator('POST', '/api/v1/operator/check-in', { reference });
-    expect(second.json()).toMatchObject({ data: { alreadyCheckedIn: true, checkedInAt: NOW.toISOString() } });
+    expect(second.json()).toMatchObject({
+      data: { alreadyCheckedIn: true, checkedInAt: ON_THE_DAY.toISOString() },
+    });
     const { departureID } = await departureOf(quote);
     const manifest = await operator(
       'GET',
       `/api/v1/operator/departures/${encodeURIComponent(departureID)}/manifest`,
     );
-    expect(manifest.json()).toMatchObject({ data: { passengers: [{ checkedInAt: NOW.toISOString() }] } });
+    expect(manifest.json()).toMatchObject({
+      data: { passengers: [{ checkedInAt: ON_THE_DAY.toISOString() }] },
+    });
     const events = await db.kysely
       .selectFrom('booking_audit')
       .select(['event', 'actor'])
@@ -266,10 +275,45 @@ describe("the day's departures, manifests and check-in (issue 12 §3, §4)", () 
     const res = await api.call('POST', '/api/v1/fares/quotes', [item(1, 10, DAY), item(10, 1, '2026-12-27')]);
     const [outbound, back] = (res.json() as { data: TestQuote[][] }).data.map((list) => shared(list));
     const { reference } = await bookAndPay(outbound!, 'ret@example.com', back);
+    at = ON_THE_DAY.getTime();
     const first = await operator('POST', '/api/v1/operator/check-in', { reference });
     const second = await operator('POST', '/api/v1/operator/check-in', { reference });
     expect(first.json()).toMatchObject({ data: { date: DAY, alreadyCheckedIn: false } });
     expect(second.json()).toMatchObject({ data: { date: DAY, alreadyCheckedIn: true } });
+  });
+
+  it('check-in boards only on the day of the journey: weeks before, or the day after, it is 409 with the date and nobody is boarded', async () => {
+    const quote = shared(await api.search({ pax: 2 }));
+    const { bookingID, reference } = await bookAndPay(quote, 'early@example.com');
+    for (const when of [NOW, new Date('2026-12-18T22:59:00Z'), new Date('2026-12-19T23:00:00Z')]) {
+      at = when.getTime();
+      const res = await operator(
+        'POST',
+        '/api/v1/operator/check-in',
+        { reference },
+        { 'accept-language': 'fr' },
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        error: 'conflict',
+        error_description: `La réservation ${reference} voyage le 19 décembre 2026 : elle embarque ce jour-là seulement.`,
+      });
+    }
+    const { departureID } = await departureOf(quote);
+    const manifest = await operator(
+      'GET',
+      `/api/v1/operator/departures/${encodeURIComponent(departureID)}/manifest`,
+    );
+    expect(manifest.json()).toMatchObject({ data: { passengers: [{ checkedInAt: null }] } });
+    const events = await db.kysely
+      .selectFrom('booking_audit')
+      .select('event')
+      .where('booking_id', '=', bookingID)
+      .where('event', '=', 'checked_in')
+      .execute();
+    expect(events).toEqual([]);
+    at = new Date('2026-12-18T23:00:00Z').getTime(); // midnight in the Alps: the day has come
+    expect((await operator('POST', '/api/v1/operator/check-in', { reference })).statusCode).toBe(200);
   });
 
   it('check-in of an unknown reference is 404 and of an unpaid booking 409', async () => {
