@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyPromotion, applyPromotionMinor, promotionRateMinor } from './promotion.ts';
+import {
+  applyPromotion,
+  applyPromotionMinor,
+  PROMOTION_FLOOR_MINOR,
+  promotionRateMinor,
+} from './promotion.ts';
 import { isPromotionUsable, normalisePromotionCode, type PromotionRecord } from './fares/promotion-rules.ts';
 
 describe('promotion applied to each leg total, rounded to 2 decimals (spec part 1 §4, part 2 §9)', () => {
@@ -9,10 +14,18 @@ describe('promotion applied to each leg total, rounded to 2 decimals (spec part 
     [33.33, { percentage: -10, price: null }, 30],
     [240, { percentage: null, price: -15 }, 225],
     [240, { percentage: 5, price: null }, 252],
-    [10, { percentage: null, price: -15 }, 0],
+    [10, { percentage: null, price: -15 }, 0.5],
     [78, null, 78],
   ])('%s with %j = %s', (total, promotion, expected) => {
     expect(applyPromotion(total, promotion)).toBe(expected);
+  });
+
+  it('never leaves less than the least a card is charged (0.50): a discount over the fare would make a booking nobody can pay', () => {
+    expect(applyPromotionMinor(3900, { percentage: null, fixedMinor: -5000 })).toBe(PROMOTION_FLOOR_MINOR);
+    expect(applyPromotionMinor(3900, { percentage: null, fixedMinor: -3900 })).toBe(50);
+    expect(applyPromotionMinor(3900, { percentage: null, fixedMinor: -3800 })).toBe(100);
+    expect(applyPromotionMinor(39, { percentage: -99, fixedMinor: null })).toBe(39);
+    expect(applyPromotionMinor(4000, { percentage: -99, fixedMinor: null })).toBe(50);
   });
 
   it('works in minor units for the server', () => {

@@ -25,9 +25,17 @@ export function promotionRateMinor(promotion: PromotionRate | null | undefined):
 }
 
 /**
+ * The least a promotion leaves of a leg's total, minor units: 0.50 CHF or EUR, the least a card
+ * gateway charges (Stripe's minimum in both currencies). A larger discount (a fixed amount over the
+ * fare, 99 % of a small fare) would make a booking no payment can confirm, its seats held for
+ * nothing; it takes the total down to this instead (a total already below it is kept).
+ */
+export const PROMOTION_FLOOR_MINOR = 50;
+
+/**
  * Leg total after the promotion, in minor units (spec part 1 §4: the percentage is applied to each
  * leg total and rounded half away from zero to the minor unit; part 2 §9: a fixed amount adjusts
- * the total). Never below 0.
+ * the total). Never below PROMOTION_FLOOR_MINOR, or the total itself when that is less.
  */
 export function applyPromotionMinor(
   totalMinor: number,
@@ -40,7 +48,7 @@ export function applyPromotionMinor(
   } else if (promotion.fixedMinor !== null && promotion.fixedMinor !== undefined) {
     result = totalMinor + promotion.fixedMinor;
   }
-  return Math.max(0, result);
+  return Math.max(Math.min(totalMinor, PROMOTION_FLOOR_MINOR), result);
 }
 
 /** Same as applyPromotionMinor on a decimal total and a quote's promotion: returns a decimal with 2 decimals (the results page). */

@@ -174,6 +174,26 @@ describe('BookingsForPayments (booking-payment-port.ts; DESIGN §4 confirmed exa
     expect(await uses()).toBe(before + 1);
   });
 
+  it('a fixed promotion larger than the fare leaves 0.50 to pay, so the booking can be paid and confirmed', async () => {
+    await db.kysely
+      .insertInto('promotions')
+      .values({
+        promotion_id: 900,
+        code: 'BIGGIFT',
+        percentage: null,
+        fixed_amount_minor: -50_000,
+        valid_from: '2026-01-01',
+        valid_to: '2026-12-31',
+        max_uses: null,
+        uses: 0,
+      })
+      .execute();
+    const { bookingID, payable } = await sharedBooking({ promotion: 'BIGGIFT', pax: 1 });
+    expect(payable.totalMinor).toBe(50);
+    const payment = { provider: 'sandbox' as const, reference: 'pi_gift', amountMinor: 50 };
+    expect(await bookings.forPayments.confirmPaid(bookingID, payment)).toBe('confirmed');
+  });
+
   it('confirmPaid after the hold expired holds the seats again when they are still free', async () => {
     const { bookingID, payable } = await sharedBooking();
     const taken = await seatsTaken();
