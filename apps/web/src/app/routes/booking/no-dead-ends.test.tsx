@@ -26,6 +26,24 @@ describe('no dead ends (issue 10 §6)', () => {
     expect(await screen.findByText('Your e-tickets were sent to claire@example.fr.')).toBeInTheDocument();
   });
 
+  it('a booking sent for review is not called successful nor said to have e-tickets: the page says it awaits our confirmation and what the e-mail will bring (ADR 017 row 9)', async () => {
+    mockApi();
+    renderRoute(<BookingSuccessRoute />, {
+      path: '/booking-success',
+      state: paid(makeJourney({ statusID: 1 })),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your booking request' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Your booking is currently not confirmed\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/We will write to claire@example\.fr: .* Nothing has been charged\./),
+    ).toBeInTheDocument();
+    expect(screen.getByText('K7Q2MZ9D')).toBeInTheDocument();
+    expect(screen.queryByText(/e-tickets were sent|have been sent to you/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Your booking has been successful.', { exact: false })).not.toBeInTheDocument();
+  });
+
   it('Back after paying onto a step of the paid booking shows its summary instead of the step', async () => {
     mockApi();
     const state = makeState();

@@ -8,7 +8,10 @@ import '../success.css';
 /**
  * Booking success (spec part 2 §2.7): thanks, the route, Return or One Way with dates and title,
  * the Reservation Number, the Total, the e-mail address the e-tickets went to (issue 10 §6) and
- * the note on the e-tickets. Place names follow the page's language (issue 10 §2).
+ * the note on the e-tickets. Place names follow the page's language (issue 10 §2). A booking
+ * that awaits review (a leg with statusID 1, spec part 2 §4: "moves to success without payment")
+ * is not called successful nor said to have e-tickets: it thanks for the request, repeats the
+ * review message and says what the e-mail will bring (ADR 017 row 9).
  */
 export function SuccessView({ success }: { success: SuccessState }) {
   const { t } = useTranslation();
@@ -17,13 +20,14 @@ export function SuccessView({ success }: { success: SuccessState }) {
   const go = param.go[0];
   const back = param.back[0];
   const ticket = param.type ? t(`results.titles.${param.type}`) : param.title;
+  const awaitsReview = param.quote.status.statusID === 1 || param.quote1?.status.statusID === 1;
   return (
     <section className="success">
       <div className="success__badge" aria-hidden="true">
         ✓
       </div>
-      <h1>{t('success.title')}</h1>
-      <p className="success__lead">{t('success.lead')}</p>
+      <h1>{awaitsReview ? t('success.reviewTitle') : t('success.title')}</h1>
+      <p className="success__lead">{awaitsReview ? t('bookingMessages.pendingReview') : t('success.lead')}</p>
       <div className="success__card">
         <h2 className="success__route">
           {placeName(param.originId, param.origin)} - {placeName(param.destinationId, param.destination)}
@@ -47,10 +51,18 @@ export function SuccessView({ success }: { success: SuccessState }) {
           </div>
         </dl>
       </div>
-      {success.email && (
-        <p className="success__sent-to">{t('deadEnds.success.sentTo', { email: success.email })}</p>
+      {awaitsReview ? (
+        success.email && (
+          <p className="success__sent-to">{t('success.reviewSentTo', { email: success.email })}</p>
+        )
+      ) : (
+        <>
+          {success.email && (
+            <p className="success__sent-to">{t('deadEnds.success.sentTo', { email: success.email })}</p>
+          )}
+          <p className="success__note">{t('success.note')}</p>
+        </>
       )}
-      <p className="success__note">{t('success.note')}</p>
     </section>
   );
 }
