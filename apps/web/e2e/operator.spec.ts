@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { STAFF_PATHS } from '../src/i18n/site-paths.ts';
 import { fifteenthOfNextMonth, sidewaysScroll } from './journey-helpers.ts';
 import {
   addExtras,
@@ -143,6 +144,18 @@ test("a partner's account cannot use the console, and a wrong password is told (
   await page.getByLabel('Password').fill('wrong-passphrase-1');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Wrong e-mail or password.')).toBeVisible();
+});
+
+test('every page of the console answers 200 when reloaded or bookmarked, not the 404 shell (issue 12)', async ({
+  request,
+}) => {
+  // STAFF_PATHS is the console's route table (site-paths.test.ts); the built server's manifest is
+  // what answers here
+  for (const path of STAFF_PATHS) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(await res.text(), path).toContain('<div id="root"');
+  }
 });
 
 /** Logs in at /operator on `page`. */
