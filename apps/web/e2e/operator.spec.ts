@@ -236,6 +236,83 @@ test('the manifest lists a booked traveller with stops and flight, its CSV match
   ).toContainText(/at .*\d{2}:\d{2}/);
 });
 
+/** The label of the console's language switch in each language: it changes once the strings have. */
+const LANGUAGE_LABEL = { en: 'Language', fr: 'Langue', es: 'Idioma' } as const;
+
+test('at 375 px no page of the console scrolls sideways, in English, French and Spanish; the manifest prints whole (issue 12 §4, §7)', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now();
+  const operatorEmail = `phone.${stamp}@alpine.example`;
+  createOperator(operatorEmail, 'operator-passphrase-12');
+  // a booked traveller, so that the departures, the manifest and the look-up have their widest rows
+  await chooseTransfer(page);
+  await fillPersonal(page, `narrow.${stamp}@example.com`);
+  await addExtras(page);
+  await chooseStops(page);
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/booking-success$/);
+  const reference = (
+    await page
+      .getByText(/^[2-9A-HJ-NP-Z]{8}$/)
+      .first()
+      .innerText()
+  ).trim();
+
+  const phone = await (
+    await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+  ).newPage();
+  await operatorLogin(phone, operatorEmail, 'operator-passphrase-12');
+  await phone.goto('/operator/departures');
+  const date = fifteenthOfNextMonth();
+  await phone.getByLabel('Date').fill(date);
+  const manifest = await phone
+    .getByRole('row')
+    .filter({ hasText: /[1-9]\d* sold/ })
+    .first()
+    .getByRole('link', { name: 'Manifest' })
+    .getAttribute('href');
+  expect(manifest).toMatch(/^\/operator\/manifest\?departure=/);
+
+  /** What each page needs to show its widest content, done in English before switching language. */
+  const fill: Record<string, () => Promise<unknown>> = {
+    '/operator/bookings': async () => {
+      await phone.getByLabel('Reference, name or e-mail').fill(reference);
+      await phone.getByRole('button', { name: 'Search' }).click();
+      await phone.getByRole('button', { name: new RegExp(reference) }).click();
+      await expect(phone.getByRole('table', { name: 'History' })).toBeVisible();
+    },
+    '/operator/departures': async () => {
+      await phone.getByLabel('Date').fill(date);
+      await expect(phone.getByRole('link', { name: 'Manifest' }).first()).toBeVisible();
+    },
+    '/operator/manifest': () => expect(phone.getByRole('table', { name: 'Passengers' })).toBeVisible(),
+    '/operator/promotions': () => expect(phone.getByRole('table', { name: 'Promotion codes' })).toBeVisible(),
+  };
+  for (const language of ['en', 'fr', 'es'] as const) {
+    // every page of the console (STAFF_PATHS is its route table), the manifest of the booked departure
+    for (const path of STAFF_PATHS) {
+      await phone.goto(path === '/operator/manifest' ? manifest! : path);
+      await expect(phone.locator('main h1').first()).toBeVisible();
+      await fill[path]?.();
+      await phone.getByRole('combobox', { name: /^(Language|Langue|Idioma)$/ }).selectOption(language);
+      await expect(phone.getByRole('combobox', { name: LANGUAGE_LABEL[language] })).toBeVisible();
+      const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path} in ${language} is ${width} px wide at 375 px`).toBeLessThanOrEqual(375);
+      await shot(phone, `operator-${path.split('/')[2] ?? 'queue'}-${language}-375`);
+    }
+  }
+
+  // printed, the manifest's table is not cut to a scrolling frame: all its columns are on paper
+  await phone.goto(manifest!);
+  await expect(phone.getByRole('table', { name: 'Passengers' })).toBeVisible();
+  await phone.emulateMedia({ media: 'print' });
+  const frame = phone.getByRole('region', { name: 'Passengers' });
+  await expect(frame).toHaveCSS('overflow-x', 'visible');
+  await expect(frame).toHaveCSS('overflow-y', 'visible');
+});
+
 test("the operator creates a promotion, pauses it and changes its validity and use limit, then downloads a partner's monthly invoice CSV (issue 12 §5)", async ({
   browser,
 }) => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { useDepartureChange, useOperatorDay } from '../api/operator-departures.ts';
 import { useOperatorFormat } from './operator-format.ts';
+import { TableScroll } from './table-scroll.tsx';
 
 /** Today in the Alps as 'YYYY-MM-DD'. */
 const today = () =>
@@ -115,23 +116,25 @@ export function DeparturesDay() {
       {dayData.isError && <AlertMessage tone="error">{t('failed')}</AlertMessage>}
       {dayData.data && (
         <>
-          <table className="operator-table">
-            <caption>{t('departures.shared', { date: format.day(date) })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('departures.time')}</th>
-                <th scope="col">{t('departures.route')}</th>
-                <th scope="col">{t('departures.seats')}</th>
-                <th scope="col">{t('departures.sales')}</th>
-                <th scope="col">{t('departures.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {departures.map((d) => (
-                <DepartureRow key={d.departureID} d={d} />
-              ))}
-            </tbody>
-          </table>
+          <TableScroll label={t('departures.shared', { date: format.day(date) })}>
+            <table className="operator-table">
+              <caption>{t('departures.shared', { date: format.day(date) })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('departures.time')}</th>
+                  <th scope="col">{t('departures.route')}</th>
+                  <th scope="col">{t('departures.seats')}</th>
+                  <th scope="col">{t('departures.sales')}</th>
+                  <th scope="col">{t('departures.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {departures.map((d) => (
+                  <DepartureRow key={d.departureID} d={d} />
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
           {departures.length === 0 && <p>{t('departures.none')}</p>}
           <h2>{t('departures.jobs')}</h2>
           {dayData.data.jobs.length === 0 ? (

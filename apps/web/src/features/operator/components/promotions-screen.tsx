@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePromotionChange, usePromotions } from '../api/operator-commerce.ts';
+import { TableScroll } from './table-scroll.tsx';
 
 /** The promotion's rate as the operator reads it: "10 %" or "15.00 off" (in the quote's currency). */
 function Rate({ p }: { p: OperatorPromotion }) {
@@ -249,24 +250,26 @@ export function PromotionsScreen() {
       {promotions.isPending && <p>{t('loading')}</p>}
       {promotions.isError && <AlertMessage tone="error">{t('failed')}</AlertMessage>}
       {promotions.data && (
-        <table className="operator-table">
-          <caption>{t('promotions.list')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('promotions.code')}</th>
-              <th scope="col">{t('promotions.rate')}</th>
-              <th scope="col">{t('promotions.valid')}</th>
-              <th scope="col">{t('promotions.uses')}</th>
-              <th scope="col">{t('promotions.state')}</th>
-              <th scope="col">{t('departures.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {promotions.data.map((p) => (
-              <PromotionRow key={p.promotionID} p={p} />
-            ))}
-          </tbody>
-        </table>
+        <TableScroll label={t('promotions.list')}>
+          <table className="operator-table">
+            <caption>{t('promotions.list')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('promotions.code')}</th>
+                <th scope="col">{t('promotions.rate')}</th>
+                <th scope="col">{t('promotions.valid')}</th>
+                <th scope="col">{t('promotions.uses')}</th>
+                <th scope="col">{t('promotions.state')}</th>
+                <th scope="col">{t('departures.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {promotions.data.map((p) => (
+                <PromotionRow key={p.promotionID} p={p} />
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       <CreatePromotionForm />
     </section>
