@@ -324,6 +324,9 @@ test("the operator creates a promotion, pauses it and changes its validity and u
   ).newPage();
   await operatorLogin(desk, operatorEmail, 'operator-passphrase-12');
   await desk.getByRole('link', { name: 'Promotions' }).click();
+  // the seeded codes the search refuses are not shown as active (issue 12 §5)
+  await expect(desk.getByRole('row').filter({ hasText: 'SUMMER24' })).toContainText('Expired');
+  await expect(desk.getByRole('row').filter({ hasText: 'FIRST50' })).toContainText('Used up');
   const code = `E2E-${String(stamp).slice(-8)}`;
   await desk.getByLabel('Code', { exact: true }).fill(code);
   await desk.getByLabel('Percentage off').fill('15');

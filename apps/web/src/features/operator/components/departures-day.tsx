@@ -4,17 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { useDepartureChange, useOperatorDay } from '../api/operator-departures.ts';
-import { useOperatorFormat } from './operator-format.ts';
+import { alpsToday, useOperatorFormat } from './operator-format.ts';
 import { TableScroll } from './table-scroll.tsx';
-
-/** Today in the Alps as 'YYYY-MM-DD'. */
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Zurich',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
 
 /** One departure row: its load, a link to its manifest, the capacity form and close or reopen. */
 function DepartureRow({ d }: { d: OperatorDeparture }) {
@@ -87,7 +78,7 @@ function DepartureRow({ d }: { d: OperatorDeparture }) {
 export function DeparturesDay() {
   const { t } = useTranslation('operator');
   const format = useOperatorFormat();
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(() => alpsToday());
   const dayData = useOperatorDay(date);
   const dateID = useId();
   const [showAll, setShowAll] = useState(false);
