@@ -24,6 +24,8 @@ test('a guest books Geneva Airport -> Chamonix return for 2 with ski bags, a bik
   await chooseTransfer(page);
   await page.reload();
   await fillPersonal(page, email);
+  // the personal step remembers the dial-code country (cleared on the success page, below)
+  expect(await page.evaluate(() => window.localStorage.getItem('dialCountry'))).not.toBeNull();
   await page.reload();
   await addExtras(page);
   await page.reload();
@@ -42,6 +44,14 @@ test('a guest books Geneva Airport -> Chamonix return for 2 with ski bags, a bik
       .innerText()
   ).trim();
   expect(reference).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
+  // the success page clears the stored booking data, the dial-code country included: only the
+  // session token, the language and the completion flag stay (spec part 2 §4, ADR 017 row 3)
+  const kept = ['bookingCompleted', 'language', 'login', 'token', 'userToken'];
+  await expect
+    .poll(async () =>
+      (await page.evaluate(() => Object.keys(window.localStorage))).filter((key) => !kept.includes(key)),
+    )
+    .toEqual([]);
 
   const outbox = (await (await request.get('/api/v1/dev/outbox')).json()) as {
     data: { to: string; subject: string; text: string }[];

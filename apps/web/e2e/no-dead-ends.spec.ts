@@ -41,6 +41,9 @@ for (const [name, change, field, message] of [
   ['0 passengers', { pax: '0' }, 'Passengers', 'Please choose between 1 and 99 passengers.'],
   ['100 passengers', { pax: '100' }, 'Passengers', 'Please choose between 1 and 99 passengers.'],
   ['a past date', { departDate: '2020-01-15' }, 'Outbound date', 'Dates cannot be in the past.'],
+  // minutes come in 5-minute steps (spec part 1 §5, §9): 10:07 is not searched at 10:07
+  ['an outbound minute of 07', { departMin: '07' }, 'Minute', 'Times are chosen in 5-minute steps.'],
+  ['a return minute of 13', { returnMin: '13' }, 'Minute', 'Times are chosen in 5-minute steps.'],
   [
     'a return before the outbound',
     { returnDate: inDays(20) },
@@ -67,6 +70,14 @@ for (const [name, change, field, message] of [
           'aria-invalid',
           'true',
         );
+      }
+      if (field === 'Minute') {
+        // the minute is asked again: its picker is empty and marked
+        const minute = form(page)
+          .getByRole('combobox', { name: /, minute$/ })
+          .and(page.locator('[aria-invalid="true"]'));
+        await expect(minute).toHaveCount(1);
+        await expect(minute).toHaveValue('');
       }
       if (field === 'Passengers') {
         await expect(form(page).getByLabel('Passengers').first()).toHaveAttribute('aria-invalid', 'true');

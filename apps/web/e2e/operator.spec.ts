@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { STAFF_PATHS } from '../src/i18n/site-paths.ts';
 import { fifteenthOfNextMonth, sidewaysScroll } from './journey-helpers.ts';
 import {
   addExtras,
@@ -145,6 +146,18 @@ test("a partner's account cannot use the console, and a wrong password is told (
   await expect(page.getByText('Wrong e-mail or password.')).toBeVisible();
 });
 
+test('every page of the console answers 200 when reloaded or bookmarked, not the 404 shell (issue 12)', async ({
+  request,
+}) => {
+  // STAFF_PATHS is the console's route table (site-paths.test.ts); the built server's manifest is
+  // what answers here
+  for (const path of STAFF_PATHS) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(await res.text(), path).toContain('<div id="root"');
+  }
+});
+
 /** Logs in at /operator on `page`. */
 async function operatorLogin(page: Page, email: string, password: string) {
   await page.goto('/operator');
@@ -224,6 +237,83 @@ test('the manifest lists a booked traveller with stops and flight, its CSV match
   ).not.toContainText(/at .*\d{2}:\d{2}/);
 });
 
+/** The label of the console's language switch in each language: it changes once the strings have. */
+const LANGUAGE_LABEL = { en: 'Language', fr: 'Langue', es: 'Idioma' } as const;
+
+test('at 375 px no page of the console scrolls sideways, in English, French and Spanish; the manifest prints whole (issue 12 §4, §7)', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now();
+  const operatorEmail = `phone.${stamp}@alpine.example`;
+  createOperator(operatorEmail, 'operator-passphrase-12');
+  // a booked traveller, so that the departures, the manifest and the look-up have their widest rows
+  await chooseTransfer(page);
+  await fillPersonal(page, `narrow.${stamp}@example.com`);
+  await addExtras(page);
+  await chooseStops(page);
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/booking-success$/);
+  const reference = (
+    await page
+      .getByText(/^[2-9A-HJ-NP-Z]{8}$/)
+      .first()
+      .innerText()
+  ).trim();
+
+  const phone = await (
+    await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+  ).newPage();
+  await operatorLogin(phone, operatorEmail, 'operator-passphrase-12');
+  await phone.goto('/operator/departures');
+  const date = fifteenthOfNextMonth();
+  await phone.getByLabel('Date').fill(date);
+  const manifest = await phone
+    .getByRole('row')
+    .filter({ hasText: /[1-9]\d* sold/ })
+    .first()
+    .getByRole('link', { name: 'Manifest' })
+    .getAttribute('href');
+  expect(manifest).toMatch(/^\/operator\/manifest\?departure=/);
+
+  /** What each page needs to show its widest content, done in English before switching language. */
+  const fill: Record<string, () => Promise<unknown>> = {
+    '/operator/bookings': async () => {
+      await phone.getByLabel('Reference, name or e-mail').fill(reference);
+      await phone.getByRole('button', { name: 'Search' }).click();
+      await phone.getByRole('button', { name: new RegExp(reference) }).click();
+      await expect(phone.getByRole('table', { name: 'History' })).toBeVisible();
+    },
+    '/operator/departures': async () => {
+      await phone.getByLabel('Date').fill(date);
+      await expect(phone.getByRole('link', { name: 'Manifest' }).first()).toBeVisible();
+    },
+    '/operator/manifest': () => expect(phone.getByRole('table', { name: 'Passengers' })).toBeVisible(),
+    '/operator/promotions': () => expect(phone.getByRole('table', { name: 'Promotion codes' })).toBeVisible(),
+  };
+  for (const language of ['en', 'fr', 'es'] as const) {
+    // every page of the console (STAFF_PATHS is its route table), the manifest of the booked departure
+    for (const path of STAFF_PATHS) {
+      await phone.goto(path === '/operator/manifest' ? manifest! : path);
+      await expect(phone.locator('main h1').first()).toBeVisible();
+      await fill[path]?.();
+      await phone.getByRole('combobox', { name: /^(Language|Langue|Idioma)$/ }).selectOption(language);
+      await expect(phone.getByRole('combobox', { name: LANGUAGE_LABEL[language] })).toBeVisible();
+      const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path} in ${language} is ${width} px wide at 375 px`).toBeLessThanOrEqual(375);
+      await shot(phone, `operator-${path.split('/')[2] ?? 'queue'}-${language}-375`);
+    }
+  }
+
+  // printed, the manifest's table is not cut to a scrolling frame: all its columns are on paper
+  await phone.goto(manifest!);
+  await expect(phone.getByRole('table', { name: 'Passengers' })).toBeVisible();
+  await phone.emulateMedia({ media: 'print' });
+  const frame = phone.getByRole('region', { name: 'Passengers' });
+  await expect(frame).toHaveCSS('overflow-x', 'visible');
+  await expect(frame).toHaveCSS('overflow-y', 'visible');
+});
+
 test("the operator creates a promotion, pauses it and changes its validity and use limit, then downloads a partner's monthly invoice CSV (issue 12 §5)", async ({
   browser,
 }) => {
@@ -235,6 +325,9 @@ test("the operator creates a promotion, pauses it and changes its validity and u
   ).newPage();
   await operatorLogin(desk, operatorEmail, 'operator-passphrase-12');
   await desk.getByRole('link', { name: 'Promotions' }).click();
+  // the seeded codes the search refuses are not shown as active (issue 12 §5)
+  await expect(desk.getByRole('row').filter({ hasText: 'SUMMER24' })).toContainText('Expired');
+  await expect(desk.getByRole('row').filter({ hasText: 'FIRST50' })).toContainText('Used up');
   const code = `E2E-${String(stamp).slice(-8)}`;
   await desk.getByLabel('Code', { exact: true }).fill(code);
   await desk.getByLabel('Percentage off').fill('15');

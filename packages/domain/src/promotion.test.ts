@@ -5,7 +5,12 @@ import {
   PROMOTION_FLOOR_MINOR,
   promotionRateMinor,
 } from './promotion.ts';
-import { isPromotionUsable, normalisePromotionCode, type PromotionRecord } from './fares/promotion-rules.ts';
+import {
+  isPromotionUsable,
+  normalisePromotionCode,
+  promotionStatus,
+  type PromotionRecord,
+} from './fares/promotion-rules.ts';
 
 describe('promotion applied to each leg total, rounded to 2 decimals (spec part 1 §4, part 2 §9)', () => {
   it.each([
@@ -67,6 +72,26 @@ describe('promotion eligibility: unknown, expired or used-up codes give no promo
   ])('a code %s is usable: %s', (_n, promotion, today, usable) => {
     expect(isPromotionUsable(promotion, today)).toBe(usable);
   });
+
+  it.each([
+    ['inside its dates', 'active', '2026-06-01', base],
+    ['on its first day', 'active', '2026-01-01', base],
+    ['on its last day', 'active', '2026-12-31', base],
+    ['before its dates', 'notYetValid', '2025-12-31', base],
+    ['after its dates', 'expired', '2027-01-01', base],
+    ['with one use left', 'active', '2026-06-01', { ...base, maxUses: 50, uses: 49 }],
+    ['used up', 'usedUp', '2026-06-01', { ...base, maxUses: 50, uses: 50 }],
+    ['paused', 'paused', '2026-06-01', { ...base, paused: true }],
+    ['paused and expired', 'paused', '2027-01-01', { ...base, paused: true }],
+    ['expired and used up', 'expired', '2027-01-01', { ...base, maxUses: 50, uses: 50 }],
+  ])(
+    "a code %s shows as '%s' in the console on %s, 'active' only when the search takes it (issue 12 §5)",
+    (_n, status, today, promotion) => {
+      const record = { paused: false, ...promotion };
+      expect(promotionStatus(record, today)).toBe(status);
+      expect(status === 'active').toBe(!record.paused && isPromotionUsable(record, today));
+    },
+  );
 
   it('normalises typed codes', () => {
     expect(normalisePromotionCode('  ski10 ')).toBe('SKI10');

@@ -29,6 +29,17 @@ describe('the site manifest lists the pages the router has (issue 9 §1)', () =>
     }
   });
 
+  it("STAFF_PATHS is exactly the operator console's route table, so each of its pages answers 200 on reload (issue 12)", () => {
+    const staff = routes.find((route) => route.path === 'operator');
+    const paths = pagePaths(staff?.children).map((path) => (path === '/' ? '/operator' : `/operator${path}`));
+    expect(paths.length).toBeGreaterThan(1);
+    expect([...STAFF_PATHS].sort()).toEqual(paths.sort());
+    // the console has no /fr or /es copies: each screen switches language itself
+    expect(routes.filter((route) => route.path?.split('/').includes('operator'))).toHaveLength(1);
+    for (const language of ['fr', 'es'])
+      expect(pagePaths(branch(language)).some((path) => path.startsWith('/operator'))).toBe(false);
+  });
+
   const slugs = [
     'about-us',
     'airports',

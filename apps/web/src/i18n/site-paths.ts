@@ -47,7 +47,8 @@ export const LOCALIZED_PATHS = [
 
 /**
  * The operator's pages (issue 12): English only (each screen switches language itself), never in
- * the sitemap, answered 200.
+ * the sitemap, answered 200. Exactly the console's route table (app/routes-config.tsx, checked by
+ * site-paths.test.ts): a page missing here answers 404 when reloaded or bookmarked.
  */
 export const STAFF_PATHS = [
   '/operator',
@@ -55,6 +56,8 @@ export const STAFF_PATHS = [
   '/operator/departures',
   '/operator/manifest',
   '/operator/check-in',
+  '/operator/promotions',
+  '/operator/partners',
 ];
 
 /**

@@ -20,6 +20,25 @@ export function isPromotionUsable(promotion: PromotionRecord, today: string): bo
   return promotion.maxUses === null || promotion.uses < promotion.maxUses;
 }
 
+/**
+ * Why a promotion can or cannot be used on the local day `today` ("YYYY-MM-DD"), as the operator's
+ * console shows it (issue 12 §5): 'paused' (the operator paused it), else 'notYetValid' (before
+ * its first day), 'expired' (after its last day), 'usedUp' (uses reached its limit), else 'active'.
+ * 'active' exactly when the quote search accepts the code (not paused, and isPromotionUsable).
+ */
+export type PromotionStatus = 'paused' | 'notYetValid' | 'expired' | 'usedUp' | 'active';
+
+export function promotionStatus(
+  promotion: PromotionRecord & { paused: boolean },
+  today: string,
+): PromotionStatus {
+  if (promotion.paused) return 'paused';
+  if (today < promotion.validFrom) return 'notYetValid';
+  if (today > promotion.validTo) return 'expired';
+  if (promotion.maxUses !== null && promotion.uses >= promotion.maxUses) return 'usedUp';
+  return 'active';
+}
+
 /** Normalises a typed code for lookup: trimmed, upper case. Empty = no code. */
 export function normalisePromotionCode(code: string | null | undefined): string {
   return (code ?? '').trim().toUpperCase();

@@ -48,6 +48,22 @@ describe('checkDeepLink (issue 10 §6)', () => {
       expect(result.values[field as 'from']).toSatisfy((v) => v === null || v === '');
   });
 
+  it.each([
+    ['an outbound minute off the 5-minute steps', 'departMin', '07', 'departTime'],
+    ['an outbound minute past 59', 'departMin', '60', 'departTime'],
+    ['a return minute off the 5-minute steps', 'returnMin', '13', 'returnTime'],
+  ] as const)(
+    '%s: the minute is emptied, the time marked, nothing searched (spec part 1 §5, §9)',
+    (_name, key, value, field) => {
+      const result = check(withParam(key, value));
+      expect(result.errors).toEqual([field]);
+      expect(result.issues).toEqual(['minuteStep']);
+      expect(result.values[key]).toBe('');
+      // the hour stays, so the traveller picks only the minute again
+      expect(result.values[field]).toBe(field === 'departTime' ? '10' : '15');
+    },
+  );
+
   it('does not judge places while the network is loading', () => {
     expect(check(withParam('from', '9999'), null).issues).toEqual([]);
   });
@@ -56,6 +72,7 @@ describe('checkDeepLink (issue 10 §6)', () => {
     const p = new URLSearchParams(BASE);
     p.set('tab', '1');
     p.set('returnDate', '2020-01-01');
+    p.set('returnMin', '07');
     expect(check(p.toString()).issues).toEqual([]);
   });
 });

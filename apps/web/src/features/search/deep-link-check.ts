@@ -4,11 +4,12 @@ import type { SearchFormValues } from './search-params.ts';
 /**
  * What can be wrong in a /booking link (issue 10 §6 "no dead ends"), each with its sentence in the
  * deadEnds.search catalogue: a place that does not exist, From equal to To, passengers outside
- * 1-99 (spec part 1 §5), a date in the past, a return before the outbound (spec part 2 §5 "Return
- * date cannot be before the outbound date; dates cannot be in the past").
+ * 1-99 (spec part 1 §5), a minute that is not one of the picker's 5-minute steps (spec part 1 §5,
+ * §9: '00', '05' ... '55'), a date in the past, a return before the outbound (spec part 2 §5
+ * "Return date cannot be before the outbound date; dates cannot be in the past").
  */
 export type DeepLinkIssue =
-  'unknownLocation' | 'sameLocation' | 'paxRange' | 'pastDate' | 'returnBeforeOutbound';
+  'unknownLocation' | 'sameLocation' | 'paxRange' | 'minuteStep' | 'pastDate' | 'returnBeforeOutbound';
 
 /** The link's search with its wrong fields emptied, the fields to mark, and why. */
 export interface DeepLinkCheck {
@@ -59,6 +60,15 @@ export function checkDeepLink(
     next.returnPassenger = null;
     errors.push('returnPassenger');
     issues.add('paxRange');
+  }
+  // searchFromParams reads a minute off the steps ('07', '60') as unset: the time is marked
+  if (present(params, 'departMin') && next.departMin === '') {
+    errors.push('departTime');
+    issues.add('minuteStep');
+  }
+  if (next.tab === 0 && present(params, 'returnMin') && next.returnMin === '') {
+    errors.push('returnTime');
+    issues.add('minuteStep');
   }
   if (next.departDate && next.departDate < today) {
     next.departDate = '';

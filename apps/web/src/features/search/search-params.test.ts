@@ -23,6 +23,14 @@ describe('search parameters', () => {
     });
   });
 
+  it('a minute off the 5-minute steps reads as unset, one on them as the picker holds it (spec part 1 §5, §9)', () => {
+    const read = (query: string) => searchFromParams(new URLSearchParams(`from=1&to=10&${query}`));
+    expect(read('departTime=10&departMin=07')).toMatchObject({ departTime: '10', departMin: '' });
+    expect(read('returnTime=15&returnMin=58')).toMatchObject({ returnTime: '15', returnMin: '' });
+    expect(read('departMin=60&returnMin=x')).toMatchObject({ departMin: '', returnMin: '' });
+    expect(read('departMin=5&returnMin=55')).toMatchObject({ departMin: '05', returnMin: '55' });
+  });
+
   it("sharedMode other than 'false' means shared; no from/to means no search (spec part 1 §2.1)", () => {
     expect(searchFromParams(new URLSearchParams('from=1&sharedMode=yes'))?.sharedMode).toBe(true);
     expect(searchFromParams(new URLSearchParams('pax=2'))).toBeNull();

@@ -1,4 +1,4 @@
-import { BRAND_ID, PAX_MAX, PAX_MIN, type SearchValues } from '@alpine/domain';
+import { BRAND_ID, MINUTES, PAX_MAX, PAX_MIN, type SearchValues } from '@alpine/domain';
 import type { SearchItemInput } from '@alpine/contract';
 import { light, type Parser } from '@alpine/contract/light';
 
@@ -54,10 +54,17 @@ const twoDigits = (raw: string | null, max: number) => {
   if (raw === null || !/^\d{1,2}$/.test(raw) || Number(raw) > max) return '';
   return raw.padStart(2, '0');
 };
+/** A minute of the time picker ('00', '05' ... '55': 5-minute steps, spec part 1 §5, §9), else ''. */
+const minute = (raw: string | null) => {
+  const mm = twoDigits(raw, 59);
+  return MINUTES.includes(mm) ? mm : '';
+};
 
 /**
  * Reads the search from the page address (spec part 1 §2.1 query parameters; part 2 §2.1), or
- * null when the address carries neither from nor to.
+ * null when the address carries neither from nor to. A value the form cannot hold (a minute off
+ * the 5-minute steps, an hour past 23, a date not YYYY-MM-DD) is read as unset ('' or null):
+ * checkDeepLink then names what was wrong.
  */
 export function searchFromParams(params: URLSearchParams): SearchFormValues | null {
   if (!params.has('from') && !params.has('to')) return null;
@@ -67,11 +74,11 @@ export function searchFromParams(params: URLSearchParams): SearchFormValues | nu
     to: posInt(params.get('to')),
     departDate: date(params.get('departDate')),
     departTime: twoDigits(params.get('departTime'), 23),
-    departMin: twoDigits(params.get('departMin'), 59),
+    departMin: minute(params.get('departMin')),
     departPassenger: pax(params.get('pax')) ?? 1,
     returnDate: date(params.get('returnDate')),
     returnTime: twoDigits(params.get('returnTime'), 23),
-    returnMin: twoDigits(params.get('returnMin'), 59),
+    returnMin: minute(params.get('returnMin')),
     returnPassenger: pax(params.get('returnPassenger')) ?? pax(params.get('pax')) ?? 1,
     tab: params.get('tab') === '1' ? 1 : 0,
     selectedConnnectionType: mode !== null && mode <= 3 ? mode : 1,

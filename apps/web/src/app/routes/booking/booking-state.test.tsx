@@ -5,6 +5,7 @@ import { JourneyNoticeMessage } from '../../../booking-state/back-to-search.tsx'
 import { makeJourney, makeState } from '../../../test/booking-fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render.tsx';
+import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { BookingAddressRoute } from './booking-address.tsx';
 import { BookingFlightRoute } from './booking-flight.tsx';
 import { BookingPaymentRoute } from './booking-payment.tsx';
@@ -106,7 +107,9 @@ describe('booking steps read their state through the Journey schema (issue 8 §5
     await expectBackToSearch(router);
   });
 
-  it('the success step shows the booking from a valid navigation state', async () => {
+  it('the success step shows the booking from a valid navigation state and clears the stored booking data (spec part 2 §4, ADR 017)', async () => {
+    // every key the site writes, the personal step's dial-code country among them
+    for (const key of Object.values(STORAGE_KEYS)) window.localStorage.setItem(key, JSON.stringify('x'));
     renderStep(<BookingSuccessRoute />, '/booking-success', {
       param: makeJourney(),
       reference: 'AT-12345',
@@ -114,6 +117,21 @@ describe('booking steps read their state through the Journey schema (issue 8 §5
       currency: 'EUR',
     });
     expect(await screen.findByText('AT-12345')).toBeInTheDocument();
+    expect(window.localStorage.getItem('dialCountry')).toBeNull();
+    expect(window.localStorage.getItem('bookingCompleted')).toBe('"yes"');
+    // only the session (application and customer tokens) and the language stay (ADR 017 row 3),
+    // with the sessionStorage keys that are no booking data
+    const kept = Object.keys(window.localStorage).sort();
+    expect(kept).toEqual([
+      'bookingCompleted',
+      'chunkReloadAt',
+      'language',
+      'login',
+      'operatorToken',
+      'paidBooking',
+      'token',
+      'userToken',
+    ]);
   });
 
   it('the success step without navigation state thanks no one and links to find a booking (issue 10 §6)', async () => {

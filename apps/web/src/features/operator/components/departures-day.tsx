@@ -4,16 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { useDepartureChange, useOperatorDay } from '../api/operator-departures.ts';
-import { useOperatorFormat } from './operator-format.ts';
-
-/** Today in the Alps as 'YYYY-MM-DD'. */
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Zurich',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
+import { alpsToday, useOperatorFormat } from './operator-format.ts';
+import { TableScroll } from './table-scroll.tsx';
 
 /** One departure row: its load, a link to its manifest, the capacity form and close or reopen. */
 function DepartureRow({ d }: { d: OperatorDeparture }) {
@@ -86,7 +78,7 @@ function DepartureRow({ d }: { d: OperatorDeparture }) {
 export function DeparturesDay() {
   const { t } = useTranslation('operator');
   const format = useOperatorFormat();
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(() => alpsToday());
   const dayData = useOperatorDay(date);
   const dateID = useId();
   const [showAll, setShowAll] = useState(false);
@@ -115,23 +107,25 @@ export function DeparturesDay() {
       {dayData.isError && <AlertMessage tone="error">{t('failed')}</AlertMessage>}
       {dayData.data && (
         <>
-          <table className="operator-table">
-            <caption>{t('departures.shared', { date: format.day(date) })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('departures.time')}</th>
-                <th scope="col">{t('departures.route')}</th>
-                <th scope="col">{t('departures.seats')}</th>
-                <th scope="col">{t('departures.sales')}</th>
-                <th scope="col">{t('departures.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {departures.map((d) => (
-                <DepartureRow key={d.departureID} d={d} />
-              ))}
-            </tbody>
-          </table>
+          <TableScroll label={t('departures.shared', { date: format.day(date) })}>
+            <table className="operator-table">
+              <caption>{t('departures.shared', { date: format.day(date) })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('departures.time')}</th>
+                  <th scope="col">{t('departures.route')}</th>
+                  <th scope="col">{t('departures.seats')}</th>
+                  <th scope="col">{t('departures.sales')}</th>
+                  <th scope="col">{t('departures.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {departures.map((d) => (
+                  <DepartureRow key={d.departureID} d={d} />
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
           {departures.length === 0 && <p>{t('departures.none')}</p>}
           <h2>{t('departures.jobs')}</h2>
           {dayData.data.jobs.length === 0 ? (

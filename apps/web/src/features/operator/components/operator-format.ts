@@ -19,6 +19,16 @@ export const EXTRAS = [
 /** The Alps' time zone: the depot reads every instant in it (issue 12 §7). */
 const ZONE = 'Europe/Zurich';
 
+/** The local day in the Alps at `now` as 'YYYY-MM-DD' (issue 12 §7: the depot's calendar). */
+export function alpsToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
 /**
  * Formatters of the operator's screens in the page language (issue 12 §7; STYLE 17: dates and
  * prices through Intl): an instant (ISO UTC) as a date and time in the Alps, a local date

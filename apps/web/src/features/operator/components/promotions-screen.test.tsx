@@ -1,7 +1,7 @@
 import type { OperatorPromotion } from '@alpine/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { writeStored } from '../../../lib/storage.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
@@ -153,6 +153,55 @@ describe('the promotions screen edits a validity and a use limit (issue 12 §5)'
     fill(edit, until, '2026-11-30');
     await userEvent.click(edit.getByRole('button', { name: save }));
     expect(edit.getByRole('alert')).toHaveTextContent(refusal);
+  });
+});
+
+describe('the promotions screen shows whether each code can be used today in the Alps (issue 12 §5)', () => {
+  const promotion = (code: string, change: Partial<OperatorPromotion>): OperatorPromotion => ({
+    ...WINTER,
+    promotionID: code.length,
+    code,
+    ...change,
+  });
+  const LIST = [
+    // its first day in the Alps (00:30 there), though still 30 November in UTC
+    promotion('WINTER-20', {}),
+    promotion('SUMMER24', { validFrom: '2024-06-01', validTo: '2024-09-30', maxUses: null, uses: 0 }),
+    promotion('FIRST50', { validFrom: '2025-01-01', validTo: '2030-12-31', maxUses: 50, uses: 50 }),
+    promotion('EASTER-27', { validFrom: '2027-03-01', validTo: '2027-04-30' }),
+    promotion('SKI10', { validFrom: '2025-01-01', validTo: '2030-12-31', maxUses: null, paused: true }),
+  ];
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T23:30:00Z'));
+    clearOperatorSession();
+    writeStored(
+      STORAGE_KEYS.operatorToken,
+      { access_token: 'operator-token', email: 'desk@alpine.example', expiry: Date.now() + 3_600_000 },
+      'session',
+    );
+    mockApi({
+      handle: (url) => (url === '/api/v1/operator/promotions' ? json({ data: LIST }) : undefined),
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each([
+    ['en', ['Active', 'Expired', 'Used up', 'Not yet valid', 'Paused']],
+    ['fr', ['En service', 'Expirée', 'Épuisée', 'Pas encore valable', 'En pause']],
+    ['es', ['Activa', 'Caducada', 'Agotada', 'Aún no válida', 'En pausa']],
+  ] as const)('in %s: active, expired, used up, not yet valid, paused', async (language, statuses) => {
+    await loadOperatorCatalogue(language);
+    await i18n.changeLanguage(language);
+    renderRoute(<PromotionsScreen />, { path: '/operator/promotions' });
+    const rows = (await screen.findAllByRole('row')).slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(
+      LIST.map((p) => p.code),
+    );
+    expect(rows.map((row) => within(row).getAllByRole('cell')[4]?.textContent)).toEqual(statuses);
   });
 });
 

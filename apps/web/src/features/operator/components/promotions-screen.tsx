@@ -1,9 +1,12 @@
 import type { OperatorPromotion, UpdatePromotion } from '@alpine/contract';
+import { promotionStatus, type PromotionStatus } from '@alpine/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePromotionChange, usePromotions } from '../api/operator-commerce.ts';
+import { alpsToday } from './operator-format.ts';
+import { TableScroll } from './table-scroll.tsx';
 
 /** The promotion's rate as the operator reads it: "10 %" or "15.00 off" (in the quote's currency). */
 function Rate({ p }: { p: OperatorPromotion }) {
@@ -174,15 +177,27 @@ function EditPromotionForm({ p, onDone }: { p: OperatorPromotion; onDone: () => 
   );
 }
 
-/** One promotion: rate, validity, uses of its limit, state; pause or resume, and edit. */
-function PromotionRow({ p }: { p: OperatorPromotion }) {
+/**
+ * One promotion: rate, validity, uses of its limit, and its status on `today` (the Alps' local day,
+ * 'YYYY-MM-DD'): paused, not yet valid, expired, used up or active, as the quote search judges it
+ * (@alpine/domain promotionStatus; issue 12 §5); pause or resume, and edit.
+ */
+function PromotionRow({ p, today }: { p: OperatorPromotion; today: string }) {
   const { t } = useTranslation('operator');
   const change = usePromotionChange();
   const [editing, setEditing] = useState(false);
   const formID = useId();
+  const status = promotionStatus(p, today);
+  const label: Record<PromotionStatus, string> = {
+    paused: t('promotions.paused'),
+    notYetValid: t('promotions.notYetValid'),
+    expired: t('promotions.expired'),
+    usedUp: t('promotions.usedUp'),
+    active: t('promotions.active'),
+  };
   return (
     <>
-      <tr className={p.paused ? 'is-closed' : undefined}>
+      <tr className={status === 'active' ? undefined : 'is-closed'}>
         <td>
           <strong>{p.code}</strong>
         </td>
@@ -195,7 +210,7 @@ function PromotionRow({ p }: { p: OperatorPromotion }) {
             ? t('promotions.usesUnlimited', { uses: p.uses })
             : t('promotions.usesOf', { uses: p.uses, max: p.maxUses })}
         </td>
-        <td>{p.paused ? t('promotions.paused') : t('promotions.active')}</td>
+        <td>{label[status]}</td>
         <td>
           <div className="operator-row-actions">
             <button
@@ -237,36 +252,39 @@ function PromotionRow({ p }: { p: OperatorPromotion }) {
 }
 
 /**
- * The promotions screen (issue 12 §5): every code with its usage, pause or resume, its validity
- * and use limit edited in place, and the create form.
+ * The promotions screen (issue 12 §5): every code with its usage and status today in the Alps,
+ * pause or resume, its validity and use limit edited in place, and the create form.
  */
 export function PromotionsScreen() {
   const { t } = useTranslation('operator');
   const promotions = usePromotions();
+  const today = alpsToday();
   return (
     <section aria-labelledby="operator-promotions-title">
       <h1 id="operator-promotions-title">{t('promotions.title')}</h1>
       {promotions.isPending && <p>{t('loading')}</p>}
       {promotions.isError && <AlertMessage tone="error">{t('failed')}</AlertMessage>}
       {promotions.data && (
-        <table className="operator-table">
-          <caption>{t('promotions.list')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('promotions.code')}</th>
-              <th scope="col">{t('promotions.rate')}</th>
-              <th scope="col">{t('promotions.valid')}</th>
-              <th scope="col">{t('promotions.uses')}</th>
-              <th scope="col">{t('promotions.state')}</th>
-              <th scope="col">{t('departures.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {promotions.data.map((p) => (
-              <PromotionRow key={p.promotionID} p={p} />
-            ))}
-          </tbody>
-        </table>
+        <TableScroll label={t('promotions.list')}>
+          <table className="operator-table">
+            <caption>{t('promotions.list')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('promotions.code')}</th>
+                <th scope="col">{t('promotions.rate')}</th>
+                <th scope="col">{t('promotions.valid')}</th>
+                <th scope="col">{t('promotions.uses')}</th>
+                <th scope="col">{t('promotions.state')}</th>
+                <th scope="col">{t('departures.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {promotions.data.map((p) => (
+                <PromotionRow key={p.promotionID} p={p} today={today} />
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       <CreatePromotionForm />
     </section>
