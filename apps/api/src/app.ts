@@ -5,10 +5,11 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { authenticate } from './http/authenticate.ts';
+import { openapiTransform } from './http/openapi-media.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { installRequestLog } from './http/request-log.ts';
 import { frameworkErrorOptions, installInputGuards } from './http/input-guards.ts';
@@ -138,7 +139,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       info: { title: 'Alpine Transfers booking API', version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    // the zod schemas, and the media types of the answers that are files (http/openapi-media.ts)
+    transform: openapiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helper.ts';
 
-type Operation = { security?: Record<string, string[]>[]; summary?: string };
+type Media = Record<string, { schema?: { type?: string; format?: string; properties?: object } }>;
+type Operation = {
+  security?: Record<string, string[]>[];
+  summary?: string;
+  requestBody?: { content: Media };
+  responses?: Record<string, { content?: Media }>;
+};
 type Document = { paths: Record<string, Record<string, Operation>> };
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
@@ -67,5 +73,46 @@ describe('the OpenAPI document at /api/docs/json (issue 7 §15, deliverable 13)'
     const res = await app.inject({ method: 'POST', url: '/api/v1/bookings', payload: { nonsense: true } });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ error: 'invalid_token' });
+  });
+
+  it('the token call takes JSON and form-encoded bodies (RFC 6749 §4.3, §4.4: application/x-www-form-urlencoded)', async () => {
+    const token = doc.paths['/api/v1/auth/token']!.post!;
+    expect(Object.keys(token.requestBody!.content).sort()).toEqual([
+      'application/json',
+      'application/x-www-form-urlencoded',
+    ]);
+    expect(
+      token.requestBody!.content['application/x-www-form-urlencoded']!.schema?.properties,
+    ).toHaveProperty('grant_type');
+    // ... as the server does: it reads a form-encoded client_credentials call.
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=client_credentials&client_id=x&client_secret=y',
+    });
+    expect(res.statusCode).toBe(401); // the form was read: the client is unknown, not the body refused
+    expect(res.json()).toMatchObject({ error: 'invalid_client' });
+    expect(Object.keys(token.responses!['200']!.content!)).toEqual(['application/json']);
+  });
+
+  it('the files the operator downloads are described as what they are: PDF and CSV, not JSON strings', () => {
+    const ok = (path: string) => doc.paths[path]!.get!.responses!['200']!.content!;
+    const invoice = ok('/api/v1/operator/partners/{partnerID}/invoices/{file}');
+    expect(invoice).toEqual({
+      'application/pdf': { schema: { type: 'string', format: 'binary' } },
+      'text/csv': { schema: expect.objectContaining({ type: 'string' }) },
+    });
+    const csv = ok('/api/v1/operator/departures/{departureID}/manifest.csv');
+    expect(Object.keys(csv)).toEqual(['text/csv']);
+    expect(csv['text/csv']!.schema?.type).toBe('string');
+    // The manifest itself: JSON by default, the same CSV with Accept: text/csv.
+    const manifest = ok('/api/v1/operator/departures/{departureID}/manifest');
+    expect(Object.keys(manifest).sort()).toEqual(['application/json', 'text/csv']);
+    expect(manifest['application/json']!.schema?.properties).toHaveProperty('data');
+    // Their errors stay JSON.
+    const notFound =
+      doc.paths['/api/v1/operator/partners/{partnerID}/invoices/{file}']!.get!.responses!['404'];
+    expect(Object.keys(notFound!.content!)).toEqual(['application/json']);
   });
 });

@@ -77,6 +77,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['auth'],
         summary: 'Get an access token (RFC 6749)',
+        // RFC 6749 §4.3.2, §4.4.2: form-encoded, as OAuth clients send it (@fastify/formbody); JSON too (DESIGN §4)
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
         body: TokenRequestSchema,
         response: {
           200: TokenResponseSchema,

@@ -21,6 +21,7 @@ import {
   UpdatePromotionSchema,
 } from '@alpine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CSV_BODY, FILE_BODY } from '../../http/openapi-media.ts';
 import { requireOperator } from '../../http/operator-routes.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 
@@ -137,6 +138,7 @@ export function catalogueRoutes(
         summary: "A partner's monthly invoice (YYYY-MM.pdf or YYYY-MM.csv): its confirmed invoice bookings",
         params: InvoiceParamsSchema,
         response: { 200: TextBodySchema, ...ERRORS },
+        answers: { 200: { 'application/pdf': FILE_BODY, 'text/csv': CSV_BODY } },
       },
     },
     async (request, reply) => {

@@ -20,6 +20,7 @@ import {
 } from '@alpine/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CSV_BODY, RESPONSE_SCHEMA } from '../../http/openapi-media.ts';
 import { requireOperator } from '../../http/operator-routes.ts';
 import type { BookingDepartures } from '../bookings/booking-departures.ts';
 
@@ -66,6 +67,7 @@ export function departureRoutes(
         summary: 'The manifest of a departure (JSON, or CSV with Accept: text/csv)',
         params: DepartureParamsSchema,
         response: { 200: envelope(ManifestSchema), ...ERRORS },
+        answers: { 200: { 'application/json': RESPONSE_SCHEMA, 'text/csv': CSV_BODY } },
       },
     },
     async (request, reply) => {
@@ -83,6 +85,7 @@ export function departureRoutes(
         summary: 'The manifest of a departure as CSV',
         params: DepartureParamsSchema,
         response: { 200: TextBodySchema, ...ERRORS },
+        answers: { 200: { 'text/csv': CSV_BODY } },
       },
     },
     async (request, reply) => {

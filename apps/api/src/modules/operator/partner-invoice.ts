@@ -1,6 +1,6 @@
 import { COMPANY } from '@alpine/contract';
-import PDFDocument from 'pdfkit';
 import type { OperatorContact } from '../../config.ts';
+import { PDF_FONT, pdfDocument, pdfText } from '../../pdf/pdf-fonts.ts';
 import { csvField } from '../bookings/booking-departures.ts';
 import type { InvoiceLine } from '../bookings/booking-invoices.repository.ts';
 
@@ -74,12 +74,13 @@ export function invoiceCsv(inv: PartnerInvoice): string {
 }
 
 /**
- * The invoice as a PDF (pdfkit, A4, English): the company's details (COMPANY, the site footer's,
+ * The invoice as a PDF (pdfkit, A4, English; DejaVu Sans embedded, so partner and traveller names
+ * in any Latin, Greek or Cyrillic script print, and a character the font lacks prints '?': ADR 020): the company's details (COMPANY, the site footer's,
  * and the operator's phone and e-mail of the configuration), the invoice number (also the PDF's
  * title), the partner, one line per booking and the totals per currency.
  */
 export function invoicePdf(inv: PartnerInvoice, operator: OperatorContact): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = pdfDocument({
     size: 'A4',
     margin: 50,
     info: { Title: `Invoice ${inv.number}`, Author: COMPANY.legalName, Subject: inv.partner.name },
@@ -90,26 +91,35 @@ export function invoicePdf(inv: PartnerInvoice, operator: OperatorContact): Prom
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#0b4f8a').text(COMPANY.legalName);
-  doc.font('Helvetica').fontSize(10).fillColor('#1b1b1b');
+  doc.font(PDF_FONT.bold).fontSize(18).fillColor('#0b4f8a').text(COMPANY.legalName);
+  doc.font(PDF_FONT.regular).fontSize(10).fillColor('#1b1b1b');
   doc.text(COMPANY.postalAddress);
   doc.text(`UID ${COMPANY.uid}`);
   doc.text(`${operator.phone} - ${operator.email}`);
   doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(16).text(`Invoice ${inv.number}`);
-  doc.font('Helvetica').fontSize(11);
+  doc.font(PDF_FONT.bold).fontSize(16).text(`Invoice ${inv.number}`);
+  doc.font(PDF_FONT.regular).fontSize(11);
   doc.text(`Month: ${inv.month}`);
   doc.text(`Bill to: ${inv.partner.name} (partner ${inv.partner.partnerID})`);
   doc.moveDown(1);
-  const cols = [50, 140, 210, 330, 480];
+  // Left edges of Reference, Date, Traveller, Route, Amount (points): the amount column holds
+  // "EUR 12345.00" in DejaVu Sans Bold 9 on one line.
+  const cols = [50, 125, 200, 330, 455];
+  const width = (i: number) => (cols[i + 1] ?? 545) - cols[i]! - 6;
   const row = (cells: string[], bold = false) => {
+    doc.font(bold ? PDF_FONT.bold : PDF_FONT.regular).fontSize(9);
+    // A row that would cross the bottom margin starts the next page whole.
+    const height = Math.max(...cells.map((c, i) => doc.heightOfString(pdfText(c), { width: width(i) })));
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    let bottom = y;
     cells.forEach((c, i) => {
-      const width = (cols[i + 1] ?? 545) - cols[i]! - 6;
-      doc.text(c, cols[i]!, y, { width, align: i === cells.length - 1 ? 'right' : 'left' });
+      doc.text(c, cols[i]!, y, { width: width(i), align: i === cells.length - 1 ? 'right' : 'left' });
+      bottom = Math.max(bottom, doc.y);
     });
+    // The next row starts below the tallest cell: a wrapped name or route never runs into it.
     doc.x = 50;
+    doc.y = bottom;
     doc.moveDown(0.4);
   };
   row(['Reference', 'Date', 'Traveller', 'Route', 'Amount'], true);

@@ -1,6 +1,7 @@
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../../../test/helper.ts';
+import { pdfPlainText, pdfTextRuns } from '../../../pdf/pdf-text.test-kit.ts';
 import { confirmationAttachments } from '../booking-mails.ts';
 import type { BookingConfirmationDetails } from '../confirmation-details.ts';
 import { renderLegCalendar } from './calendar.ts';
@@ -103,5 +104,47 @@ describe('e-ticket and calendar files of the confirmation (issue 4 §6)', () => 
     expect(String(event.description)).toContain('Lake Shuttles: +33 4 50 00 00 00');
     expect(ics).toContain('PRODID:-//Lake Shuttles//E-ticket//EN');
     expect(ics).not.toContain('Alpine Transfers');
+  });
+
+  it("prints travellers' names in Latin Extended, Greek, Cyrillic and Vietnamese as text a reader extracts (ADR 020)", async () => {
+    const names: [string, string][] = [
+      ['Zoë', 'Łukasiewicz'],
+      ['Владимир', 'Ωmega'],
+      ['Nguyễn', 'Thị'],
+      ['Çağrı', 'Dvořák'],
+    ];
+    for (const [firstName, lastName] of names) {
+      const [pdf] = await confirmationAttachments({ ...details, firstName, lastName }, stamp, operator);
+      const runs = pdfTextRuns(pdf!.content as Buffer);
+      expect(runs.map((r) => r.text)).toContain(`Traveller: ${firstName} ${lastName}`);
+      expect(new Set(runs.map((r) => r.font.replace(/^[A-Z]{6}\+/, '')))).toEqual(
+        new Set(['DejaVuSans', 'DejaVuSans-Bold']),
+      );
+      expect(runs.flatMap((r) => r.glyphs)).not.toContain(0); // no .notdef box
+    }
+  });
+
+  it("a name with CJK and emoji builds its e-ticket: what the font has prints, the rest is '?'", async () => {
+    const [pdf] = await confirmationAttachments(
+      { ...details, firstName: 'Владимир 李小龍', lastName: 'Ωmega 😀 🇨🇭' },
+      stamp,
+      operator,
+    );
+    expect(pdfPlainText(pdf!.content as Buffer)).toContain('Traveller: Владимир ??? Ωmega 😀 ?');
+  });
+
+  it('a long name wraps before the QR code (drawn from x 420) instead of running under it', async () => {
+    const lastName = 'Wiśniewska-Kowalczyk Grzegorzewska-Brzęczyszczykiewicz';
+    const [pdf] = await confirmationAttachments(
+      { ...details, firstName: 'Aleksandra', lastName },
+      stamp,
+      operator,
+    );
+    const runs = pdfTextRuns(pdf!.content as Buffer);
+    const at = runs.findIndex((r) => r.text.startsWith('Traveller: Aleksandra'));
+    expect(runs[at]!.text).not.toContain('Brzęczyszczykiewicz');
+    const bare = (t: string) => t.replace(/\s/g, '');
+    expect(bare(runs[at]!.text + runs[at + 1]!.text)).toBe(bare(`Traveller: Aleksandra ${lastName}`));
+    expect(runs[at + 1]!.x).toBe(50);
   });
 });

@@ -1,8 +1,11 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { OperatorContact } from '../../../config.ts';
+import { PDF_FONT, pdfDocument } from '../../../pdf/pdf-fonts.ts';
 import type { BookingConfirmationDetails } from '../confirmation-details.ts';
 import { extraName, mailDate, mailTexts, type MailTexts } from '../templates/mail-texts.ts';
+
+/** Width (points) of the lines beside the QR code (drawn at x 420): a long name wraps before it. */
+const HEAD_WIDTH = 360;
 
 /** File name of a booking's e-ticket. */
 export const eTicketFilename = (reference: string) => `e-ticket-${reference}.pdf`;
@@ -11,7 +14,8 @@ export const eTicketFilename = (reference: string) => `e-ticket-${reference}.pdf
  * The PDF e-ticket of a booking (issue 4 §6; pdfkit): reference with a QR code of it (qrcode),
  * traveller, and per leg the route, date, pick-up time in the origin's local time (its zone
  * named), meeting point, passengers, ticket and extras; the operator's name and phone (configuration,
- * issue 8 §4). A4, Helvetica. Written in the language the booking was made in (`d.language`; issue
+ * issue 8 §4). A4, DejaVu Sans embedded (ADR 020: names in any Latin, Greek or Cyrillic script
+ * print; a character the font lacks prints as '?'). Written in the language the booking was made in (`d.language`; issue
  * 10 §3): labels, date, ticket and extras.
  */
 export async function renderETicket(
@@ -21,7 +25,7 @@ export async function renderETicket(
   const t = mailTexts(d.language);
   const x = t.eTicket;
   const qr = await QRCode.toBuffer(d.reference, { type: 'png', margin: 1, width: 160 });
-  const doc = new PDFDocument({
+  const doc = pdfDocument({
     size: 'A4',
     margin: 50,
     info: { Title: `${x.title} ${d.reference}`, Author: operator.name },
@@ -33,17 +37,21 @@ export async function renderETicket(
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#0b4f8a').text(`${operator.name} - ${x.title}`);
-  doc.moveDown(0.5).fillColor('#1b1b1b').fontSize(12).font('Helvetica');
-  doc.text(x.reference, { continued: true }).font('Helvetica-Bold').text(d.reference);
-  doc.font('Helvetica').text(`${x.traveller}: ${d.firstName} ${d.lastName}`);
+  doc
+    .font(PDF_FONT.bold)
+    .fontSize(20)
+    .fillColor('#0b4f8a')
+    .text(`${operator.name} - ${x.title}`, { width: HEAD_WIDTH });
+  doc.moveDown(0.5).fillColor('#1b1b1b').fontSize(12).font(PDF_FONT.regular);
+  doc.text(x.reference, { continued: true }).font(PDF_FONT.bold).text(d.reference);
+  doc.font(PDF_FONT.regular).text(`${x.traveller}: ${d.firstName} ${d.lastName}`, { width: HEAD_WIDTH });
   doc.image(qr, 420, 50, { width: 120 });
   doc.moveDown(1.5);
 
   d.legs.forEach((leg, i) => {
-    doc.font('Helvetica-Bold').fontSize(13).fillColor('#0b4f8a');
+    doc.font(PDF_FONT.bold).fontSize(13).fillColor('#0b4f8a');
     doc.text(i === 0 ? t.confirmation.outbound : t.confirmation.returnJourney);
-    doc.font('Helvetica').fontSize(11).fillColor('#1b1b1b');
+    doc.font(PDF_FONT.regular).fontSize(11).fillColor('#1b1b1b');
     doc.text(`${x.route}: ${leg.originName} - ${leg.destinationName}`);
     doc.text(`${x.date}: ${mailDate(leg.date, d.language)}`);
     doc.text(`${t.confirmation.pickUp}: ${x.pickUpTime(leg.time, leg.timeZone ?? 'Europe/Zurich')}`);
