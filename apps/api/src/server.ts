@@ -9,10 +9,16 @@ import { seedIfEmpty } from './db/seed-database.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = openDatabase(config.databaseUrl);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  // An idle PostgreSQL connection the server ended is logged; the pool opens another.
+  const db = openDatabase(config.databaseUrl, undefined, (err) =>
+    app
+      ? app.log.warn({ err }, 'an idle PostgreSQL connection ended; the next query opens another')
+      : process.emitWarning(`an idle PostgreSQL connection ended: ${err.message}`),
+  );
   await migrateToLatest(db);
   const seeded = await seedIfEmpty(db);
-  const app = await buildApp(config, { db });
+  app = await buildApp(config, { db });
   if (seeded) app.log.info('seeded the Alpine network into an empty database');
   const close = async (signal: string) => {
     app.log.info(`${signal}: closing`);

@@ -23,13 +23,28 @@ export interface Db {
 pg.types.setTypeParser(20, (v) => Number(v));
 
 /**
+ * What an idle PostgreSQL connection's end (the server restarted, an administrator or a failover
+ * closed it) does by default: a warning on stderr. The pool drops that connection and opens a new
+ * one for the next query; without a listener its 'error' event would end the process.
+ */
+const warnIdleClientError = (err: Error) =>
+  process.emitWarning(`an idle PostgreSQL connection ended: ${err.message}`, { code: 'ALPINE_PG_IDLE' });
+
+/**
  * Opens `sqlite:<path>`, `sqlite::memory:` or `postgres://...` (DESIGN §6 DATABASE_URL).
  * SQLite files get WAL, foreign keys and a busy timeout; their folder is created. `sqliteImage`
  * (a serialized SQLite database) opens an in-memory copy of it, for fast fresh test databases.
+ * On PostgreSQL, `onIdleClientError` hears of idle connections the server ended (default: a
+ * process warning); the process goes on (node-postgres: "always attach an error listener").
  */
-export function openDatabase(url: string, sqliteImage?: Buffer): Db {
+export function openDatabase(
+  url: string,
+  sqliteImage?: Buffer,
+  onIdleClientError: (err: Error) => void = warnIdleClientError,
+): Db {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    pool.on('error', onIdleClientError);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
