@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
@@ -9,16 +10,18 @@ import { seedIfEmpty } from './db/seed-database.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  // An idle PostgreSQL connection the server ended is logged; the pool opens another.
+  // An idle PostgreSQL connection the server ended is logged (once the app's log exists); the
+  // pool opens another.
+  const started: { log?: FastifyBaseLogger } = {};
   const db = openDatabase(config.databaseUrl, undefined, (err) =>
-    app
-      ? app.log.warn({ err }, 'an idle PostgreSQL connection ended; the next query opens another')
+    started.log
+      ? started.log.warn({ err }, 'an idle PostgreSQL connection ended; the next query opens another')
       : process.emitWarning(`an idle PostgreSQL connection ended: ${err.message}`),
   );
   await migrateToLatest(db);
   const seeded = await seedIfEmpty(db);
-  app = await buildApp(config, { db });
+  const app = await buildApp(config, { db });
+  started.log = app.log;
   if (seeded) app.log.info('seeded the Alpine network into an empty database');
   const close = async (signal: string) => {
     app.log.info(`${signal}: closing`);
