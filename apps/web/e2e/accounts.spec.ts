@@ -6,6 +6,7 @@ import {
   logIn,
   payWithCard,
   skipExtras,
+  successReference,
 } from './booking-helpers.ts';
 import { sidewaysScroll } from './journey-helpers.ts';
 
@@ -41,12 +42,7 @@ async function bookAsGuest(page: Page, email: string): Promise<string> {
   await chooseStops(page);
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/booking-success$/);
-  return (
-    await page
-      .getByText(/^[2-9A-HJ-NP-Z]{8}$/)
-      .first()
-      .innerText()
-  ).trim();
+  return successReference(page);
 }
 
 test('register, verify the e-mail, log in, see the guest booking and cancel it with the policy ticked', async ({

@@ -97,6 +97,16 @@ export async function fillPrivateAddresses(page: Page) {
   await expect(page).toHaveURL(/\/booking-payment$/);
 }
 
+/** The booking reference the success page shows (8 characters of the reference alphabet). */
+export async function successReference(page: Page): Promise<string> {
+  return (
+    await page
+      .getByText(/^[2-9A-HJ-NP-Z]{8}$/)
+      .first()
+      .innerText()
+  ).trim();
+}
+
 export async function payWithCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry date (MM/YY)').fill('12/30');

@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import {
+  addExtras,
   chooseStops,
   chooseTransfer,
-  addExtras,
   createPartnerUser,
   fillPersonal,
-  logIn,
   fillPrivateAddresses,
+  logIn,
   payWithCard,
   skipExtras,
+  successReference,
   summaryTotal,
 } from './booking-helpers.ts';
 
@@ -37,12 +38,7 @@ test('a guest books Geneva Airport -> Chamonix return for 2 with ski bags, a bik
 
   await expect(page).toHaveURL(/\/booking-success$/);
   await expect(page.getByRole('heading', { name: 'Thank you for booking' })).toBeVisible();
-  const reference = (
-    await page
-      .getByText(/^[2-9A-HJ-NP-Z]{8}$/)
-      .first()
-      .innerText()
-  ).trim();
+  const reference = await successReference(page);
   expect(reference).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
   // the success page clears the stored booking data, the dial-code country included: only the
   // session token, the language and the completion flag stay (spec part 2 §4, ADR 017 row 3)

@@ -12,6 +12,7 @@ import {
   fillPrivateAddresses,
   payWithCard,
   skipExtras,
+  successReference,
 } from './booking-helpers.ts';
 
 /**
@@ -181,12 +182,7 @@ test('the manifest lists a booked traveller with stops and flight, its CSV match
   await chooseStops(page);
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/booking-success$/);
-  const reference = (
-    await page
-      .getByText(/^[2-9A-HJ-NP-Z]{8}$/)
-      .first()
-      .innerText()
-  ).trim();
+  const reference = await successReference(page);
 
   const desk = await (
     await browser.newContext({ viewport: { width: 1024, height: 768 }, acceptDownloads: true })
@@ -254,12 +250,7 @@ test('at 375 px no page of the console scrolls sideways, in English, French and 
   await chooseStops(page);
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/booking-success$/);
-  const reference = (
-    await page
-      .getByText(/^[2-9A-HJ-NP-Z]{8}$/)
-      .first()
-      .innerText()
-  ).trim();
+  const reference = await successReference(page);
 
   const phone = await (
     await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })

@@ -93,6 +93,15 @@ describe('POST /api/v1/auth/token (spec part 1 §7, DESIGN §4)', () => {
     expect((res.json() as { error_description: string }).error_description).toMatch(/grant_type/);
   });
 
+  /** GET /api/v1/locations with `bearer` as the access token. */
+  const locationsWith = (bearer: string) =>
+    app.inject({ method: 'GET', url: '/api/v1/locations', headers: { authorization: `Bearer ${bearer}` } });
+  const expectInvalidToken = async (bearer: string) => {
+    const res = await locationsWith(bearer);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ error: 'invalid_token' });
+  };
+
   it('refuses expired or forged tokens with 401 invalid_token', async () => {
     const key = new TextEncoder().encode('test-secret-test-secret-test-secret-0123');
     const expired = await new SignJWT({ cid: 'web' })
@@ -107,13 +116,7 @@ describe('POST /api/v1/auth/token (spec part 1 §7, DESIGN §4)', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-secret-another-secret-another!'));
     for (const bearer of [expired, forged, 'not-a-jwt']) {
-      const res = await app.inject({
-        method: 'GET',
-        url: '/api/v1/locations',
-        headers: { authorization: `Bearer ${bearer}` },
-      });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ error: 'invalid_token' });
+      await expectInvalidToken(bearer);
     }
   });
 
@@ -132,12 +135,7 @@ describe('POST /api/v1/auth/token (spec part 1 §7, DESIGN §4)', () => {
       return (subject ? jwt.setSubject(subject) : jwt).sign(key);
     };
     const control = await signed({ cid: 'web' }, 'client:web');
-    const ok = await app.inject({
-      method: 'GET',
-      url: '/api/v1/locations',
-      headers: { authorization: `Bearer ${control}` },
-    });
-    expect(ok.statusCode).toBe(200);
+    expect((await locationsWith(control)).statusCode).toBe(200);
     for (const bearer of [
       payLink,
       await signed({ cid: 'web' }),
@@ -145,13 +143,7 @@ describe('POST /api/v1/auth/token (spec part 1 §7, DESIGN §4)', () => {
       await signed({ cid: 'web', aud: 'pay-link' }, 'client:web'),
       await signed({ cid: 'web' }, 'customer:abc'),
     ]) {
-      const res = await app.inject({
-        method: 'GET',
-        url: '/api/v1/locations',
-        headers: { authorization: `Bearer ${bearer}` },
-      });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ error: 'invalid_token' });
+      await expectInvalidToken(bearer);
     }
   });
 });
