@@ -111,6 +111,7 @@ const EN = {
   notAwaitingDecision: 'Booking {reference} is {state}: only a booking awaiting review can be decided.',
   seatsGoneCannotConfirm: 'The seats of this booking have gone meanwhile: it cannot be confirmed.',
   departedCannotConfirm: 'Booking {reference} departs at or before this moment: it can only be declined.',
+  departedCannotPay: 'This transfer has already left: it can no longer be paid.',
   noDeparture: 'No departure {departureID}.',
   capacityBelowSold: 'The capacity cannot go below the {seats} seats already sold or held on this departure.',
   noBookingWithReference: 'No booking with reference {reference}.',
@@ -230,6 +231,7 @@ const FR: ErrorCatalogue = {
     'Les places de cette réservation sont parties entre-temps : elle ne peut pas être confirmée.',
   departedCannotConfirm:
     'La réservation {reference} part maintenant ou est déjà partie : elle ne peut qu’être refusée.',
+  departedCannotPay: 'Ce transfert est déjà parti : il ne peut plus être payé.',
   noDeparture: 'Aucun départ {departureID}.',
   capacityBelowSold:
     'La capacité ne peut pas descendre sous les {seats} places déjà vendues ou retenues sur ce départ.',
@@ -347,6 +349,7 @@ const ES: ErrorCatalogue = {
     'La reserva {reference} está {state}: solo se puede decidir sobre una reserva pendiente de revisión.',
   seatsGoneCannotConfirm: 'Las plazas de esta reserva se han agotado entretanto: no se puede confirmar.',
   departedCannotConfirm: 'La reserva {reference} sale ahora o ya ha salido: solo se puede rechazar.',
+  departedCannotPay: 'Este traslado ya ha salido: ya no se puede pagar.',
   noDeparture: 'No existe la salida {departureID}.',
   capacityBelowSold:
     'La capacidad no puede bajar de las {seats} plazas ya vendidas o retenidas en esta salida.',

@@ -27,15 +27,18 @@ export interface PayableBooking {
   needsReview: boolean;
   /** Number of legs added; a booking without legs cannot be paid. */
   legCount: number;
+  /** True when its first departure (local time at the origin) is now or past: it cannot be paid. */
+  departed: boolean;
 }
 
 /**
  * Why a successful payment did not book (the caller refunds it; issue 7 §12: the message says
  * which): 'seats_gone' the released seats were sold meanwhile; 'booking_changed' the amount is
  * below the booking's total (a leg was added while paying); 'paid_otherwise' another payment
- * confirmed the booking; 'not_payable' the booking was cancelled or awaits review.
+ * confirmed the booking; 'not_payable' the booking was cancelled or awaits review; 'departed' its
+ * first departure has come (a transfer is never paid for once it has left; ADR 019).
  */
-export type NotBooked = 'seats_gone' | 'booking_changed' | 'paid_otherwise' | 'not_payable';
+export type NotBooked = 'seats_gone' | 'booking_changed' | 'paid_otherwise' | 'not_payable' | 'departed';
 
 /** Outcome of recording a successful payment: booked by it, or not booked and why. */
 export type PaidOutcome = 'confirmed' | 'already_confirmed' | NotBooked;

@@ -194,6 +194,18 @@ describe('BookingsForPayments (booking-payment-port.ts; DESIGN §4 confirmed exa
     expect(await bookings.forPayments.confirmPaid(bookingID, payment)).toBe('confirmed');
   });
 
+  it('a transfer is never paid for once it has left: confirmPaid answers departed (refund) and getPayable says departed', async () => {
+    const { bookingID, payable, quote } = await sharedBooking();
+    expect(payable.departed).toBe(false);
+    // The departure's local time at Geneva (UTC+1 in December), one minute after.
+    clock = new Date(new Date(`${quote.journey.date}T${quote.journey.time}:00+01:00`).getTime() + 60_000);
+    expect((await bookings.forPayments.getPayable(bookingID, clientPrincipal(token))).departed).toBe(true);
+    const payment = { provider: 'sandbox' as const, reference: 'pi_late', amountMinor: payable.totalMinor };
+    expect(await bookings.forPayments.confirmPaid(bookingID, payment)).toBe('departed');
+    expect((await state(bookingID)).state).not.toBe('confirmed');
+    expect(confirmedIDs).toEqual([]);
+  });
+
   it('confirmPaid after the hold expired holds the seats again when they are still free', async () => {
     const { bookingID, payable } = await sharedBooking();
     const taken = await seatsTaken();

@@ -2,9 +2,9 @@ import type { BookingStatus } from '@alpine/contract';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
 import type { Principal } from '../auth/auth.service.ts';
-import { loadOwned, statusOf } from './booking-access.ts';
+import { firstDepartureAt, loadOwned, statusOf } from './booking-access.ts';
 import type { BookingsForPayments, NotBooked, PaidOutcome, PayableBooking } from './booking-payment-port.ts';
-import type { BookingRecord } from './booking-records.ts';
+import type { BookingRecord, LegRecord } from './booking-records.ts';
 import { confirmOnce } from './booking-confirm.ts';
 import type { BookingsDeps } from './bookings-deps.ts';
 import type { QuotePartner } from '../quotes/quotes-port.ts';
@@ -53,7 +53,14 @@ export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
       // A reviewed booking the operator confirmed is paid online (issue 12 §2).
       needsReview: legs.some((l) => l.statusID === 1) && booking.payLinkExpiresAt === null,
       legCount: legs.length,
+      departed: await hasDeparted(legs),
     };
+  }
+
+  /** Whether the first leg's departure (local time at its origin, as UTC) is at or before now. */
+  async function hasDeparted(legs: LegRecord[]): Promise<boolean> {
+    const departure = await firstDepartureAt(legs, deps.locations);
+    return departure !== null && departure <= deps.now();
   }
 
   const confirm = (bookingID: number, paidReference: string, paidMinor?: number) =>
@@ -72,6 +79,7 @@ export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
     /**
      * Not booked by this payment (the caller refunds it), with the reason: 'paid_otherwise' when
      * another payment confirmed the booking, 'not_payable' when it was cancelled or awaits review,
+     * 'departed' when its first departure has come,
      * 'booking_changed' when `amountMinor` is below its total, 'seats_gone' when released seats
      * were sold meanwhile. 404 unknown booking.
      */
@@ -91,6 +99,9 @@ export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
       }
       if (payment.amountMinor < booking.totalMinor) {
         return refuse('booking_changed', 'the amount is below the booking total');
+      }
+      if (await hasDeparted(await repository.listLegs(bookingID))) {
+        return refuse('departed', 'the transfer left before the payment completed');
       }
       const outcome = await confirm(bookingID, payment.reference, payment.amountMinor);
       if (outcome === 'booking_changed')
@@ -119,6 +130,7 @@ export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
         );
       }
       if (p.needsReview) throw unprocessable('This booking awaits our review: it cannot be paid yet.');
+      if (p.departed) throw conflict(errorText('departedCannotPay'));
       if (booking.state !== 'pending_payment' && booking.state !== 'expired') {
         throw conflict(errorText('stateCannotBePaid', { state: booking.state }));
       }

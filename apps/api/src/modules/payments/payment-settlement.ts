@@ -34,6 +34,12 @@ export const NOT_BOOKED_ERRORS: Record<NotBooked, CardError> = {
     message:
       'Your payment was refunded because this booking can no longer be paid (it was cancelled or awaits our review); you have not been charged.',
   },
+  departed: {
+    type: 'card_error',
+    code: 'transfer_departed',
+    message:
+      'Your payment was refunded because this transfer has already left; you have not been charged.',
+  },
 };
 
 /** Statuses from which a payment can still end up paid ("open": at most one per booking). */

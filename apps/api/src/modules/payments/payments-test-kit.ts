@@ -39,6 +39,7 @@ export class FakeBookings implements BookingsForPayments {
       paymentAllowed: { card: true, invoice: false },
       needsReview: false,
       legCount: 1,
+      departed: false,
       ...booking,
       sessionID,
     };

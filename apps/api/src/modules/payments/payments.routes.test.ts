@@ -131,6 +131,12 @@ describe('payment service at the spec paths (spec part 2 §7; DESIGN §4)', () =
     ],
     ['is already confirmed', { state: 'confirmed' }, 409, 'This booking is confirmed: it cannot be paid.'],
     ['has expired', { state: 'expired' }, 409, BOOKING_EXPIRED],
+    [
+      'whose transfer has left',
+      { departed: true },
+      409,
+      'This transfer has already left: it can no longer be paid.',
+    ],
   ] as const)('get-client-secret refuses a booking that %s', async (_what, b, status, message) => {
     booking(b as Partial<PayableBooking>);
     const res = await clientSecret(await addCustomer());

@@ -57,7 +57,8 @@ export function paymentsService(deps: {
     /**
      * POST /wp-json/stripe-api/v1/get-client-secret -> { client_secret, payment_intent_id }.
      * 403/404 as bookings.getPayable throws; 422 when the booking awaits review, has no leg or
-     * may not be paid by card; 409 when it is not pending payment or when the client's amount or
+     * may not be paid by card; 409 when it is not pending payment, its first departure has come, or
+     * when the client's amount or
      * currency differs from paymentAmount(total) (spec part 2 §9). At most one open intent per
      * booking: a retry or a concurrent call gets the same intent; an unpaid intent follows a changed
      * total; once the booking's intents have all ended (a payment refunded because the booking
@@ -74,6 +75,7 @@ export function paymentsService(deps: {
       if (booking.state !== 'pending_payment')
         throw conflict(errorText('stateCannotBePaid', { state: booking.state }));
       if (booking.legCount === 0) throw unprocessable('This booking has no journey yet: nothing to pay.');
+      if (booking.departed) throw conflict(errorText('departedCannotPay'));
       if (!booking.paymentAllowed.card) throw unprocessable('This booking is paid by invoice, not by card.');
       const expected = paymentAmount(booking.totalMinor, booking.currency);
       if (expected.amount !== input.amount || expected.currency !== input.currency)
