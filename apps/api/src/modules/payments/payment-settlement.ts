@@ -37,8 +37,7 @@ export const NOT_BOOKED_ERRORS: Record<NotBooked, CardError> = {
   departed: {
     type: 'card_error',
     code: 'transfer_departed',
-    message:
-      'Your payment was refunded because this transfer has already left; you have not been charged.',
+    message: 'Your payment was refunded because this transfer has already left; you have not been charged.',
   },
 };
 
