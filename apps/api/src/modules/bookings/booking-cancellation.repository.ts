@@ -76,14 +76,22 @@ export function cancellationQueries(db: Kysely<Database>) {
       return rows.map((r) => ({ bookingID: r.booking_id, refundReference: r.refund_reference }));
     },
 
-    /** Replaces the caller's claim with the gateway's refund id, or (null) gives the claim back after a failure. */
-    async settleRefundClaim(bookingID: number, claim: string, refundReference: string | null): Promise<void> {
-      await db
+    /**
+     * Replaces the caller's claim with the gateway's refund id, or (null) gives the claim back after
+     * a failure. False when the claim is no longer the caller's (another took it over as stale).
+     */
+    async settleRefundClaim(
+      bookingID: number,
+      claim: string,
+      refundReference: string | null,
+    ): Promise<boolean> {
+      const r = await db
         .updateTable('bookings')
         .set({ refund_reference: refundReference })
         .where('booking_id', '=', bookingID)
         .where('refund_reference', '=', claim)
-        .execute();
+        .executeTakeFirst();
+      return changed(r);
     },
   };
 }

@@ -39,8 +39,9 @@ export function bookingsForManagement(
     listUnfinishedRefunds: (cancelledBefore) => repository.listUnfinishedRefunds(cancelledBefore),
     settleRefundClaim: (bookingID, claim, reference) =>
       repository.transaction(async (tx) => {
-        await tx.settleRefundClaim(bookingID, claim, reference);
-        if (reference !== null) {
+        // A claim taken over meanwhile is the taker's to record: one 'refunded' line per refund.
+        const settled = await tx.settleRefundClaim(bookingID, claim, reference);
+        if (settled && reference !== null) {
           const at = (deps.now?.() ?? new Date()).toISOString();
           await tx.audit({ bookingID, event: 'refunded', actor: 'system', at, detail: reference });
         }

@@ -3,6 +3,11 @@ import { anonymousToken } from '../../../test/helper.ts';
 import { clockedApp } from '../accounts/accounts.test-kit.ts';
 import { REFUND_CLAIM_STALE_SECONDS, REFUND_UNCLAIMED_GRACE_SECONDS } from './booking-cancellation.ts';
 import { as, paidBooking, sharedQuote } from './manage-bookings.test-kit.ts';
+import { bookingsForManagement } from '../bookings/booking-management.ts';
+import { bookingsRepository } from '../bookings/bookings.repository.ts';
+import { paymentRefunds } from '../payments/payment-refunds.ts';
+import { paymentsRepository } from '../payments/payments.repository.ts';
+import { sandboxGateway } from '../payments/sandbox-gateway.ts';
 
 type App = Awaited<ReturnType<typeof clockedApp>>;
 let opened: App | null = null;
@@ -125,5 +130,55 @@ describe('refunds a crash interrupted are finished once (ADR 009; issue 7 §4)',
         .execute();
       expect(audit).toEqual([{ detail: await reference(b.bookingID) }]);
     }
+  });
+
+  it('a claim taken over while its first owner was still refunding ends as one refund and one history line (one refund per idempotency key)', async () => {
+    opened = await clockedApp(NOW);
+    const { app, db } = opened;
+    const token = await anonymousToken(app);
+    const b = await paidBooking(app, token, { email: 'slow@example.com' });
+    // The first cancellation claims the refund, and its gateway call stalls past the claim's age.
+    const cancelled = await as(app, token)('POST', `/api/v1/bookings/${b.bookingID}/cancellation`, {
+      acceptPolicy: true,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const stale = `claim:${NOW.getTime() - (REFUND_CLAIM_STALE_SECONDS + 1) * 1000}:slow`;
+    await db.kysely.deleteFrom('refunds').where('payment_intent_id', '=', b.paymentIntentID).execute();
+    await db.kysely.deleteFrom('booking_audit').where('event', '=', 'refunded').execute();
+    await db.kysely
+      .updateTable('bookings')
+      .set({ refund_reference: stale })
+      .where('booking_id', '=', b.bookingID)
+      .execute();
+    // The sweep takes the stale claim over and refunds.
+    await app.jobs.runNow('refund-completion');
+    // Then the first owner's gateway call answers, and it records what it got.
+    const management = bookingsForManagement({ repository: bookingsRepository(db.kysely), now: () => NOW });
+    const refunds = paymentRefunds({
+      repository: paymentsRepository(db.kysely),
+      gateway: sandboxGateway(),
+      now: () => NOW,
+    });
+    const owed = (await management.cancellationOf(b.bookingID)).refundMinor!;
+    const late = await refunds.refundCancellation({
+      bookingID: b.bookingID,
+      paidReference: b.paymentIntentID,
+      amountMinor: owed,
+    });
+    await management.settleRefundClaim(b.bookingID, stale, late.refundID);
+
+    const rows = await db.kysely
+      .selectFrom('refunds')
+      .select(['refund_id', 'amount_minor'])
+      .where('payment_intent_id', '=', b.paymentIntentID)
+      .execute();
+    expect(rows).toEqual([{ refund_id: late.refundID, amount_minor: owed }]);
+    const history = await db.kysely
+      .selectFrom('booking_audit')
+      .select('detail')
+      .where('booking_id', '=', b.bookingID)
+      .where('event', '=', 'refunded')
+      .execute();
+    expect(history).toEqual([{ detail: late.refundID }]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sandboxCardOutcome } from './sandbox-gateway.ts';
+import { sandboxCardOutcome, sandboxGateway } from './sandbox-gateway.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const card = (number: string, exp_month = 12, exp_year = 2030) => ({
@@ -48,5 +48,19 @@ describe('sandbox test cards behave like Stripe test mode (DESIGN §7)', () => {
       error: { type: 'card_error', code: 'expired_card', message: 'Your card has expired.' },
     });
     expect(sandboxCardOutcome(card('4242424242424242', 11, 2026), now)).toEqual({ kind: 'succeeded' });
+  });
+});
+
+describe('sandbox refunds are idempotent per key, as Stripe refunds are (DESIGN §7; ADR 009)', () => {
+  it('a refund asked twice with one key (a retry, a stale claim taken over) is the same refund; another key is another', async () => {
+    const gateway = sandboxGateway();
+    const input = { paymentIntentID: 'pi_1', amountMinor: 7800, reason: 'cancellation' };
+    const [first, again] = await Promise.all([
+      gateway.refund(input, 'cancel-7'),
+      gateway.refund(input, 'cancel-7'),
+    ]);
+    expect(first.id).toMatch(/^re_[A-Za-z0-9]{24}$/);
+    expect(again.id).toBe(first.id);
+    expect((await gateway.refund(input, 'cancel-8')).id).not.toBe(first.id);
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { CardError, PaymentGateway } from './payment-gateway.ts';
 
 const token = (bytes = 12) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x');
@@ -36,8 +36,12 @@ export function sandboxGateway(ledger?: SandboxLedger): PaymentGateway {
       const status = intent.status === 'processing' ? 'requires_payment_method' : intent.status;
       return { status, amountReceivedMinor: null };
     },
-    async refund() {
-      return { id: `re_${token()}` };
+    // Like Stripe, one refund per idempotency key: a second call with the key (a refund retried,
+    // or a stale claim taken over while the first call was still going) answers the same refund,
+    // whose id the refunds table then holds once.
+    async refund(_input, idempotencyKey) {
+      const id = createHash('sha256').update(idempotencyKey).digest('base64url').replace(/[-_]/g, 'x');
+      return { id: `re_${id.slice(0, 24)}` };
     },
   };
 }
