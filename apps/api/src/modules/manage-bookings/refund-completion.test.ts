@@ -16,6 +16,46 @@ afterEach(async () => {
   opened = null;
 });
 const NOW = new Date('2026-11-21T12:00:00Z');
+type Db = App['db'];
+
+/** The refunds recorded for a payment intent: { refund_id, amount_minor }[]. */
+const refundsOf = (db: Db, paymentIntentID: string) =>
+  db.kysely
+    .selectFrom('refunds')
+    .select(['refund_id', 'amount_minor'])
+    .where('payment_intent_id', '=', paymentIntentID)
+    .execute();
+
+type Paid = { bookingID: number; paymentIntentID: string };
+
+/**
+ * Sets the rows of a cancelled booking `b` as a process killed mid-refund leaves them: its
+ * refund_reference (null, or a claim), its refund row kept or not (`refundMade`: the gateway
+ * answered and the row was written), and no 'refunded' line in its history yet.
+ */
+async function leaveAsKilled(db: Db, b: Paid, reference: string | null, refundMade: boolean) {
+  if (!refundMade)
+    await db.kysely.deleteFrom('refunds').where('payment_intent_id', '=', b.paymentIntentID).execute();
+  await db.kysely
+    .updateTable('bookings')
+    .set({ refund_reference: reference })
+    .where('booking_id', '=', b.bookingID)
+    .execute();
+  await db.kysely
+    .deleteFrom('booking_audit')
+    .where('booking_id', '=', b.bookingID)
+    .where('event', '=', 'refunded')
+    .execute();
+}
+
+/** The 'refunded' lines of a booking's history: { detail: refund id }[]. */
+const refundedHistory = (db: Db, bookingID: number) =>
+  db.kysely
+    .selectFrom('booking_audit')
+    .select('detail')
+    .where('booking_id', '=', bookingID)
+    .where('event', '=', 'refunded')
+    .execute();
 
 /**
  * ADR 009: a cancellation commits its state, its refund amount and its e-mail together; the refund
@@ -42,36 +82,15 @@ describe('refunds a crash interrupted are finished once (ADR 009; issue 7 §4)',
       });
       expect(res.statusCode).toBe(200);
     }
-    const refundOf = async (paymentIntentID: string) =>
-      db.kysely
-        .selectFrom('refunds')
-        .select(['refund_id', 'amount_minor'])
-        .where('payment_intent_id', '=', paymentIntentID)
-        .execute();
+    const refundOf = (paymentIntentID: string) => refundsOf(db, paymentIntentID);
     const earlier = (await refundOf(gatewayDone.paymentIntentID))[0]!;
     const owed = (await refundOf(unclaimed.paymentIntentID))[0]!.amount_minor;
     expect(owed).toBeGreaterThan(0);
 
     // The rows as a process killed at each point leaves them.
     const staleAt = NOW.getTime() - (REFUND_CLAIM_STALE_SECONDS + 1) * 1000;
-    const leave = async (
-      b: { bookingID: number; paymentIntentID: string },
-      reference: string | null,
-      refundMade: boolean,
-    ) => {
-      if (!refundMade)
-        await db.kysely.deleteFrom('refunds').where('payment_intent_id', '=', b.paymentIntentID).execute();
-      await db.kysely
-        .updateTable('bookings')
-        .set({ refund_reference: reference })
-        .where('booking_id', '=', b.bookingID)
-        .execute();
-      await db.kysely
-        .deleteFrom('booking_audit')
-        .where('booking_id', '=', b.bookingID)
-        .where('event', '=', 'refunded')
-        .execute();
-    };
+    const leave = (b: Paid, reference: string | null, refundMade: boolean) =>
+      leaveAsKilled(db, b, reference, refundMade);
     await leave(unclaimed, null, false); // killed after the cancelling commit
     await leave(stale, `claim:${staleAt}:dead`, false); // killed while asking the gateway
     await leave(gatewayDone, `claim:${staleAt}:dead`, true); // killed before recording the answer
@@ -122,13 +141,7 @@ describe('refunds a crash interrupted are finished once (ADR 009; issue 7 §4)',
     for (const b of [unclaimed, stale, gatewayDone, live]) {
       expect(await refundOf(b.paymentIntentID)).toHaveLength(1);
       expect(await reference(b.bookingID)).toBe((await refundOf(b.paymentIntentID))[0]!.refund_id);
-      const audit = await db.kysely
-        .selectFrom('booking_audit')
-        .select('detail')
-        .where('booking_id', '=', b.bookingID)
-        .where('event', '=', 'refunded')
-        .execute();
-      expect(audit).toEqual([{ detail: await reference(b.bookingID) }]);
+      expect(await refundedHistory(db, b.bookingID)).toEqual([{ detail: await reference(b.bookingID) }]);
     }
   });
 
@@ -143,13 +156,7 @@ describe('refunds a crash interrupted are finished once (ADR 009; issue 7 §4)',
     });
     expect(cancelled.statusCode).toBe(200);
     const stale = `claim:${NOW.getTime() - (REFUND_CLAIM_STALE_SECONDS + 1) * 1000}:slow`;
-    await db.kysely.deleteFrom('refunds').where('payment_intent_id', '=', b.paymentIntentID).execute();
-    await db.kysely.deleteFrom('booking_audit').where('event', '=', 'refunded').execute();
-    await db.kysely
-      .updateTable('bookings')
-      .set({ refund_reference: stale })
-      .where('booking_id', '=', b.bookingID)
-      .execute();
+    await leaveAsKilled(db, b, stale, false);
     // The sweep takes the stale claim over and refunds.
     await app.jobs.runNow('refund-completion');
     // Then the first owner's gateway call answers, and it records what it got.
@@ -167,18 +174,9 @@ describe('refunds a crash interrupted are finished once (ADR 009; issue 7 §4)',
     });
     await management.settleRefundClaim(b.bookingID, stale, late.refundID);
 
-    const rows = await db.kysely
-      .selectFrom('refunds')
-      .select(['refund_id', 'amount_minor'])
-      .where('payment_intent_id', '=', b.paymentIntentID)
-      .execute();
-    expect(rows).toEqual([{ refund_id: late.refundID, amount_minor: owed }]);
-    const history = await db.kysely
-      .selectFrom('booking_audit')
-      .select('detail')
-      .where('booking_id', '=', b.bookingID)
-      .where('event', '=', 'refunded')
-      .execute();
-    expect(history).toEqual([{ detail: late.refundID }]);
+    expect(await refundsOf(db, b.paymentIntentID)).toEqual([
+      { refund_id: late.refundID, amount_minor: owed },
+    ]);
+    expect(await refundedHistory(db, b.bookingID)).toEqual([{ detail: late.refundID }]);
   });
 });
