@@ -112,8 +112,16 @@ test('a private coach booking (statusID 1) takes the Continue path without card 
   await page.getByRole('checkbox', { name: /privacy policy/ }).check({ force: true });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/booking-success$/);
-  const outbox = (await (await request.get('/api/v1/dev/outbox')).json()) as { data: { to: string }[] };
-  expect(outbox.data.some((m) => m.to.includes(email))).toBe(false);
+  const reference = await successReference(page);
+  // one e-mail acknowledges the request; no e-ticket exists until the operator confirms and it is paid
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get('/api/v1/dev/outbox')).json()) as {
+        data: { to: string; subject: string; attachments: string[] }[];
+      };
+      return outbox.data.filter((m) => m.to.includes(email)).map((m) => [m.subject, m.attachments.length]);
+    })
+    .toEqual([[`We have received your transfer request ${reference}`, 0]]);
 });
 
 test("a partner's own user pays by invoice; a partner id in the address alone gives card payment (issue 7 §3)", async ({

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bookingUrl, fifteenthOfNextMonth, sidewaysScroll } from './journey-helpers.ts';
+import { successReference } from './booking-helpers.ts';
 
 /**
  * Issue 10 §3 "Languages everywhere", as a French and a Spanish traveller try it: the results,
@@ -180,6 +181,12 @@ for (const language of ['fr', 'es'] as const) {
     await page.getByRole('button', { name: l.complete }).click();
     await expect(page).toHaveURL(new RegExp(`/${language}/booking-success`), { timeout: 30_000 });
     await shot(page, `${language}-success`);
+    // switching language keeps the booking on the page (its navigation state goes with the switch)
+    const reference = await successReference(page);
+    await page.locator('.lang-switch a[hreflang="en"]').click();
+    await expect(page).toHaveURL(/\/booking-success$/);
+    await expect(page.getByText('Your booking has been successful')).toBeVisible();
+    expect(await successReference(page)).toBe(reference);
 
     const mail = await confirmationTo(request, email);
     expect(mail.subject).toMatch(l.mailSubject);

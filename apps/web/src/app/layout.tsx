@@ -11,7 +11,9 @@ import './layout.css';
 
 /**
  * The page frame (DESIGN §2): header with the logo, the main pages (site-header-nav.tsx, issue 10
- * §5) and the EN / FR / ES switch that keeps the page, the page, and the footer (site-footer.tsx).
+ * §5) and the EN / FR / ES switch, and the footer (site-footer.tsx). The switch keeps the page, its
+ * query and its navigation state: the success page, shown from that state (spec part 2 §2.7), still
+ * shows the booking in the other language.
  */
 export function Layout() {
   const { t, i18n } = useTranslation();
@@ -46,6 +48,7 @@ export function Layout() {
               <li key={language}>
                 <Link
                   to={switchTo(language)}
+                  state={location.state}
                   lang={language}
                   hrefLang={language}
                   className="lang-switch__link"

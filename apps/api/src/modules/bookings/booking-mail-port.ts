@@ -36,6 +36,14 @@ export interface ReviewConfirmedNotice extends ReviewNotice {
   payLinkExpiresAt: string | null;
 }
 
+/**
+ * The traveller sent a booking to review (spec part 2 §4; issue 7 §8): the operator answers by
+ * `reviewExpiresAt` (ISO UTC), until when the seats are held.
+ */
+export interface ReviewRequestedNotice extends ReviewNotice {
+  reviewExpiresAt: string;
+}
+
 /** The operator declined a reviewed booking, for `reason` (issue 12 §2). */
 export interface ReviewDeclinedNotice extends ReviewNotice {
   reason: string;
@@ -54,6 +62,8 @@ export interface BookingMailOutbox {
   recordConfirmation(tx: DbTransaction, bookingID: number): Promise<void>;
   /** The booking's cancellation e-mail (key `cancellation:<bookingID>`). */
   recordCancellation(tx: DbTransaction, notice: CancellationNotice): Promise<void>;
+  /** The acknowledgement of a booking sent to review (key `review-requested:<bookingID>`). */
+  recordReviewRequested(tx: DbTransaction, notice: ReviewRequestedNotice): Promise<void>;
   /** The operator's confirmation of a reviewed booking (key `review-confirmed:<bookingID>`; issue 12 §2). */
   recordReviewConfirmed(tx: DbTransaction, notice: ReviewConfirmedNotice): Promise<void>;
   /** The operator's refusal of a reviewed booking (key `review-declined:<bookingID>`; issue 12 §2). */

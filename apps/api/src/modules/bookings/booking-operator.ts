@@ -11,7 +11,7 @@ import { firstDepartureAt } from './booking-access.ts';
 import { confirmOnce } from './booking-confirm.ts';
 import { PAY_LINK_HOURS } from './booking-pay-link.ts';
 import type { BookingRecord, LegRecord } from './booking-records.ts';
-import type { BookingsDeps } from './bookings-deps.ts';
+import { deliverAfterCommit, type BookingsDeps } from './bookings-deps.ts';
 import { errorText } from '../../i18n/errors.ts';
 
 /** At most this many bookings per list or look-up (issue 12 §2, §6). */
@@ -110,13 +110,7 @@ export function bookingsForOperator(deps: BookingsDeps) {
     return (await deps.quotes.findPartner(own))?.allowsInvoice === true;
   }
 
-  const deliver = async (key: string) => {
-    try {
-      await deps.deliverMail?.(key);
-    } catch (err) {
-      deps.log?.error({ err, key }, 'an operator decision e-mail failed; the outbox job retries it');
-    }
-  };
+  const deliver = (key: string) => deliverAfterCommit(deps, key);
 
   return {
     /**

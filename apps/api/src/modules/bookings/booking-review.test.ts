@@ -92,6 +92,34 @@ describe('pending-review holds expire (issue 7 finding 9, deliverable 8)', () =>
     expect(mails[0]!.text).toContain('You have not been charged.');
   });
 
+  it('a booking sent to review is acknowledged at once by one e-mail: the reference, the answer deadline, nothing charged (spec part 2 §4); a repeat sends no second one', async () => {
+    await start();
+    const acknowledgements = async (b: number) =>
+      db.kysely
+        .selectFrom('mail_outbox')
+        .select(['to_address', 'subject', 'text'])
+        .where('dedup_key', '=', `review-requested:${b}`)
+        .execute();
+    const quote = reviewable(await api.search(SOON));
+    const { bookingID, res } = await sendToReview(quote, 'ann@example.com');
+    expect(res.statusCode).toBe(200);
+    expect(await api.call('POST', `/api/v1/bookings/${bookingID}/review`)).toMatchObject({ statusCode: 200 });
+    const { reference } = await db.kysely
+      .selectFrom('bookings')
+      .select('reference')
+      .where('booking_id', '=', bookingID)
+      .executeTakeFirstOrThrow();
+    const mails = await acknowledgements(bookingID);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to_address: 'ann@example.com',
+      subject: `We have received your transfer request ${reference}`,
+    });
+    // the deadline is the departure (sooner than 24 h), in the Alps' time: 22 Nov 2026, 08:00
+    expect(mails[0]!.text).toContain(`We will answer by 22 Nov 2026, ${quote.journey.time} (Alps time)`);
+    expect(mails[0]!.text).toContain('You have not been charged.');
+  });
+
   it('the review deadline is REVIEW_HOLD_HOURS after the request when the departure is later (a 49-passenger coach on request)', async () => {
     await start({ reviewHoldHours: 2 });
     const coach = (await api.search({ pax: 49 })).find((q) => q.status.statusID === 1);
@@ -128,6 +156,14 @@ describe('pending-review holds expire (issue 7 finding 9, deliverable 8)', () =>
     expect(fourth.res.statusCode).toBe(429);
     expect(fourth.res.json()).toEqual({ error: 'too_many_requests', error_description: TOO_MANY_REVIEWS });
     expect((await booking(fourth.bookingID)).state).toBe('pending_payment');
+    // a refused request acknowledges nothing: its e-mail rolled back with it
+    const acknowledged = await db.kysely
+      .selectFrom('mail_outbox')
+      .select('dedup_key')
+      .where('dedup_key', 'like', 'review-requested:%')
+      .execute();
+    expect(acknowledged.map((m) => m.dedup_key)).not.toContain(`review-requested:${fourth.bookingID}`);
+    expect(acknowledged).toHaveLength(3);
 
     // Another session from the same address is refused too; one from another address is not.
     const sameAddress = bookingApi(app, await anonymousToken(app));

@@ -3,7 +3,7 @@ import { ApiError, conflict, unprocessable } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { firstDepartureAt, loadOwned, statusOf } from './booking-access.ts';
-import type { BookingsDeps } from './bookings-deps.ts';
+import { deliverAfterCommit, type BookingsDeps } from './bookings-deps.ts';
 
 /** Default hours a booking sent to review holds its seats (issue 7 §8; env REVIEW_HOLD_HOURS). */
 export const DEFAULT_REVIEW_HOLD_HOURS = 24;
@@ -83,7 +83,8 @@ export function bookingReview(deps: BookingsDeps, releaseExpiredHolds: (now: Dat
   /**
    * POST /api/v1/bookings/{bookingID}/review: a pending booking with a leg pending review (statusID
    * 1) waits for the operator in awaiting_review; its held seats stay held until the review
-   * deadline, answered as `reviewExpiresAt` (ISO UTC). Repeating it answers the same. 422 no leg
+   * deadline, answered as `reviewExpiresAt` (ISO UTC); the traveller is e-mailed that the request was
+   * received (outbox, same transaction). Repeating it answers the same. 422 no leg
    * with statusID 1; 409 not pending, or the departure too soon (deadline not after now); 429 when
    * the session or `clientAddress` already has MAX_PENDING_REVIEWS bookings awaiting review.
    */
@@ -114,7 +115,7 @@ export function bookingReview(deps: BookingsDeps, releaseExpiredHolds: (now: Dat
     const deadline = departure && departure < limit ? departure : limit;
     if (deadline <= now) throw conflict(TOO_SOON_TO_REVIEW);
     const expiresAt = deadline.toISOString();
-    await repository.transaction(async (tx) => {
+    await repository.transaction(async (tx, trx) => {
       const moved = await tx.requestReview(bookingID, { at: now.toISOString(), expiresAt, clientAddress });
       if (!moved) throw notPending();
       await tx.audit({
@@ -126,7 +127,18 @@ export function bookingReview(deps: BookingsDeps, releaseExpiredHolds: (now: Dat
       });
       const pending = await tx.countPendingReviews(booking.ownerSession, clientAddress);
       if (pending > MAX_PENDING_REVIEWS) throw new ApiError(429, 'too_many_requests', TOO_MANY_REVIEWS);
+      // the traveller's acknowledgement, committed with the request (DESIGN §4 outbox)
+      await deps.outbox?.recordReviewRequested(trx, {
+        bookingID,
+        reference: booking.reference,
+        firstName: booking.firstName,
+        lastName: booking.lastName,
+        email: booking.email,
+        language: booking.language,
+        reviewExpiresAt: expiresAt,
+      });
     });
+    await deliverAfterCommit(deps, `review-requested:${bookingID}`);
     return { ...statusOf({ ...booking, state: 'awaiting_review' }), reviewExpiresAt: expiresAt };
   }
 

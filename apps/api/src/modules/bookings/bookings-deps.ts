@@ -47,3 +47,15 @@ export interface BookingsDeps {
   releaseExpired?: (now: Date) => Promise<number>;
   log?: { error: (obj: object, msg: string) => void };
 }
+
+/**
+ * Delivers an e-mail recorded in the outbox by its dedup key, after the commit (deps.deliverMail).
+ * Never throws: a failure is logged and the mail module's outbox job retries it (issue 7 §4).
+ */
+export async function deliverAfterCommit(deps: BookingsDeps, dedupKey: string): Promise<void> {
+  try {
+    await deps.deliverMail?.(dedupKey);
+  } catch (err) {
+    deps.log?.error({ err, key: dedupKey }, 'an e-mail failed after the commit; the outbox job retries it');
+  }
+}

@@ -1,13 +1,18 @@
 import type { BookingMailOutbox } from '../bookings/booking-mail-port.ts';
 import { CONFIRMATION_KIND, cancellationMessage, confirmationKey } from './booking-mails.ts';
 import type { MailService } from './mail.service.ts';
-import { renderReviewConfirmed, renderReviewDeclined } from './templates/review-decision.ts';
+import {
+  renderReviewConfirmed,
+  renderReviewDeclined,
+  renderReviewRequested,
+} from './templates/review-decision.ts';
 
 /**
  * The mail module's side of BookingMailOutbox (issue 7 §4): records a booking's confirmation as a
  * payload ({ kind 'booking-confirmation', bookingID }, rendered with its PDF and .ics at send time
  * by the renderer app.ts registers) and its cancellation e-mail rendered at once, each in the
- * bookings module's transaction and once per booking.
+ * bookings module's transaction and once per booking; likewise the review e-mails (request
+ * received, confirmed, declined).
  */
 export function bookingMailOutbox(mail: MailService): BookingMailOutbox {
   return {
@@ -20,6 +25,13 @@ export function bookingMailOutbox(mail: MailService): BookingMailOutbox {
     },
     async recordCancellation(tx, notice) {
       await mail.recordIn(tx, cancellationMessage(notice, mail.operator));
+    },
+    async recordReviewRequested(tx, notice) {
+      await mail.recordIn(tx, {
+        to: notice.email,
+        ...renderReviewRequested(notice, mail.operator),
+        dedupKey: `review-requested:${notice.bookingID}`,
+      });
     },
     async recordReviewConfirmed(tx, notice) {
       await mail.recordIn(tx, {

@@ -11,6 +11,7 @@ import { renderVerificationMail } from './email-verification.ts';
 import type { RenderedMail } from './layout.ts';
 import { MAIL_TEXTS, mailDate } from './mail-texts.ts';
 import { renderPasswordResetMail } from './password-reset.ts';
+import { renderReviewRequested } from './review-decision.ts';
 import { renderReviewExpired } from './review-expired.ts';
 
 const operator = testConfig().operator;
@@ -73,6 +74,10 @@ const link = (language: string) => ({ firstName: 'Zoë', link: 'http://localhost
 const everyMail = (language: string): [string, RenderedMail][] => [
   ['confirmation', renderBookingConfirmation(details(language))],
   ['cancellation', renderCancellation(cancelled(language), operator)],
+  [
+    'review requested',
+    renderReviewRequested({ ...expired(language), reviewExpiresAt: '2026-01-04T17:00:00Z' }, operator),
+  ],
   ['review expired', renderReviewExpired(expired(language), operator)],
   ['verification', renderVerificationMail(link(language), operator)],
   ['account exists', renderAccountExistsMail(link(language), operator)],

@@ -55,6 +55,16 @@ export interface MailTexts {
     notCharged: string;
     next: (phone: string) => string;
   };
+  /** A booking sent to review (spec part 2 §4): received, answered by a deadline, nothing charged. */
+  reviewRequested: {
+    subject: (reference: string) => string;
+    title: string;
+    received: (reference: string) => string;
+    /** `until`: the review deadline as the traveller reads it (date and time in the Alps). */
+    answerBy: (until: string) => string;
+    notCharged: string;
+    questions: (phone: string) => string;
+  };
   /** The operator confirmed a booking it reviewed (issue 12 §2): pay through the link. */
   reviewConfirmed: {
     subject: (reference: string) => string;
@@ -161,6 +171,16 @@ const EN: MailTexts = {
       `We could not confirm your request ${r} in time, so it has expired and the seats we were holding are released.`,
     notCharged: 'You have not been charged.',
     next: (phone) => `To travel, please search again, or call us on ${phone}.`,
+  },
+  reviewRequested: {
+    subject: (r) => `We have received your transfer request ${r}`,
+    title: 'Request received',
+    received: (r) =>
+      `Thank you: we have received your request ${r}. The journey you chose needs our confirmation, and we are checking that we can take you.`,
+    answerBy: (until) =>
+      `We will answer by ${until} (Alps time) at the latest and hold your seats until then. If we can take you, our e-mail brings a link to pay, and your e-tickets follow the payment.`,
+    notCharged: 'You have not been charged.',
+    questions: (phone) => `Questions? Call us on ${phone}.`,
   },
   reviewConfirmed: {
     subject: (r) => `Good news: your transfer ${r} is available`,
@@ -306,6 +326,16 @@ const FR: MailTexts = {
     notCharged: 'Vous n’avez pas été débité.',
     next: (phone) => `Pour voyager, relancez une recherche ou appelez-nous au ${phone}.`,
   },
+  reviewRequested: {
+    subject: (r) => `Nous avons bien reçu votre demande de transfert ${r}`,
+    title: 'Demande reçue',
+    received: (r) =>
+      `Merci : nous avons bien reçu votre demande ${r}. Le trajet choisi doit être confirmé par nos soins, et nous vérifions que nous pouvons vous transporter.`,
+    answerBy: (until) =>
+      `Nous vous répondrons au plus tard le ${until} (heure des Alpes) et gardons vos places d’ici là. Si nous pouvons vous transporter, notre e-mail contiendra un lien de paiement, et vos billets électroniques suivront le paiement.`,
+    notCharged: 'Vous n’avez pas été débité.',
+    questions: (phone) => `Des questions ? Appelez-nous au ${phone}.`,
+  },
   reviewConfirmed: {
     subject: (r) => `Bonne nouvelle : votre transfert ${r} est disponible`,
     title: 'Votre transfert est disponible',
@@ -450,6 +480,16 @@ const ES: MailTexts = {
       `No hemos podido confirmar su solicitud ${r} a tiempo: ha caducado y las plazas que reservábamos se han liberado.`,
     notCharged: 'No se le ha cobrado nada.',
     next: (phone) => `Para viajar, vuelva a buscar o llámenos al ${phone}.`,
+  },
+  reviewRequested: {
+    subject: (r) => `Hemos recibido su solicitud de traslado ${r}`,
+    title: 'Solicitud recibida',
+    received: (r) =>
+      `Gracias: hemos recibido su solicitud ${r}. El trayecto elegido necesita nuestra confirmación y estamos comprobando que podemos llevarle.`,
+    answerBy: (until) =>
+      `Le responderemos a más tardar el ${until} (hora de los Alpes) y le guardamos las plazas hasta entonces. Si podemos llevarle, nuestro correo traerá un enlace para pagar, y sus billetes electrónicos llegarán tras el pago.`,
+    notCharged: 'No se le ha cobrado nada.',
+    questions: (phone) => `¿Preguntas? Llámenos al ${phone}.`,
   },
   reviewConfirmed: {
     subject: (r) => `Buenas noticias: su traslado ${r} está disponible`,

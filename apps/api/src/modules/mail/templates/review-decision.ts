@@ -1,5 +1,9 @@
 import type { OperatorContact } from '../../../config.ts';
-import type { ReviewConfirmedNotice, ReviewDeclinedNotice } from '../../bookings/booking-mail-port.ts';
+import type {
+  ReviewConfirmedNotice,
+  ReviewDeclinedNotice,
+  ReviewRequestedNotice,
+} from '../../bookings/booking-mail-port.ts';
 import { button, paragraph, renderMail, type RenderedMail } from './layout.ts';
 import { mailMoney, mailTexts } from './mail-texts.ts';
 
@@ -11,6 +15,32 @@ function mailInstant(iso: string, language: string | undefined): string {
     timeStyle: 'short',
     timeZone: 'Europe/Zurich',
   }).format(new Date(iso));
+}
+
+/**
+ * The e-mail that acknowledges a booking sent to review (spec part 2 §4; issue 7 §8), in the
+ * booking's language: the reference, that we answer by `reviewExpiresAt` and hold the seats until
+ * then, that nothing was charged, what comes next (a pay link, then the e-tickets) and the
+ * operator's phone.
+ */
+export function renderReviewRequested(n: ReviewRequestedNotice, operator: OperatorContact): RenderedMail {
+  const texts = mailTexts(n.language);
+  const t = texts.reviewRequested;
+  return renderMail({
+    language: n.language,
+    subject: t.subject(n.reference),
+    title: t.title,
+    sections: [
+      [paragraph(texts.dear(n.firstName, n.lastName))],
+      [
+        paragraph(t.received(n.reference)),
+        paragraph(t.answerBy(mailInstant(n.reviewExpiresAt, n.language))),
+        paragraph(t.notCharged),
+        paragraph(t.questions(operator.phone)),
+      ],
+      [paragraph(operator.name, 'note')],
+    ],
+  });
 }
 
 /**

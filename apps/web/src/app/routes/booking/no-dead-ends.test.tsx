@@ -37,7 +37,9 @@ describe('no dead ends (issue 10 §6)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Your booking is currently not confirmed\./)).toBeInTheDocument();
     expect(
-      screen.getByText(/We will write to claire@example\.fr: .* Nothing has been charged\./),
+      screen.getByText(
+        /We have e-mailed claire@example\.fr that your request is received\. .* Nothing has been charged\./,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('K7Q2MZ9D')).toBeInTheDocument();
     expect(screen.queryByText(/e-tickets were sent|have been sent to you/)).not.toBeInTheDocument();
