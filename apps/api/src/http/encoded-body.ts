@@ -9,9 +9,11 @@ const CODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 
 /**
  * How hard an answer is compressed (issue 9 §1, §6):
- * - 'dynamic': made for one request and perhaps a few repeats (a search answer): Brotli quality 3,
- *   gzip level 6. Measured on a 16 kB return search answer here: Brotli 3 takes about 48 µs and
- *   gives 1.9 kB, Brotli 4 (@fastify/compress's default) 73 µs for 1.8 kB;
+ * - 'dynamic': made for one request and perhaps a few repeats (a search answer): Brotli quality 1,
+ *   gzip level 6. Measured on a 16 kB return search answer (2026-11-28, docs/benchmarks.md):
+ *   Brotli 1 takes about 24 µs and gives 2,000 bytes, Brotli 3 51-68 µs for 1,909 bytes, Brotli 4
+ *   (@fastify/compress's default) more again; both fit the same two TCP segments, so quality 1
+ *   costs the traveller nothing and saves a tenth of an uncached search's CPU;
  * - 'static': made once per version of the data and sent many times (locations, configuration):
  *   Brotli 11, gzip 9.
  */
@@ -19,7 +21,7 @@ export type Effort = 'dynamic' | 'static';
 
 /** @fastify/compress's Brotli options for the answers it compresses per request (app.ts; issue 9 §1): the 'dynamic' effort. */
 export const DYNAMIC_BROTLI_OPTIONS = {
-  params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+  params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
 };
 const STATIC_BROTLI_OPTIONS = {
   params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
