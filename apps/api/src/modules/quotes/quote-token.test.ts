@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { claimsJson, claimsJsonReference, hmacSha256, quoteTokens, type QuoteClaims } from './quote-token.ts';
@@ -69,6 +70,41 @@ describe('quoteID wire form (issue 9 §6: written by hand, same bytes as before)
       expect(JSON.parse(claimsJson(v))).toHaveLength(16);
     },
   );
+  it('claimsJson writes any claims (random strings, escapes, surrogates; integers, -0, NaN, Infinity, null) as the FIELDS array', () => {
+    const text = fc.oneof(
+      fc.string(),
+      fc.string({ unit: 'binary' }),
+      fc.constantFrom('11:00', 'a b.c-d_e:f'),
+    );
+    const num = fc.oneof(fc.integer(), fc.double(), fc.constant(-0));
+    const maybe = fc.option(num, { nil: null });
+    fc.assert(
+      fc.property(
+        fc.record({
+          product: text,
+          origin: num,
+          destination: num,
+          date: text,
+          time: text,
+          durationMinutes: num,
+          pax: num,
+          priceMinor: num,
+          currency: fc.constantFrom('CHF' as const, 'EUR' as const),
+          departureKey: fc.option(text, { nil: null }),
+          statusID: fc.constantFrom(1 as const, 2 as const),
+          promotionID: maybe,
+          partnerID: maybe,
+          customerID: maybe,
+          connection: fc.record({ date: text, time: text, modeID: num }),
+          exp: num,
+        }),
+        (v) => {
+          expect(claimsJson(v)).toBe(claimsJsonReference(v));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
   it('the signed body is base64url of that JSON', () => {
     const body = tokens.sign(claims).split('.')[0]!;
     expect(Buffer.from(body, 'base64url').toString('utf8')).toBe(claimsJsonReference(claims));

