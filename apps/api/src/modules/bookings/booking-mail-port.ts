@@ -15,14 +15,29 @@ export interface CancellationNotice {
   language?: string;
 }
 
-/** Whom a review decision e-mail greets (issue 12 §2), in the booking's language. */
-interface ReviewNotice {
+/** Whom a review e-mail greets (issue 12 §2; request received, expired, decided), in the booking's language. */
+export interface ReviewNotice {
   bookingID: number;
   reference: string;
   firstName: string;
   lastName: string;
   email: string;
   language?: string;
+}
+
+/** A booking's ReviewNotice: its id, reference, traveller's names and e-mail, and its language. */
+export function reviewNotice(
+  bookingID: number,
+  b: { reference: string; firstName: string; lastName: string; email: string; language?: string },
+): ReviewNotice {
+  return {
+    bookingID,
+    reference: b.reference,
+    firstName: b.firstName,
+    lastName: b.lastName,
+    email: b.email,
+    language: b.language,
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import { fromMinor } from '@alpine/domain';
 import { badRequest, conflict, notFound } from '../../http/api-error.ts';
 import { firstDepartureAt } from './booking-access.ts';
 import { confirmOnce } from './booking-confirm.ts';
+import { reviewNotice } from './booking-mail-port.ts';
 import { PAY_LINK_HOURS } from './booking-pay-link.ts';
 import type { BookingRecord, LegRecord } from './booking-records.ts';
 import { deliverAfterCommit, type BookingsDeps } from './bookings-deps.ts';
@@ -151,12 +152,7 @@ export function bookingsForOperator(deps: BookingsDeps) {
       const at = now.toISOString();
       const legs = await repository.listLegs(bookingID);
       const notice = {
-        bookingID,
-        reference: booking.reference,
-        firstName: booking.firstName,
-        lastName: booking.lastName,
-        email: booking.email,
-        language: booking.language,
+        ...reviewNotice(bookingID, booking),
         currency: booking.currency ?? ('EUR' as const),
         totalMinor: booking.totalMinor,
       };
@@ -224,15 +220,7 @@ export function bookingsForOperator(deps: BookingsDeps) {
         if (!(await tx.declineReview(bookingID, reason, at))) throw notAwaiting(booking);
         await tx.releaseHoldsOf(bookingID);
         await tx.audit({ bookingID, event: 'declined', actor: 'operator', at, detail: reason, ...operator });
-        await deps.outbox?.recordReviewDeclined(trx, {
-          bookingID,
-          reference: booking.reference,
-          firstName: booking.firstName,
-          lastName: booking.lastName,
-          email: booking.email,
-          language: booking.language,
-          reason,
-        });
+        await deps.outbox?.recordReviewDeclined(trx, { ...reviewNotice(bookingID, booking), reason });
       });
       deps.quotes.seatsChanged();
       await deliver(`review-declined:${bookingID}`);

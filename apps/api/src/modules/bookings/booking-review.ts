@@ -3,6 +3,7 @@ import { ApiError, conflict, unprocessable } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { firstDepartureAt, loadOwned, statusOf } from './booking-access.ts';
+import { reviewNotice } from './booking-mail-port.ts';
 import { deliverAfterCommit, type BookingsDeps } from './bookings-deps.ts';
 
 /** Default hours a booking sent to review holds its seats (issue 7 §8; env REVIEW_HOLD_HOURS). */
@@ -66,14 +67,7 @@ export function bookingReview(deps: BookingsDeps, releaseExpiredHolds: (now: Dat
     const booking = await repository.findBooking(bookingID);
     if (!booking) return;
     try {
-      await deps.onReviewExpired?.({
-        bookingID,
-        reference: booking.reference,
-        firstName: booking.firstName,
-        lastName: booking.lastName,
-        email: booking.email,
-        language: booking.language,
-      });
+      await deps.onReviewExpired?.(reviewNotice(bookingID, booking));
       await repository.markReviewNotified(bookingID, nowIso);
     } catch (err) {
       deps.log?.error({ err, bookingID }, 'the e-mail of an expired review failed; the next sweep retries');
@@ -129,12 +123,7 @@ export function bookingReview(deps: BookingsDeps, releaseExpiredHolds: (now: Dat
       if (pending > MAX_PENDING_REVIEWS) throw new ApiError(429, 'too_many_requests', TOO_MANY_REVIEWS);
       // the traveller's acknowledgement, committed with the request (DESIGN §4 outbox)
       await deps.outbox?.recordReviewRequested(trx, {
-        bookingID,
-        reference: booking.reference,
-        firstName: booking.firstName,
-        lastName: booking.lastName,
-        email: booking.email,
-        language: booking.language,
+        ...reviewNotice(bookingID, booking),
         reviewExpiresAt: expiresAt,
       });
     });

@@ -3,20 +3,12 @@ import type { Principal } from '../auth/auth.service.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { QuotesForBookings } from '../quotes/quotes-port.ts';
 import type { ScheduledDeparture } from '../quotes/quotes.service.ts';
-import type { BookingMailOutbox } from './booking-mail-port.ts';
+import type { BookingMailOutbox, ReviewNotice } from './booking-mail-port.ts';
 import type { PayLinks } from './booking-pay-link.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
 
-/** What the e-mail of an expired review shows (issue 7 §8: the traveller is told). */
-export interface ReviewExpiredNotice {
-  bookingID: number;
-  reference: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** The language the booking was made in (issue 10 §3). */
-  language?: string;
-}
+/** What the e-mail of an expired review shows (issue 7 §8: the traveller is told): whom it greets, in the booking's language. */
+export type ReviewExpiredNotice = ReviewNotice;
 
 /**
  * What the bookings service needs. `outbox` records the confirmation e-mail in the confirming
