@@ -1,6 +1,7 @@
 import type { OperatorContact } from '../../../config.ts';
 import type { ReviewExpiredNotice } from '../../bookings/booking-review.ts';
-import { paragraph, renderMail, type RenderedMail } from './layout.ts';
+import { paragraph, type RenderedMail } from './layout.ts';
+import { reviewMail } from './review-decision.ts';
 import { mailTexts } from './mail-texts.ts';
 
 /**
@@ -10,15 +11,10 @@ import { mailTexts } from './mail-texts.ts';
  * a plain-text part (templates/layout.ts).
  */
 export function renderReviewExpired(n: ReviewExpiredNotice, operator: OperatorContact): RenderedMail {
-  const texts = mailTexts(n.language);
-  const t = texts.reviewExpired;
-  return renderMail({
-    language: n.language,
-    subject: t.subject(n.reference),
-    title: t.title,
-    sections: [
-      [paragraph(texts.dear(n.firstName, n.lastName))],
-      [paragraph(t.expired(n.reference)), paragraph(t.notCharged), paragraph(t.next(operator.phone))],
-    ],
-  });
+  const t = mailTexts(n.language).reviewExpired;
+  return reviewMail(n, t, [
+    paragraph(t.expired(n.reference)),
+    paragraph(t.notCharged),
+    paragraph(t.next(operator.phone)),
+  ]);
 }
