@@ -89,6 +89,8 @@ const EN = {
   stateNotCancellable: 'This booking is {state}: only a confirmed booking can be cancelled.',
   alreadyConfirmedPayByLink:
     'We have already confirmed this booking: please pay it through the link we e-mailed.',
+  reviewedNoJourneyAdded:
+    'We have confirmed this booking as it was sent to us: no journey can be added to it. Please pay it through the link we e-mailed, or make a new booking.',
   payLinkGone: 'This payment link has expired or is no longer valid; please contact us to book again.',
   contactTooMany: 'You have sent several messages in a short time. Please try again in an hour, or call us.',
   loginBackoffSecond:
@@ -205,6 +207,8 @@ const FR: ErrorCatalogue = {
   stateNotCancellable: 'Cette réservation est {state} : seule une réservation confirmée peut être annulée.',
   alreadyConfirmedPayByLink:
     'Nous avons déjà confirmé cette réservation : payez-la par le lien que nous vous avons envoyé par e-mail.',
+  reviewedNoJourneyAdded:
+    'Nous avons confirmé cette réservation telle que vous nous l’avez envoyée : aucun trajet ne peut y être ajouté. Payez-la par le lien que nous vous avons envoyé par e-mail, ou faites une nouvelle réservation.',
   payLinkGone: 'Ce lien de paiement a expiré ou n’est plus valide ; contactez-nous pour réserver à nouveau.',
   contactTooMany:
     'Vous avez envoyé plusieurs messages en peu de temps. Réessayez dans une heure, ou appelez-nous.',
@@ -322,6 +326,8 @@ const ES: ErrorCatalogue = {
   stateNotCancellable: 'Esta reserva está {state}: solo se puede cancelar una reserva confirmada.',
   alreadyConfirmedPayByLink:
     'Ya hemos confirmado esta reserva: páguela mediante el enlace que le enviamos por correo electrónico.',
+  reviewedNoJourneyAdded:
+    'Hemos confirmado esta reserva tal como nos la envió: no se le puede añadir ningún trayecto. Páguela mediante el enlace que le enviamos por correo electrónico, o haga una nueva reserva.',
   payLinkGone:
     'Este enlace de pago ha caducado o ya no es válido; póngase en contacto con nosotros para volver a reservar.',
   contactTooMany:

@@ -154,7 +154,8 @@ export function bookingsService(deps: BookingsDeps) {
      * POST /api/v1/bookings/{bookingID}/passengers: adds a leg priced by legPriceMinor from its
      * signed quote (a client price is never read) and, for a shared departure, holds its seats for
      * HOLD_MINUTES in the same transaction. 404/403 as loadOwned; 400 forged quote; 409 expired
-     * quote, seats gone or booking not pending; 422 address of another location, a third leg or
+     * quote, seats gone, booking not pending, or confirmed by the operator after review (its pay
+     * link pays the legs the operator saw; issue 12 §2); 422 address of another location, a third leg or
      * another currency, or extras the transfer cannot carry (spec part 2 §2.3: flexi only on shared
      * transfers outside mode 3; pets, rear- and front-facing seats only on private ones). The same quote added again answers the leg already added.
      * 429 when the seats would take the session's or `clientAddress`'s unpaid held seats past
@@ -175,6 +176,10 @@ export function bookingsService(deps: BookingsDeps) {
       if (booking.state !== 'pending_payment') {
         throw conflict(errorText('stateNoJourneyAdded', { state: booking.state }));
       }
+      // The operator confirmed these legs and this total (issue 12 §2): a leg added now would be
+      // paid through the pay link without review (a statusID 1 coach never put to the operator).
+      const reviewed = () => conflict(errorText('reviewedNoJourneyAdded'));
+      if (booking.payLinkExpiresAt !== null) throw reviewed();
       const redeemed = await deps.quotes.redeem(input.quote.quoteID, now);
       if (!redeemed.ok) {
         if (redeemed.error === 'expired') throw conflict(QUOTE_EXPIRED);
@@ -213,6 +218,8 @@ export function bookingsService(deps: BookingsDeps) {
 
       const added = await repository.transaction(async (tx) => {
         if (!(await tx.lockPending(bookingID))) throw conflict('This booking is no longer pending payment.');
+        // confirmed by the operator since it was read (sent to review and decided meanwhile)
+        if ((await tx.findBooking(bookingID))?.payLinkExpiresAt) throw reviewed();
         const legs = await tx.listLegs(bookingID);
         const same = legs.find((l) => l.quoteHash === quoteHash);
         if (same) {

@@ -165,6 +165,38 @@ describe('pending review: the queue, confirm and decline (issue 12 §2)', () => 
     expect(history[2]!.actorEmail).toBe('desk@alpine.example');
   });
 
+  it('a booking the operator confirmed takes no further journey (409, in the traveller language): no leg is paid without review', async () => {
+    const bookingID = await toReview(coach(await api.search({ pax: 40 })), 'max@example.com');
+    const total = async () =>
+      (
+        await db.kysely
+          .selectFrom('bookings')
+          .select('total_minor')
+          .where('booking_id', '=', bookingID)
+          .executeTakeFirstOrThrow()
+      ).total_minor;
+    const before = await total();
+    expect((await operator('POST', `/api/v1/operator/bookings/${bookingID}/confirm`)).statusCode).toBe(200);
+    // a second coach (statusID 1) the operator never saw
+    const later = { connection: { date: '2026-12-30', time: '10:30', modeID: 1 } };
+    const another = coach(await api.search({ pax: 50, ...later }));
+    expect(another.status.statusID).toBe(1);
+    const added = await api.addLeg(bookingID, another.quoteID, {}, { 'accept-language': 'fr' });
+    expect(added.statusCode).toBe(409);
+    expect(added.json()).toEqual({
+      error: 'conflict',
+      error_description: expect.stringContaining('aucun trajet ne peut y être ajouté'),
+    });
+    const legs = await db.kysely
+      .selectFrom('booking_legs')
+      .select('passenger_id')
+      .where('booking_id', '=', bookingID)
+      .execute();
+    expect(legs).toHaveLength(1);
+    expect(await total()).toBe(before);
+    expect(await state(bookingID)).toBe('pending_payment');
+  });
+
   it('a pay link is refused 410 after its 48 h, and a forged one at once', async () => {
     const bookingID = await toReview(coach(await api.search({ pax: 40 })), 'late@example.com');
     await operator('POST', `/api/v1/operator/bookings/${bookingID}/confirm`);
