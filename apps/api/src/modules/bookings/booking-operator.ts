@@ -100,6 +100,11 @@ export function bookingsForOperator(deps: BookingsDeps) {
 
   const notAwaiting = (b: BookingRecord) =>
     conflict(errorText('notAwaitingDecision', { reference: b.reference, state: b.state }));
+  /** notAwaiting with the state another decision just gave the booking (read again under its lock). */
+  const decidedMeanwhile = async (
+    tx: { findBooking(id: number): Promise<BookingRecord | null> },
+    b: BookingRecord,
+  ) => notAwaiting((await tx.findBooking(b.bookingID)) ?? b);
 
   /**
    * True when the account that made the booking is a user of the partner of every leg and that
@@ -168,7 +173,7 @@ export function bookingsForOperator(deps: BookingsDeps) {
           `invoice:${bookingID}`,
           { actor: 'system' },
           async (tx, trx) => {
-            if (!(await tx.approveReview(bookingID, at))) throw notAwaiting(booking);
+            if (!(await tx.approveReview(bookingID, at))) throw await decidedMeanwhile(tx, booking);
             await tx.audit({ ...reviewed, detail: 'invoice' });
             await deps.outbox?.recordReviewConfirmed(trx, {
               ...notice,
@@ -186,7 +191,8 @@ export function bookingsForOperator(deps: BookingsDeps) {
       const until = departure && departure < limit ? departure : limit;
       const payLink = (await deps.payLinks?.link(bookingID, until, booking.language)) ?? null;
       await repository.transaction(async (tx, trx) => {
-        if (!(await tx.approveReview(bookingID, until.toISOString()))) throw notAwaiting(booking);
+        if (!(await tx.approveReview(bookingID, until.toISOString())))
+          throw await decidedMeanwhile(tx, booking);
         await tx.audit({ ...reviewed, detail: until.toISOString() });
         await deps.outbox?.recordReviewConfirmed(trx, {
           ...notice,
@@ -217,7 +223,7 @@ export function bookingsForOperator(deps: BookingsDeps) {
       if (booking.state !== 'awaiting_review') throw notAwaiting(booking);
       const at = deps.now().toISOString();
       await repository.transaction(async (tx, trx) => {
-        if (!(await tx.declineReview(bookingID, reason, at))) throw notAwaiting(booking);
+        if (!(await tx.declineReview(bookingID, reason, at))) throw await decidedMeanwhile(tx, booking);
         await tx.releaseHoldsOf(bookingID);
         await tx.audit({ bookingID, event: 'declined', actor: 'operator', at, detail: reason, ...operator });
         await deps.outbox?.recordReviewDeclined(trx, { ...reviewNotice(bookingID, booking), reason });

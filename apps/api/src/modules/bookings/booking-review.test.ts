@@ -179,6 +179,54 @@ describe('pending-review holds expire (issue 7 finding 9, deliverable 8)', () =>
     expect(elsewhere.statusCode).toBe(200);
   });
 
+  it('requests at the same moment keep the limit: six sessions of one address asking at once get three 200 and three 429, and three e-mails (ADR 010)', async () => {
+    await start();
+    const coach = (await api.search({ pax: 40 })).find((q) => q.journey.product === 'private_coach')!;
+    const sessions = await Promise.all(
+      Array.from({ length: 6 }, async () => bookingApi(app, await anonymousToken(app))),
+    );
+    const ids: number[] = [];
+    for (const session of sessions) {
+      const bookingID = await session.newBooking();
+      expect((await session.addLeg(bookingID, coach.quoteID)).statusCode).toBe(200);
+      ids.push(bookingID);
+    }
+    const answers = await Promise.all(
+      sessions.map((session, i) => session.call('POST', `/api/v1/bookings/${ids[i]}/review`)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 429, 429, 429]);
+    const states = await Promise.all(ids.map(async (b) => (await booking(b)).state));
+    expect(states.filter((st) => st === 'awaiting_review')).toHaveLength(3);
+    const acknowledged = await db.kysely
+      .selectFrom('mail_outbox')
+      .select('dedup_key')
+      .where('dedup_key', 'like', 'review-requested:%')
+      .execute();
+    expect(acknowledged).toHaveLength(3);
+  });
+
+  it('two requests of one booking at the same moment (a double click) both answer its review; one e-mail', async () => {
+    await start();
+    const coach = (await api.search({ pax: 40 })).find((q) => q.journey.product === 'private_coach')!;
+    const bookingID = await api.newBooking();
+    expect((await api.addLeg(bookingID, coach.quoteID)).statusCode).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => api.call('POST', `/api/v1/bookings/${bookingID}/review`)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    const deadlines = answers.map(
+      (a) => (a.json() as { data: { state: string; reviewExpiresAt: string } }).data,
+    );
+    expect(new Set(deadlines.map((d) => `${d.state} ${d.reviewExpiresAt}`)).size).toBe(1);
+    expect(deadlines[0]!.state).toBe('awaiting_review');
+    const acknowledged = await db.kysely
+      .selectFrom('mail_outbox')
+      .select('dedup_key')
+      .where('dedup_key', '=', `review-requested:${bookingID}`)
+      .execute();
+    expect(acknowledged).toHaveLength(1);
+  });
+
   it('answers 409 when the departure has already passed, so no hold outlives it', async () => {
     await start();
     const quote = reviewable(await api.search(SOON));

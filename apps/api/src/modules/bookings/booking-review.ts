@@ -4,6 +4,7 @@ import { errorText } from '../../i18n/errors.ts';
 import type { Principal } from '../auth/auth.service.ts';
 import { firstDepartureAt, loadOwned, statusOf } from './booking-access.ts';
 import { reviewNotice } from './booking-mail-port.ts';
+import type { BookingRecord } from './booking-records.ts';
 import { deliverAfterCommit, type BookingsDeps } from './bookings-deps.ts';
 
 /** Default hours a booking sent to review holds its seats (issue 7 §8; env REVIEW_HOLD_HOURS). */
@@ -74,11 +75,18 @@ export function bookingReview(deps: BookingsDeps, releaseExpiredHolds: (now: Dat
     }
   }
 
+  /** What a request for a booking already awaiting review answers: its status and review deadline. */
+  async function awaitingAnswer(booking: BookingRecord): Promise<ReviewStatus> {
+    const deadline = await repository.reviewDeadline(booking.bookingID);
+    return { ...statusOf(booking), ...(deadline ? { reviewExpiresAt: deadline } : {}) };
+  }
+
   /**
    * POST /api/v1/bookings/{bookingID}/review: a pending booking with a leg pending review (statusID
    * 1) waits for the operator in awaiting_review; its held seats stay held until the review
    * deadline, answered as `reviewExpiresAt` (ISO UTC); the traveller is e-mailed that the request was
-   * received (outbox, same transaction). Repeating it answers the same. 422 no leg
+   * received (outbox, same transaction). Repeating it answers the same, also when two requests
+   * race (a double click). 422 no leg
    * with statusID 1; 409 not pending, or the departure too soon (deadline not after now); 429 when
    * the session or `clientAddress` already has MAX_PENDING_REVIEWS bookings awaiting review.
    */
@@ -90,18 +98,15 @@ export function bookingReview(deps: BookingsDeps, releaseExpiredHolds: (now: Dat
     const now = deps.now();
     await releaseExpiredHolds(now);
     const booking = await loadOwned(repository, bookingID, principal);
-    if (booking.state === 'awaiting_review') {
-      const deadline = await repository.reviewDeadline(bookingID);
-      return { ...statusOf(booking), ...(deadline ? { reviewExpiresAt: deadline } : {}) };
-    }
+    if (booking.state === 'awaiting_review') return awaitingAnswer(booking);
     const legs = await repository.listLegs(bookingID);
     if (!legs.some((l) => l.statusID === 1)) {
       throw unprocessable(
         'Only a booking with a journey awaiting our review (statusID 1) can be sent for review.',
       );
     }
-    const notPending = () => conflict(errorText('stateNotForReview', { state: booking.state }));
-    if (booking.state !== 'pending_payment') throw notPending();
+    const notPending = (b: BookingRecord) => conflict(errorText('stateNotForReview', { state: b.state }));
+    if (booking.state !== 'pending_payment') throw notPending(booking);
     // Already reviewed and confirmed by the operator (issue 12 §2): it is paid, not sent back.
     if (booking.payLinkExpiresAt !== null) throw conflict(errorText('alreadyConfirmedPayByLink'));
     const departure = await firstDepartureAt(legs, deps.locations);
@@ -109,9 +114,12 @@ export function bookingReview(deps: BookingsDeps, releaseExpiredHolds: (now: Dat
     const deadline = departure && departure < limit ? departure : limit;
     if (deadline <= now) throw conflict(TOO_SOON_TO_REVIEW);
     const expiresAt = deadline.toISOString();
-    await repository.transaction(async (tx, trx) => {
-      const moved = await tx.requestReview(bookingID, { at: now.toISOString(), expiresAt, clientAddress });
-      if (!moved) throw notPending();
+    const moved = await repository.transaction(async (tx, trx) => {
+      // requests of this session or address one at a time, so that the count below is exact
+      await tx.lockReviewRequesters(booking.ownerSession, clientAddress);
+      if (!(await tx.requestReview(bookingID, { at: now.toISOString(), expiresAt, clientAddress }))) {
+        return false;
+      }
       await tx.audit({
         bookingID,
         event: 'review_requested',
@@ -126,7 +134,15 @@ export function bookingReview(deps: BookingsDeps, releaseExpiredHolds: (now: Dat
         ...reviewNotice(bookingID, booking),
         reviewExpiresAt: expiresAt,
       });
+      return true;
     });
+    if (!moved) {
+      // another request moved it first (a double click, a second tab): answer as a repeat does,
+      // or say what the booking is now
+      const current = await loadOwned(repository, bookingID, principal);
+      if (current.state === 'awaiting_review') return awaitingAnswer(current);
+      throw notPending(current);
+    }
     await deliverAfterCommit(deps, `review-requested:${bookingID}`);
     return { ...statusOf({ ...booking, state: 'awaiting_review' }), reviewExpiresAt: expiresAt };
   }

@@ -260,6 +260,21 @@ describe('pending review: the queue, confirm and decline (issue 12 §2)', () => 
     expect(again.statusCode).toBe(409);
   });
 
+  it('two operators deciding one booking at the same moment: one decision stands, the other is 409 naming the state the first gave it', async () => {
+    const bookingID = await toReview(coach(await api.search({ pax: 40 })), 'ida@example.com');
+    const [confirm, decline] = await Promise.all([
+      operator('POST', `/api/v1/operator/bookings/${bookingID}/confirm`),
+      operator('POST', `/api/v1/operator/bookings/${bookingID}/decline`, { reason: 'No coach free' }),
+    ]);
+    expect([confirm.statusCode, decline.statusCode].sort()).toEqual([200, 409]);
+    const [won, lost] = confirm.statusCode === 200 ? [confirm, decline] : [decline, confirm];
+    const now = (won.json() as { data: { state: string } }).data.state;
+    expect(await state(bookingID)).toBe(now);
+    const said = (lost.json() as { error_description: string }).error_description;
+    expect(said).not.toMatch(/is awaiting[ _]review/);
+    expect(said).toMatch(now === 'cancelled' ? /cancelled/ : /pending[ _]payment/);
+  });
+
   it('decline without a reason is 400 and changes nothing', async () => {
     const bookingID = await toReview(sharedSoon(await api.search(SOON)), 'cat@example.com');
     for (const payload of [{}, { reason: '   ' }, { reason: 'x'.repeat(501) }, { reason: 'a\u0000b' }]) {
