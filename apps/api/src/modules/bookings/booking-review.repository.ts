@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { lockKeysUntilCommit } from '../../db/advisory-lock.ts';
 import type { Database } from '../../db/schema.ts';
 
 const changed = (r: { numUpdatedRows: bigint }) => r.numUpdatedRows > 0n;
@@ -42,17 +43,12 @@ export function reviewQueries(db: Kysely<Database>) {
     /**
      * Makes review requests of one session, and of one client address, wait for each other until
      * this transaction ends, so that countPendingReviews sees every request committed before it
-     * and MAX_PENDING_REVIEWS holds under concurrent requests (ADR 010). PostgreSQL: transaction
-     * advisory locks on a hash of each key, taken in one order (no deadlock between two requests);
-     * SQLite already runs one write transaction at a time.
+     * and MAX_PENDING_REVIEWS holds under concurrent requests (ADR 010; db/advisory-lock.ts).
      */
     async lockReviewRequesters(ownerSession: string, clientAddress: string | null): Promise<void> {
-      if (db.getExecutor().adapter.constructor.name !== 'PostgresAdapter') return;
       const keys = [`review-session:${ownerSession}`];
       if (clientAddress !== null) keys.push(`review-address:${clientAddress}`);
-      for (const key of keys.sort()) {
-        await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(db);
-      }
+      await lockKeysUntilCommit(db, keys);
     },
 
     /** Bookings awaiting review sent by `ownerSession` or from `clientAddress` (when given). */

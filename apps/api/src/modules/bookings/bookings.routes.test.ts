@@ -413,6 +413,26 @@ describe('bookings and their legs (spec part 2 §7, §9; DESIGN §4)', () => {
     expect((await legsOf30('198.51.100.3', 1)).map((r) => r.statusCode)).toEqual([200]);
   });
 
+  it('the 98-seat cap holds when a session adds legs at the same moment: four legs of 30 at once hold 90 seats, one is 429', async () => {
+    const quotes: string[] = [];
+    for (let day = 0; day < 10 && quotes.length < 4; day++) {
+      const date = new Date(Date.UTC(2026, 11, 19 + day)).toISOString().slice(0, 10);
+      const found = await api.search({ pax: 30, connection: { date, time: '10:30', modeID: 1 } });
+      quotes.push(...found.filter((q) => q.journey.product === 'shared_fixed').map((q) => q.quoteID));
+    }
+    expect(quotes.length).toBeGreaterThanOrEqual(4);
+    const bookings = [];
+    for (let i = 0; i < 4; i++) bookings.push(await api.newBooking());
+    const answers = await Promise.all(bookings.map((bookingID, i) => api.addLeg(bookingID, quotes[i]!)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 429]);
+    const held = await db.kysely
+      .selectFrom('seat_holds')
+      .select((eb) => eb.fn.sum<number>('seats').as('seats'))
+      .where('state', '=', 'held')
+      .executeTakeFirstOrThrow();
+    expect(Number(held.seats)).toBe(90);
+  });
+
   it('answers 422 for a third leg', async () => {
     const quotes = await api.search();
     const bookingID = await api.newBooking();

@@ -262,6 +262,7 @@ export function bookingsService(deps: BookingsDeps) {
         const passengerID = await tx.insertLeg(leg);
         if (departure && claims.departureKey && holdExpiresAt) {
           const seats = { departureKey: claims.departureKey, ...departure, seats: claims.pax };
+          await tx.lockHolders(booking.ownerSession, clientAddress);
           const holding = await tx.unpaidSeatsHeld(booking.ownerSession, clientAddress, now.toISOString());
           for (const by of ['session', 'address'] as const) {
             const limit = MAX_UNPAID_HELD_SEATS[by];

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { lockKeysUntilCommit } from '../../db/advisory-lock.ts';
 import type { Database } from '../../db/schema.ts';
 import type { HoldRecord, NewHold } from './booking-records.ts';
 
@@ -55,6 +56,17 @@ export function seatHoldQueries(db: Kysely<Database>) {
           client_address: h.clientAddress,
         })
         .execute();
+    },
+
+    /**
+     * Makes the seat holds of one session, and of one client address, wait for each other until
+     * this transaction ends, so that unpaidSeatsHeld counts every hold committed before it and
+     * MAX_UNPAID_HELD_SEATS holds under concurrent requests (db/advisory-lock.ts).
+     */
+    async lockHolders(sessionID: string, clientAddress: string | null): Promise<void> {
+      const keys = [`held-seats-session:${sessionID}`];
+      if (clientAddress !== null) keys.push(`held-seats-address:${clientAddress}`);
+      await lockKeysUntilCommit(db, keys);
     },
 
     /**
