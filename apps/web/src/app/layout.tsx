@@ -3,7 +3,14 @@ import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useSessionKeepAlive } from '../lib/use-session-keep-alive.ts';
 import { useRouteFocus } from '../lib/use-route-focus.ts';
-import { LANGUAGES, languageFromPath, localizePath, setLanguage, type Language } from '../i18n/i18n.ts';
+import {
+  LANGUAGES,
+  languageFromPath,
+  localizePath,
+  setLanguage,
+  switchedPath,
+  type Language,
+} from '../i18n/i18n.ts';
 import { usePageTitle } from './page-title.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeaderNav } from './site-header-nav.tsx';
@@ -25,7 +32,7 @@ export function Layout() {
   usePageTitle();
   const main = useRef<HTMLElement>(null);
   useRouteFocus(location.pathname, main);
-  const switchTo = (language: Language) => `${localizePath(location.pathname, language)}${location.search}`;
+  const switchTo = (language: Language) => `${switchedPath(location.pathname, language)}${location.search}`;
 
   return (
     <div className="app">

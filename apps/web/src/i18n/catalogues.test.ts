@@ -8,7 +8,7 @@ import esFirstScreen from './es.json';
 import enOtherPages from './other-pages/en.json';
 import frOtherPages from './other-pages/fr.json';
 import esOtherPages from './other-pages/es.json';
-import { localizePath, languageFromPath, LOCALIZED_PATHS } from './i18n.ts';
+import { localizePath, languageFromPath, LOCALIZED_PATHS, switchedPath } from './i18n.ts';
 import { CONTENT_PATHS } from './site-paths.ts';
 import { PAGE_TITLE_KEYS } from '../app/page-title.ts';
 
@@ -177,6 +177,15 @@ describe('catalogues', () => {
     expect(localizePath('/fr', 'es')).toBe('/es');
     expect(localizePath('/my-account/login', 'fr')).toBe('/fr/my-account/login');
     expect(localizePath('/not-a-page', 'fr')).toBe('/not-a-page');
+  });
+
+  it('the language switch keeps a page we do not have in the language chosen (its not-found page), and the staff pages at their one address', () => {
+    expect(switchedPath('/fr/page-qui-nexiste-pas', 'es')).toBe('/es/page-qui-nexiste-pas');
+    expect(switchedPath('/es/no-existe', 'en')).toBe('/no-existe');
+    expect(switchedPath('/no-such-page', 'fr')).toBe('/fr/no-such-page');
+    expect(switchedPath('/fr/booking', 'es')).toBe('/es/booking');
+    expect(switchedPath('/booking', 'fr')).toBe('/fr/booking');
+    expect(switchedPath('/operator/bookings', 'fr')).toBe('/operator/bookings');
   });
 
   it("every key the code asks for with t('...') is in the catalogues (issue 10 §3)", () => {

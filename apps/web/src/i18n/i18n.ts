@@ -5,7 +5,7 @@ import { setApiLanguage } from '../lib/api-client.ts';
 import { logFailure } from '../lib/log.ts';
 import { readStored, writeStored } from '../lib/storage.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
-import { LANGUAGES, LOCALIZED_PATHS, matchesPath, type Language } from './site-paths.ts';
+import { LANGUAGES, LOCALIZED_PATHS, matchesPath, STAFF_PATHS, type Language } from './site-paths.ts';
 
 export { LANGUAGES, LOCALIZED_PATHS, type Language };
 
@@ -30,6 +30,20 @@ export function localizePath(path: string, language: Language): string {
   const bare = stripLanguage(path);
   const [pathname = '/'] = bare.split(/[?#]/);
   if (language === 'en' || !matchesPath(pathname)) return bare;
+  return bare === '/' ? `/${language}` : `/${language}${bare}`;
+}
+
+/**
+ * The address of the page `pathname` in `language` for the language switch (issue 10 §2):
+ * localizePath for the site's pages, and the same for a page we do not have (the not-found page,
+ * spec part 2 §2.1), whose address keeps its language prefix ('/fr/x' in es -> '/es/x') so that a
+ * reload or a shared link shows the not-found page in the language chosen; the staff's pages keep
+ * their one address.
+ */
+export function switchedPath(pathname: string, language: Language): string {
+  const bare = stripLanguage(pathname);
+  if (matchesPath(bare) || matchesPath(bare, STAFF_PATHS)) return localizePath(pathname, language);
+  if (language === 'en') return bare;
   return bare === '/' ? `/${language}` : `/${language}${bare}`;
 }
 

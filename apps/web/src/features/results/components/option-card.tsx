@@ -45,7 +45,9 @@ export function OptionCard(props: OptionCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const bodyId = useId();
-  const [missing, setMissing] = useState<'go' | 'back' | null>(null);
+  // Next Step pressed without both departures: the message then names what is still missing, and
+  // goes once it is chosen
+  const [asked, setAsked] = useState(false);
   const go = selectedGo ?? cheapest(option.go);
   const back = isReturn ? (selectedBack ?? cheapest(option.back)) : undefined;
   const total = round2(legTotal(go, promotion) + legTotal(back, promotion));
@@ -59,10 +61,10 @@ export function OptionCard(props: OptionCardProps) {
       ? 'results.hideTimes'
       : 'results.showTimes';
 
+  const missing = !selectedGo ? 'go' : isReturn && !selectedBack ? 'back' : null;
   const next = () => {
-    const gap = !selectedGo ? 'go' : isReturn && !selectedBack ? 'back' : null;
-    setMissing(gap);
-    if (!gap) props.onNext();
+    setAsked(missing !== null);
+    if (!missing) props.onNext();
   };
 
   return (
@@ -143,7 +145,7 @@ export function OptionCard(props: OptionCardProps) {
               <button type="button" className="button button--cta option-card__next" onClick={next}>
                 {t('results.nextStep')}
               </button>
-              {missing && (
+              {asked && missing && (
                 <AlertMessage tone="error">
                   {t(missing === 'go' ? 'results.needOutbound' : 'results.needReturn')}
                 </AlertMessage>

@@ -145,6 +145,17 @@ describe('result cards', () => {
     expect(seen.pathname).toBe('/');
   });
 
+  it('the message of a missing departure follows the choice: once the outbound is chosen it asks for the return, once both are chosen it goes (spec part 1 §4)', async () => {
+    show(sharedResults());
+    const fixed = card(/fixed point/);
+    await userEvent.click(within(fixed).getByRole('button', { name: 'Next Step' }));
+    expect(within(fixed).getByRole('alert')).toHaveTextContent('Please choose an outbound departure.');
+    await userEvent.click(rowButton(fixed, 'Choose Outbound', '11:30'));
+    expect(within(fixed).getByRole('alert')).toHaveTextContent('Please choose a return departure.');
+    await userEvent.click(rowButton(fixed, 'Choose Return', '11:00'));
+    expect(within(fixed).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('Next Step saves infoState and navigates to /booking-personal with the option and locations (spec part 1 §2.1)', async () => {
     show(sharedResults());
     const fixed = card(/fixed point/);

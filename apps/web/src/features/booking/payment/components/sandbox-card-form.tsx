@@ -120,7 +120,7 @@ export function SandboxCardForm({ ref }: { ref: Ref<CardConfirmer> }) {
           label={t('payment.card.expiry')}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t('payment.card.expiryPlaceholder')}
           value={expiry}
           error={errors.expiry}
           onChange={(e) => {
