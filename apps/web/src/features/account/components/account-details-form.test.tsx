@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountDetailsRoute } from '../../../app/routes/account/account-details.tsx';
+import { i18n } from '../../../i18n/i18n.ts';
 import { ME, signIn } from '../../../test/account-fixtures.ts';
 import { json, mockApi } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render.tsx';
@@ -36,6 +37,21 @@ async function type(label: string, text: string) {
 }
 
 describe('account details', () => {
+  it('a phone without its country code or a one-letter name is marked at its field in the page language; nothing is saved (issue 10 §3)', async () => {
+    await i18n.changeLanguage('es');
+    const calls = setUp();
+    const phone = i18n.t('account.details.phone');
+    expect(await screen.findByLabelText(phone)).toBeInTheDocument();
+    await type(phone, '612 34 56 78');
+    await type(i18n.t('account.details.lastName'), 'L');
+    await userEvent.click(screen.getByRole('button', { name: i18n.t('account.details.save') }));
+    expect(await screen.findByText('Su apellido debe tener al menos 2 letras.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Escriba su número de móvil con el prefijo del país, p. ej. +34 612 34 56 78.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  });
+
   it('saves name, e-mail and phone with PATCH customers/me, confirmed in a toast (spec part 1 §9 toast)', async () => {
     const calls = setUp();
     expect(await screen.findByLabelText('First Name')).toHaveValue('Ada');

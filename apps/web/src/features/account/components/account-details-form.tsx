@@ -5,12 +5,15 @@ import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@alpine/contract/light';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { emailCheck, mobileCheck, nameCheck } from '../account-field-checks.ts';
 import { isWrongCurrentPassword, useSaveAccount, type AccountValues } from '../hooks/use-save-account.ts';
 import { showToast } from '../../../components/toast/toast.tsx';
 
 /**
  * Account Details (spec part 2 §2.8): saves the name, e-mail and phone, and changes the password
- * after checking the current one; the new password must match its confirmation. A new e-mail
+ * after checking the current one; the new password must match its confirmation. Names under 2
+ * characters, a phone without its country code or an e-mail that is plainly not one are marked
+ * at their field in the page's language (account-field-checks.ts) and nothing is sent. A new e-mail
  * takes effect once the link sent to it is opened (issue 7 §10): the form says so.
  */
 export function AccountDetailsForm({ account }: { account: Account }) {
@@ -32,6 +35,21 @@ export function AccountDetailsForm({ account }: { account: Account }) {
 
   const submit = handleSubmit(async (values) => {
     if (save.isPending) return;
+    // what the API would refuse is said here, in the page's language, next to its field
+    const checks = [
+      ['firstName', nameCheck(values.firstName, 'first')],
+      ['lastName', nameCheck(values.lastName, 'last')],
+      ['email', emailCheck(values.email)],
+      ['mobile', mobileCheck(values.mobile)],
+    ] as const;
+    let refused = false;
+    for (const [name, check] of checks) {
+      if (check) {
+        setError(name, { message: t(check) }, { shouldFocus: !refused });
+        refused = true;
+      }
+    }
+    if (refused) return;
     if (values.newPassword || values.confirmPassword) {
       if (values.newPassword !== values.confirmPassword) {
         setError('confirmPassword', { message: t('account.passwordsDiffer') });
@@ -70,12 +88,14 @@ export function AccountDetailsForm({ account }: { account: Account }) {
           label={t('account.details.firstName')}
           autoComplete="given-name"
           maxLength={NAME_MAX_LENGTH}
+          error={errors.firstName?.message}
           {...field('firstName')}
         />
         <TextField
           label={t('account.details.lastName')}
           autoComplete="family-name"
           maxLength={NAME_MAX_LENGTH}
+          error={errors.lastName?.message}
           {...field('lastName')}
         />
         <TextField
@@ -83,9 +103,16 @@ export function AccountDetailsForm({ account }: { account: Account }) {
           type="email"
           autoComplete="email"
           maxLength={EMAIL_MAX_LENGTH}
+          error={errors.email?.message}
           {...field('email')}
         />
-        <TextField label={t('account.details.phone')} type="tel" autoComplete="tel" {...field('mobile')} />
+        <TextField
+          label={t('account.details.phone')}
+          type="tel"
+          autoComplete="tel"
+          error={errors.mobile?.message}
+          {...field('mobile')}
+        />
       </div>
       <div className="form-grid form-grid--two account-form__passwords">
         <TextField

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterRoute } from '../../../app/routes/account/register.tsx';
+import { i18n } from '../../../i18n/i18n.ts';
 import { json, mockApi } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render.tsx';
 
@@ -44,6 +45,36 @@ describe('register', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(bodies).toHaveLength(0);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a one-word name or a mobile without its country code is marked at its field in the page language, and nothing is sent (issue 10 §3)', async () => {
+    await i18n.changeLanguage('fr');
+    const bodies = setUp();
+    const label = (key: string) => i18n.t(key);
+    await fill({
+      [label('account.register.name')]: 'Madonna',
+      [label('account.emailAddress')]: 'm@example.fr',
+      [label('account.register.mobile')]: '06 12 34 56 78',
+      [label('account.password')]: 'correct horse',
+      [label('account.confirmPassword')]: 'correct horse',
+    });
+    await userEvent.click(screen.getByRole('button', { name: label('account.register.submit') }));
+    expect(await screen.findByText('Saisissez votre prénom et votre nom.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Saisissez votre numéro de mobile avec l’indicatif du pays, p. ex. +33 6 12 34 56 78.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(label('account.register.name'))).toHaveFocus();
+    expect(bodies).toHaveLength(0);
+    // corrected, it is sent
+    await fill({
+      [label('account.register.name')]: 'Madonna Ciccone',
+      [label('account.register.mobile')]: '+33 6 12 34 56 78',
+    });
+    await userEvent.click(screen.getByRole('button', { name: label('account.register.submit') }));
+    await screen.findByText(i18n.t('account.register.done'));
+    expect(bodies).toMatchObject([{ firstName: 'Madonna', lastName: 'Ciccone', mobile: '+33612345678' }]);
   });
 
   it('sends the name split into firstName and lastName, then asks to verify the e-mail (spec part 1 §3)', async () => {

@@ -8,23 +8,43 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@alpine/contract/light';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
 import { registerCustomer } from '../api/register-customer.ts';
+import { emailCheck, fullNameCheck, mobileCheck } from '../account-field-checks.ts';
 import { registrationPayload, type RegisterValues } from '../registration.ts';
 
 /**
  * Register (spec part 1 §2.3, §5): silently does nothing until every field is filled and the
- * passwords match; then creates the account and asks the visitor to verify the e-mail.
+ * passwords match; a name without a first and a last name, a mobile without its country code or
+ * an e-mail that is plainly not one is then marked at its field in the page's language
+ * (account-field-checks.ts), and nothing is sent; else creates the account and asks the visitor
+ * to verify the e-mail.
  */
 export function RegisterForm() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const { register, handleSubmit } = useForm<RegisterValues>({
+  const { register, handleSubmit, formState, setError, clearErrors } = useForm<RegisterValues>({
     defaultValues: { name: '', email: '', mobile: '', password: '', confirmPassword: '' },
   });
+  const errors = formState.errors;
+  const field = (name: keyof RegisterValues) => register(name, { onChange: () => clearErrors(name) });
   const create = useMutation({ mutationFn: registerCustomer });
 
   const submit = handleSubmit(async (values) => {
     const payload = registrationPayload(values);
     if (!payload || create.isPending) return;
+    // what the API would refuse is said here, in the page's language, next to its field
+    const checks = [
+      ['name', fullNameCheck(values.name)],
+      ['email', emailCheck(values.email)],
+      ['mobile', mobileCheck(values.mobile)],
+    ] as const;
+    let refused = false;
+    for (const [name, check] of checks) {
+      if (check) {
+        setError(name, { message: t(check) }, { shouldFocus: !refused });
+        refused = true;
+      }
+    }
+    if (refused) return;
     await create.mutateAsync(payload);
   });
 
@@ -59,14 +79,16 @@ export function RegisterForm() {
           autoComplete="name"
           // a first and a last name at the API's bound each, and the space between them
           maxLength={2 * NAME_MAX_LENGTH + 1}
-          {...register('name')}
+          error={errors.name?.message}
+          {...field('name')}
         />
         <TextField
           label={t('account.emailAddress')}
           type="email"
           autoComplete="email"
           maxLength={EMAIL_MAX_LENGTH}
-          {...register('email')}
+          error={errors.email?.message}
+          {...field('email')}
         />
         <TextField
           label={t('account.register.mobile')}
@@ -74,7 +96,8 @@ export function RegisterForm() {
           autoComplete="tel"
           placeholder="+41 79 123 45 67"
           title={t('account.register.mobileHint')}
-          {...register('mobile')}
+          error={errors.mobile?.message}
+          {...field('mobile')}
         />
         <span className="account-form__spacer" aria-hidden="true" />
         <TextField
