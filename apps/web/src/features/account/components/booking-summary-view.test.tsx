@@ -30,3 +30,11 @@ describe('the found booking (spec part 2 §2.8) writes its dates in the UI langu
     }
   });
 });
+
+describe('the found booking names each end once', () => {
+  it("an address named after its place is written alone, another after the place's name: 'Geneva Airport Arrivals → Verbier, Hotel Montpelier'", () => {
+    mockApi();
+    renderRoute(<BookingSummaryView summary={{ booking: FOUND, passenger: makePassenger() }} />);
+    expect(screen.getByText('Geneva Airport Arrivals → Verbier, Hotel Montpelier')).toBeInTheDocument();
+  });
+});

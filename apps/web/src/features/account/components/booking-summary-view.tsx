@@ -26,10 +26,13 @@ export function BookingSummaryView({ summary }: { summary: BookingSummaryState }
     flight: passenger.connection.flight,
   });
   const counts = summaryCounts(passenger.items);
-  const place = (end: typeof passenger.origin) =>
-    [end.locationName, end.address.organisation]
-      .filter((part, i) => part && (i === 0 || part !== end.locationName))
-      .join(', ');
+  // 'Chamonix-Mont-Blanc, Hôtel du Lac'; an address already named after its place ('Geneva
+  // Airport, arrivals hall') is written alone, not after the place's name again
+  const place = (end: typeof passenger.origin) => {
+    const organisation = end.address.organisation;
+    if (!organisation) return end.locationName;
+    return organisation.startsWith(end.locationName) ? organisation : `${end.locationName}, ${organisation}`;
+  };
   return (
     <article className="account-card booking-summary" aria-labelledby="booking-summary-title">
       <header className="booking-summary__head">
