@@ -63,7 +63,7 @@ const ACK: Record<
     hello: 'Hello,',
     received: 'We have received your message and will answer you by e-mail, usually within one working day.',
     reference: 'Booking reference',
-    urgent: (phone) => `If your transfer is within the next 48 hours, please call us on ${phone}.`,
+    urgent: (phone) => `If your transfer is within the next 24 hours, please call us on ${phone}.`,
   },
   fr: {
     subject: (operator) => `Nous avons bien reçu votre message - ${operator}`,
@@ -72,7 +72,7 @@ const ACK: Record<
     received:
       'Nous avons bien reçu votre message et vous répondrons par e-mail, en général sous un jour ouvré.',
     reference: 'Référence de réservation',
-    urgent: (phone) => `Si votre transfert a lieu dans les prochaines 48 heures, appelez-nous au ${phone}.`,
+    urgent: (phone) => `Si votre transfert a lieu dans les prochaines 24 heures, appelez-nous au ${phone}.`,
   },
   es: {
     subject: (operator) => `Hemos recibido su mensaje - ${operator}`,
@@ -81,14 +81,14 @@ const ACK: Record<
     received:
       'Hemos recibido su mensaje y le responderemos por correo electrónico, normalmente en un día laborable.',
     reference: 'Referencia de la reserva',
-    urgent: (phone) => `Si su traslado es en las próximas 48 horas, llámenos al ${phone}.`,
+    urgent: (phone) => `Si su traslado es en las próximas 24 horas, llámenos al ${phone}.`,
   },
 };
 
 /**
  * The acknowledgement sent to the traveller (issue 10 §1) in `language` (the page's, from
  * Accept-Language): we received the message and answer by e-mail within a working day, the
- * operator's phone for a transfer within 48 hours, and the booking reference when one was given
+ * operator's phone for a transfer within 24 hours (as the contact page says), and the booking reference when one was given
  * (its format is checked: 8 characters of the reference alphabet). It repeats nothing else the
  * sender typed, neither name, subject nor message: anyone may send the form with anyone's address,
  * and an acknowledgement that echoed free text would let them mail any words from the operator's
