@@ -72,7 +72,7 @@ describe('a booking keeps the language it was made in, for its e-mails (issue 10
     expect(details.legs[0]!.originAddress).toMatch(/^Aéroport de Genève, hall des arrivées, /);
     const mail = renderBookingConfirmation(details);
     expect(mail.subject).toBe(`Votre réservation de transfert ${details.reference} est confirmée`);
-    expect(mail.text).toContain('Prise en charge: Aéroport de Genève, hall des arrivées');
+    expect(mail.text).toContain('Prise en charge\u00a0: Aéroport de Genève, hall des arrivées');
   });
 
   it('a booking made in Spanish is stored es; one without a language is English', async () => {

@@ -38,6 +38,8 @@ export function renderLegCalendar(input: {
   const start = dayjs.tz(`${leg.date} ${leg.time}`, 'YYYY-MM-DD HH:mm', zone);
   const end = dayjs(start.valueOf() + leg.durationMinutes * 60_000);
   const meetingPoint = leg.originAddress || leg.originName;
+  // French puts a no-break space before a colon ('Passagers : 2'), as the e-mail's text does
+  const colon = input.language === 'fr' ? '\u00a0: ' : ': ';
   const calendar = new ICalCalendar({
     prodId: { company: operator.name, product: 'E-ticket', language: (input.language ?? 'en').toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
@@ -54,10 +56,10 @@ export function renderLegCalendar(input: {
     summary: t.summary(leg.originName, leg.destinationName, reference),
     location: meetingPoint,
     description: [
-      `${t.reference}: ${reference}`,
+      `${t.reference}${colon}${reference}`,
       t.pickUp(leg.time, meetingPoint),
-      `${t.passengers}: ${leg.pax}${leg.flight ? ` - ${t.flight} ${leg.flight}` : ''}`,
-      `${operator.name}: ${operator.phone}`,
+      `${t.passengers}${colon}${leg.pax}${leg.flight ? ` - ${t.flight} ${leg.flight}` : ''}`,
+      `${operator.name}${colon}${operator.phone}`,
     ].join('\n'),
   });
   event.createAlarm({

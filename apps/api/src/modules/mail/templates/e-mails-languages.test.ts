@@ -157,7 +157,7 @@ describe('traveller e-mails in French and Spanish (issue 10 §3)', () => {
       language: 'fr',
     }).replace(/\r\n /g, '');
     expect(ics).toContain('SUMMARY:Transfert Aéroport de Genève - Chamonix-Mont-Blanc (K7PX4M2Q)');
-    expect(ics).toContain('Référence de réservation: K7PX4M2Q');
+    expect(ics).toContain('Référence de réservation\u00a0: K7PX4M2Q');
     expect(ics).toContain('Prise en charge à 10:30 (heure locale)');
     expect(ics).not.toContain('Booking reference');
   });

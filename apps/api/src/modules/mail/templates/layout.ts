@@ -55,14 +55,19 @@ export interface MailContent {
   sections: MailBlock[][];
 }
 
-const textOf = (block: MailBlock): string => {
+/** A label's colon as the language writes it: French puts a no-break space before it ('Vol : LX123'). */
+const colon = (language: string | undefined) => (language === 'fr' ? '\u00a0: ' : ': ');
+
+const textOf = (block: MailBlock, language: string | undefined): string => {
   switch (block.kind) {
     case 'paragraph':
       return block.parts.map((p) => (typeof p === 'string' ? p : p.strong)).join('');
     case 'heading':
       return block.text;
     case 'lines':
-      return block.lines.map((l) => (l.label ? `${l.label}: ${l.value}` : l.value)).join('\n');
+      return block.lines
+        .map((l) => (l.label ? `${l.label}${colon(language)}${l.value}` : l.value))
+        .join('\n');
     case 'button':
       return block.href;
   }
@@ -128,7 +133,9 @@ ${o.body}
  * different things.
  */
 export function renderMail(content: MailContent): RenderedMail {
-  const text = content.sections.map((section) => section.map(textOf).join('\n')).join('\n\n');
+  const text = content.sections
+    .map((section) => section.map((block) => textOf(block, content.language)).join('\n'))
+    .join('\n\n');
   const blocks = content.sections
     .flat()
     .map((b) => htmlOf(b, content.language))
