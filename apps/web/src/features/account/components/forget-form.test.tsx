@@ -34,4 +34,24 @@ describe('password recovery', () => {
     expect(sent).toEqual([{ email: 'ada@example.com' }, { email: 'nobody@example.com' }]);
     expect(screen.getByRole('link', { name: 'Login Now' })).toHaveAttribute('href', '/my-account/login');
   });
+
+  it("what is plainly not an e-mail address is marked at the field and nothing is sent, not 'link sent'", async () => {
+    const sent: unknown[] = [];
+    mockApi({
+      handle: (url, init) => {
+        if (url !== '/api/v1/auth/password-reset') return undefined;
+        sent.push(JSON.parse(String(init?.body)));
+        return json(
+          { error: 'invalid_request', error_description: 'body.email: email is not a valid e-mail address' },
+          400,
+        );
+      },
+    });
+    renderRoute(<ForgetRoute />, { path: '/my-account/forget' });
+    await userEvent.type(screen.getByLabelText('Email Address'), 'nobody');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Recovery Link' }));
+    expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+    expect(screen.queryByText(SENT)).toBeNull();
+    expect(sent).toEqual([]);
+  });
 });

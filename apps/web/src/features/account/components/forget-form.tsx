@@ -5,22 +5,32 @@ import { Link } from 'react-router';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
+import { emailCheck } from '../account-field-checks.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { showToast } from '../../../components/toast/toast.tsx';
 
 /**
  * Reset password (spec part 1 §2.4): 'Send Recovery Link' e-mails a link to /new-password; the
  * answer is the same whether or not the e-mail has an account, except a rate limit (429). Sending
- * is confirmed in a toast (spec part 1 §9; issue 13 §6).
+ * is confirmed in a toast (spec part 1 §9; issue 13 §6). What is plainly not an e-mail address is
+ * marked at the field in the page's language and nothing is sent (account-field-checks.ts).
  */
 export function ForgetForm() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const { register, handleSubmit } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const { register, handleSubmit, formState, setError, clearErrors } = useForm<{ email: string }>({
+    defaultValues: { email: '' },
+  });
   const send = useMutation({ mutationFn: requestPasswordReset });
 
   const submit = handleSubmit(async ({ email }) => {
     if (!email.trim() || send.isPending) return;
+    // no link can be sent to what is plainly not an address: say so rather than 'sent'
+    const check = emailCheck(email);
+    if (check) {
+      setError('email', { message: t(check) }, { shouldFocus: true });
+      return;
+    }
     const result = await send.mutateAsync(email.trim());
     if (result.ok || result.status !== 429) showToast(t('toast.linkSent'));
   });
@@ -37,7 +47,13 @@ export function ForgetForm() {
     >
       <h1>{t('account.forget.heading')}</h1>
       <p className="account-card__lead">{t('account.forget.lead')}</p>
-      <TextField label={t('account.emailAddress')} type="email" autoComplete="email" {...register('email')} />
+      <TextField
+        label={t('account.emailAddress')}
+        type="email"
+        autoComplete="email"
+        error={formState.errors.email?.message}
+        {...register('email', { onChange: () => clearErrors('email') })}
+      />
       {result && !limited && <p className="alert-message alert-message--ok">{t('account.forget.sent')}</p>}
       {limited && (
         <AlertMessage tone="error">{result.error?.error_description ?? t('account.failed')}</AlertMessage>
