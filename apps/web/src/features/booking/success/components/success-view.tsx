@@ -36,7 +36,8 @@ export function SuccessView({ success }: { success: SuccessState }) {
           <strong>{param.return ? t('success.return') : t('success.oneWay')}</strong>
           {go && <span> · {formatLocalDate(go.date)}</span>}
           {back && <span> – {formatLocalDate(back.date)}</span>}
-          <span className="success__ticket">{`\u00a0· ${ticket}`}</span>
+          {/* on a line of its own: no separator left at the start of a wrapped line (375 px) */}
+          <span className="success__ticket">{ticket}</span>
         </p>
         <dl className="success__facts">
           <div>
