@@ -48,3 +48,22 @@ export function mobileCheck(mobile: string): FieldCheck | null {
 export function emailCheck(email: string): FieldCheck | null {
   return EMAIL.test(email.trim()) ? null : 'account.checks.email';
 }
+
+/**
+ * Marks at its field each check that failed, with its message in the page's language (`mark`:
+ * react-hook-form's setError, focusing the first field marked); true when any was marked, and
+ * the form then sends nothing.
+ */
+export function markFailedChecks<Name extends string>(
+  checks: readonly (readonly [Name, FieldCheck | null])[],
+  mark: (name: Name, error: { message: string }, options: { shouldFocus: boolean }) => void,
+  t: (key: FieldCheck) => string,
+): boolean {
+  let marked = false;
+  for (const [name, check] of checks) {
+    if (!check) continue;
+    mark(name, { message: t(check) }, { shouldFocus: !marked });
+    marked = true;
+  }
+  return marked;
+}

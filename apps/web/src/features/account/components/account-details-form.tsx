@@ -5,7 +5,7 @@ import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@alpine/contract/light';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { emailCheck, mobileCheck, nameCheck } from '../account-field-checks.ts';
+import { emailCheck, markFailedChecks, mobileCheck, nameCheck } from '../account-field-checks.ts';
 import { isWrongCurrentPassword, useSaveAccount, type AccountValues } from '../hooks/use-save-account.ts';
 import { showToast } from '../../../components/toast/toast.tsx';
 
@@ -42,14 +42,7 @@ export function AccountDetailsForm({ account }: { account: Account }) {
       ['email', emailCheck(values.email)],
       ['mobile', mobileCheck(values.mobile)],
     ] as const;
-    let refused = false;
-    for (const [name, check] of checks) {
-      if (check) {
-        setError(name, { message: t(check) }, { shouldFocus: !refused });
-        refused = true;
-      }
-    }
-    if (refused) return;
+    if (markFailedChecks(checks, setError, t)) return;
     if (values.newPassword || values.confirmPassword) {
       if (values.newPassword !== values.confirmPassword) {
         setError('confirmPassword', { message: t('account.passwordsDiffer') });

@@ -8,7 +8,7 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@alpine/contract/light';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
 import { registerCustomer } from '../api/register-customer.ts';
-import { emailCheck, fullNameCheck, mobileCheck } from '../account-field-checks.ts';
+import { emailCheck, fullNameCheck, markFailedChecks, mobileCheck } from '../account-field-checks.ts';
 import { registrationPayload, type RegisterValues } from '../registration.ts';
 
 /**
@@ -37,14 +37,7 @@ export function RegisterForm() {
       ['email', emailCheck(values.email)],
       ['mobile', mobileCheck(values.mobile)],
     ] as const;
-    let refused = false;
-    for (const [name, check] of checks) {
-      if (check) {
-        setError(name, { message: t(check) }, { shouldFocus: !refused });
-        refused = true;
-      }
-    }
-    if (refused) return;
+    if (markFailedChecks(checks, setError, t)) return;
     await create.mutateAsync(payload);
   });
 
