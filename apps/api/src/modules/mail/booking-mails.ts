@@ -11,7 +11,8 @@ import { renderReviewExpired } from './templates/review-expired.ts';
 
 /**
  * The attachments of a confirmation (issue 4 §6): the PDF e-ticket `e-ticket-<reference>.pdf` and
- * one calendar file `<reference>-leg-<n>.ics` per leg, DTSTAMP `stamp` (UTC).
+ * one calendar file `<reference>-leg-<n>.ics` per leg, DTSTAMP `stamp` (UTC); their names in the
+ * booking's language (billet-, -trajet- in French; billete-, -trayecto- in Spanish).
  */
 export async function confirmationAttachments(
   details: BookingConfirmationDetails,
@@ -20,12 +21,12 @@ export async function confirmationAttachments(
 ): Promise<MailAttachment[]> {
   return [
     {
-      filename: eTicketFilename(details.reference),
+      filename: eTicketFilename(details.reference, details.language),
       content: await renderETicket(details, operator),
       contentType: 'application/pdf',
     },
     ...details.legs.map((leg, i) => ({
-      filename: calendarFilename(details.reference, i + 1),
+      filename: calendarFilename(details.reference, i + 1, details.language),
       content: renderLegCalendar({
         reference: details.reference,
         legNumber: i + 1,

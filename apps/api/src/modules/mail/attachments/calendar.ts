@@ -10,8 +10,9 @@ import { mailTexts } from '../templates/mail-texts.ts';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** File name of a leg's calendar file (leg 1 = outbound, 2 = return). */
-export const calendarFilename = (reference: string, leg: number) => `${reference}-leg-${leg}.ics`;
+/** File name of a leg's calendar file in the booking's language (leg 1 = outbound, 2 = return): <reference>-leg-1.ics, -trajet-1, -trayecto-1. */
+export const calendarFilename = (reference: string, leg: number, language?: string) =>
+  `${reference}-${mailTexts(language).files.leg}-${leg}.ics`;
 
 /**
  * One leg as an iCalendar file (RFC 5545; issue 4 §6; issue 7 §15), written by ical-generator

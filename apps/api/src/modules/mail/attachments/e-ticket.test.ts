@@ -47,6 +47,16 @@ describe('e-ticket and calendar files of the confirmation (issue 4 §6)', () => 
     expect(pdf.length).toBeGreaterThan(2000); // text and the QR image
   });
 
+  it('names the files in the booking language: billet-/-trajet- in French, billete-/-trayecto- in Spanish', async () => {
+    for (const [language, names] of [
+      ['fr', ['billet-K7PX4M2Q.pdf', 'K7PX4M2Q-trajet-1.ics', 'K7PX4M2Q-trajet-2.ics']],
+      ['es', ['billete-K7PX4M2Q.pdf', 'K7PX4M2Q-trayecto-1.ics', 'K7PX4M2Q-trayecto-2.ics']],
+    ] as const) {
+      const files = await confirmationAttachments({ ...details, language }, stamp, operator);
+      expect(files.map((f) => f.filename)).toEqual(names);
+    }
+  });
+
   it('the .ics starts and ends at local times with TZID of the origin and carries that VTIMEZONE (RFC 5545 §3.2.19, DST Sunday)', () => {
     const ics = renderLegCalendar({ reference: 'K7PX4M2Q', legNumber: 1, leg, stamp, operator });
     const lines = ics.replace(/\r\n /g, '').split('\r\n');

@@ -7,8 +7,9 @@ import { extraName, mailDate, mailTexts, type MailTexts } from '../templates/mai
 /** Width (points) of the lines beside the QR code (drawn at x 420): a long name wraps before it. */
 const HEAD_WIDTH = 360;
 
-/** File name of a booking's e-ticket. */
-export const eTicketFilename = (reference: string) => `e-ticket-${reference}.pdf`;
+/** File name of a booking's e-ticket in its language: e-ticket-, billet- or billete-<reference>.pdf. */
+export const eTicketFilename = (reference: string, language?: string) =>
+  `${mailTexts(language).files.eTicket}-${reference}.pdf`;
 
 /**
  * The PDF e-ticket of a booking (issue 4 §6; pdfkit): reference with a QR code of it (qrcode),

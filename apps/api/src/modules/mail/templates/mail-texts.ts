@@ -21,6 +21,8 @@ export interface MailTexts {
   dear: (firstName: string, lastName: string) => string;
   /** Under a link button: where to copy the address when the button does not work. */
   buttonFallback: string;
+  /** The words of the attachments' file names: `<eTicket>-<reference>.pdf`, `<reference>-<leg>-<n>.ics`. */
+  files: { eTicket: string; leg: string };
   confirmation: {
     subject: (reference: string) => string;
     title: string;
@@ -128,6 +130,7 @@ export interface LinkTexts {
 
 const EN: MailTexts = {
   hello: (n) => `Hello ${n},`,
+  files: { eTicket: 'e-ticket', leg: 'leg' },
   dear: (f, l) => `Dear ${f} ${l},`,
   buttonFallback: 'If the button does not work, copy this address into your browser:',
   confirmation: {
@@ -282,6 +285,7 @@ const EN: MailTexts = {
 
 const FR: MailTexts = {
   hello: (n) => `Bonjour ${n},`,
+  files: { eTicket: 'billet', leg: 'trajet' },
   dear: (f, l) => `Bonjour ${f} ${l},`,
   buttonFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
   confirmation: {
@@ -437,6 +441,7 @@ const FR: MailTexts = {
 
 const ES: MailTexts = {
   hello: (n) => `Hola, ${n}:`,
+  files: { eTicket: 'billete', leg: 'trayecto' },
   dear: (f, l) => `Estimado/a ${f} ${l}:`,
   buttonFallback: 'Si el botón no funciona, copie esta dirección en su navegador:',
   confirmation: {
