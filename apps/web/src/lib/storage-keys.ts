@@ -36,6 +36,11 @@ export const STORAGE_KEYS = {
   paidBooking: 'paidBooking',
   /** The operator's token at /operator (issue 12 §1), in sessionStorage: a closed tab logs the desk out. */
   operatorToken: 'operatorToken',
+  /**
+   * The contact form's typed fields, in sessionStorage: kept across a language switch (the page of
+   * the other language mounts a new form) and a reload, removed once the message is sent.
+   */
+  contactDraft: 'contactDraft',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

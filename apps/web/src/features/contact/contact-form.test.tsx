@@ -21,6 +21,23 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 describe('ContactForm (issue 10 §1)', () => {
   afterEach(() => vi.restoreAllMocks());
 
+  it('what is typed survives a new form (the page of another language, a reload) and is gone once sent', async () => {
+    mockApi({
+      handle: (url) => (url.startsWith('/api/v1/contact') ? json({ data: { sent: true } }, 202) : undefined),
+    });
+    const user = userEvent.setup();
+    const first = renderRoute(<ContactForm />);
+    await fill(user);
+    first.unmount();
+    await i18n.changeLanguage('es');
+    renderRoute(<ContactForm />);
+    expect(screen.getByLabelText(i18n.t('contact.message'))).toHaveValue('Can I bring two pairs of skis?');
+    expect(screen.getByLabelText(i18n.t('contact.name'))).toHaveValue('Claire Martin');
+    await user.click(screen.getByRole('button', { name: i18n.t('contact.send') }));
+    await screen.findByRole('heading', { name: i18n.t('contact.successTitle') });
+    expect(window.sessionStorage.getItem('contactDraft')).toBeNull();
+  });
+
   it('sends the message with the page language and shows a confirmation naming the e-mail address', async () => {
     const { spy } = mockApi({
       handle: (url) => (url.startsWith('/api/v1/contact') ? json({ data: { sent: true } }, 202) : undefined),

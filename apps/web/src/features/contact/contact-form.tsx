@@ -2,6 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FieldError, Form, Input, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { light } from '@alpine/contract/light';
+import { readStored, removeStored, writeStored } from '../../lib/storage.ts';
+import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { sendContactMessage } from './api/send-contact-message.ts';
 import { validateContact, type ContactErrors, type ContactValues } from './contact-validation.ts';
 import './contact-form.css';
@@ -15,6 +18,18 @@ const EMPTY: ContactValues = {
   website: '',
 };
 const ORDER: (keyof ContactValues)[] = ['name', 'email', 'subject', 'bookingReference', 'message'];
+/** The draft as stored (STORAGE_KEYS.contactDraft): the typed fields, the honeypot left out. */
+const DraftSchema = light.object({
+  name: light.string(),
+  email: light.string(),
+  subject: light.string(),
+  bookingReference: light.string(),
+  message: light.string(),
+});
+const readDraft = (): ContactValues => {
+  const draft = readStored(STORAGE_KEYS.contactDraft, DraftSchema, 'session');
+  return draft ? { ...draft, website: '' } : EMPTY;
+};
 
 /**
  * The contact form of the contact-us page (issue 10 §1), rendered lazily by the content page where
@@ -24,10 +39,13 @@ const ORDER: (keyof ContactValues)[] = ['name', 'email', 'subject', 'bookingRefe
  * focus on the first wrong one), then POSTs /api/v1/contact with the page's language; on success
  * shows a confirmation naming the e-mail address (focus on its heading), on a 429 or a failure a
  * message above the button. Every string from the `contact` catalogue namespace (en, fr, es).
+ * What is typed is kept as a draft in sessionStorage (STORAGE_KEYS.contactDraft), so that a
+ * language switch or a reload does not lose it; sending it removes it.
  */
 export function ContactForm() {
   const { t, i18n } = useTranslation();
-  const [values, setValues] = useState<ContactValues>(EMPTY);
+  // what was typed before a language switch or a reload comes back (sessionStorage)
+  const [values, setValues] = useState<ContactValues>(readDraft);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<'tooMany' | 'failed' | null>(null);
@@ -53,6 +71,7 @@ export function ContactForm() {
       if (result.ok) {
         setSentTo(v.email.trim());
         setValues(EMPTY);
+        removeStored(STORAGE_KEYS.contactDraft, 'session');
       } else setFailure(result.status === 429 ? 'tooMany' : 'failed');
     },
     onError: () => setFailure('failed'),
@@ -61,6 +80,13 @@ export function ContactForm() {
   useEffect(() => {
     if (sentTo) done.current?.focus();
   }, [sentTo]);
+
+  // the typed fields as the draft (the honeypot left out); none once sent (values back to EMPTY)
+  useEffect(() => {
+    if (values === EMPTY) return;
+    const { name, email, subject, bookingReference, message } = values;
+    writeStored(STORAGE_KEYS.contactDraft, { name, email, subject, bookingReference, message }, 'session');
+  }, [values]);
 
   const change = (field: keyof ContactValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
