@@ -29,22 +29,27 @@ export function stripLanguage(pathname: string): string {
 export function localizePath(path: string, language: Language): string {
   const bare = stripLanguage(path);
   const [pathname = '/'] = bare.split(/[?#]/);
-  if (language === 'en' || !matchesPath(pathname)) return bare;
+  if (!matchesPath(pathname)) return bare;
+  return prefixed(bare, language);
+}
+
+/** `bare` (an address without its language) in `language`: '/x' -> '/fr/x', '/' -> '/fr'; en has no prefix. */
+function prefixed(bare: string, language: Language): string {
+  if (language === 'en') return bare;
   return bare === '/' ? `/${language}` : `/${language}${bare}`;
 }
 
 /**
- * The address of the page `pathname` in `language` for the language switch (issue 10 §2):
- * localizePath for the site's pages, and the same for a page we do not have (the not-found page,
- * spec part 2 §2.1), whose address keeps its language prefix ('/fr/x' in es -> '/es/x') so that a
- * reload or a shared link shows the not-found page in the language chosen; the staff's pages keep
- * their one address.
+ * The address of the page `pathname` in `language` for the language switch (issue 10 §2): as
+ * localizePath gives it for the site's pages, and likewise for a page we do not have (the
+ * not-found page, spec part 2 §2.1), whose address keeps a language prefix ('/fr/x' in es ->
+ * '/es/x') so that a reload or a shared link shows the not-found page in the language chosen; the
+ * staff's pages keep their one address.
  */
 export function switchedPath(pathname: string, language: Language): string {
   const bare = stripLanguage(pathname);
-  if (matchesPath(bare) || matchesPath(bare, STAFF_PATHS)) return localizePath(pathname, language);
-  if (language === 'en') return bare;
-  return bare === '/' ? `/${language}` : `/${language}${bare}`;
+  if (matchesPath(bare, STAFF_PATHS)) return bare;
+  return prefixed(bare, language);
 }
 
 /**

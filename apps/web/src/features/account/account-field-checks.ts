@@ -1,7 +1,7 @@
 import { normaliseMobile } from './registration.ts';
 
 /**
- * Checks of what a traveller types on Register and Account Details, made before the API is asked
+ * Checks of what a traveller types on Register, Account Details and Forgot password, made before the API is asked
  * so that its English validation messages (packages/contract customers.ts, common.ts) never reach
  * a French or Spanish page (issue 10 §3): each answers the catalogue key of the message
  * (`account.checks.*`, en/fr/es), or null when the API would accept the value. The rules are the

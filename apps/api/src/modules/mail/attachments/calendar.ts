@@ -5,7 +5,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { ICalAlarmType, ICalCalendar, ICalCalendarMethod } from 'ical-generator';
 import type { OperatorContact } from '../../../config.ts';
 import type { BookingConfirmationLeg } from '../confirmation-details.ts';
-import { mailTexts } from '../templates/mail-texts.ts';
+import { labelColon, mailTexts } from '../templates/mail-texts.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -39,8 +39,7 @@ export function renderLegCalendar(input: {
   const start = dayjs.tz(`${leg.date} ${leg.time}`, 'YYYY-MM-DD HH:mm', zone);
   const end = dayjs(start.valueOf() + leg.durationMinutes * 60_000);
   const meetingPoint = leg.originAddress || leg.originName;
-  // French puts a no-break space before a colon ('Passagers : 2'), as the e-mail's text does
-  const colon = input.language === 'fr' ? '\u00a0: ' : ': ';
+  const colon = labelColon(input.language);
   const calendar = new ICalCalendar({
     prodId: { company: operator.name, product: 'E-ticket', language: (input.language ?? 'en').toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,

@@ -88,8 +88,8 @@ const ACK: Record<
 /**
  * The acknowledgement sent to the traveller (issue 10 §1) in `language` (the page's, from
  * Accept-Language): we received the message and answer by e-mail within a working day, the
- * operator's phone for a transfer within 24 hours (as the contact page says), and the booking reference when one was given
- * (its format is checked: 8 characters of the reference alphabet). It repeats nothing else the
+ * operator's phone for a transfer within 24 hours (as the contact page says), and the booking
+ * reference when one was given (its format is checked: 8 characters of the reference alphabet). It repeats nothing else the
  * sender typed, neither name, subject nor message: anyone may send the form with anyone's address,
  * and an acknowledgement that echoed free text would let them mail any words from the operator's
  * address (a spam and phishing relay). The operator's copy holds the message.

@@ -1,5 +1,5 @@
 import { escapeHtml as e } from './escape-html.ts';
-import { mailTexts } from './mail-texts.ts';
+import { labelColon, mailTexts } from './mail-texts.ts';
 
 /** An e-mail's parts: subject, plain text and HTML (issue 4 §6: real HTML with a text part). */
 export interface RenderedMail {
@@ -55,9 +55,6 @@ export interface MailContent {
   sections: MailBlock[][];
 }
 
-/** A label's colon as the language writes it: French puts a no-break space before it ('Vol : LX123'). */
-const colon = (language: string | undefined) => (language === 'fr' ? '\u00a0: ' : ': ');
-
 const textOf = (block: MailBlock, language: string | undefined): string => {
   switch (block.kind) {
     case 'paragraph':
@@ -66,7 +63,7 @@ const textOf = (block: MailBlock, language: string | undefined): string => {
       return block.text;
     case 'lines':
       return block.lines
-        .map((l) => (l.label ? `${l.label}${colon(language)}${l.value}` : l.value))
+        .map((l) => (l.label ? `${l.label}${labelColon(language)}${l.value}` : l.value))
         .join('\n');
     case 'button':
       return block.href;

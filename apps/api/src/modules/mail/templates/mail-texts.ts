@@ -128,11 +128,14 @@ export interface LinkTexts {
   footer: string;
 }
 
+/** A label's colon as `language` writes it: French puts a no-break space before it ('Vol : LX123'). */
+export const labelColon = (language: string | undefined): string => (language === 'fr' ? '\u00a0: ' : ': ');
+
 const EN: MailTexts = {
   hello: (n) => `Hello ${n},`,
-  files: { eTicket: 'e-ticket', leg: 'leg' },
   dear: (f, l) => `Dear ${f} ${l},`,
   buttonFallback: 'If the button does not work, copy this address into your browser:',
+  files: { eTicket: 'e-ticket', leg: 'leg' },
   confirmation: {
     subject: (r) => `Your transfer booking ${r} is confirmed`,
     title: 'Thank you for booking',
@@ -285,9 +288,9 @@ const EN: MailTexts = {
 
 const FR: MailTexts = {
   hello: (n) => `Bonjour ${n},`,
-  files: { eTicket: 'billet', leg: 'trajet' },
   dear: (f, l) => `Bonjour ${f} ${l},`,
   buttonFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
+  files: { eTicket: 'billet', leg: 'trajet' },
   confirmation: {
     subject: (r) => `Votre réservation de transfert ${r} est confirmée`,
     title: 'Merci pour votre réservation',
@@ -441,9 +444,9 @@ const FR: MailTexts = {
 
 const ES: MailTexts = {
   hello: (n) => `Hola, ${n}:`,
-  files: { eTicket: 'billete', leg: 'trayecto' },
   dear: (f, l) => `Estimado/a ${f} ${l}:`,
   buttonFallback: 'Si el botón no funciona, copie esta dirección en su navegador:',
+  files: { eTicket: 'billete', leg: 'trayecto' },
   confirmation: {
     subject: (r) => `Su reserva de traslado ${r} está confirmada`,
     title: 'Gracias por su reserva',

@@ -37,4 +37,18 @@ describe('the found booking names each end once', () => {
     renderRoute(<BookingSummaryView summary={{ booking: FOUND, passenger: makePassenger() }} />);
     expect(screen.getByText('Geneva Airport Arrivals → Verbier, Hotel Montpelier')).toBeInTheDocument();
   });
+
+  it("a name that only begins with the place's letters is not taken for it: 'Val, Valais Lodge'", () => {
+    mockApi();
+    const passenger = makePassenger();
+    const val = {
+      ...passenger.destination,
+      locationName: 'Val',
+      address: { ...passenger.destination.address, organisation: 'Valais Lodge' },
+    };
+    renderRoute(
+      <BookingSummaryView summary={{ booking: FOUND, passenger: { ...passenger, destination: val } }} />,
+    );
+    expect(screen.getByText('Geneva Airport Arrivals → Val, Valais Lodge')).toBeInTheDocument();
+  });
 });

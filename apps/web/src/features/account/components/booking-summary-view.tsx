@@ -31,7 +31,11 @@ export function BookingSummaryView({ summary }: { summary: BookingSummaryState }
   const place = (end: typeof passenger.origin) => {
     const organisation = end.address.organisation;
     if (!organisation) return end.locationName;
-    return organisation.startsWith(end.locationName) ? organisation : `${end.locationName}, ${organisation}`;
+    const named =
+      organisation === end.locationName || /^[ ,]/.test(organisation.slice(end.locationName.length));
+    return organisation.startsWith(end.locationName) && named
+      ? organisation
+      : `${end.locationName}, ${organisation}`;
   };
   return (
     <article className="account-card booking-summary" aria-labelledby="booking-summary-title">

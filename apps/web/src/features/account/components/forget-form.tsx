@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
-import { emailCheck } from '../account-field-checks.ts';
+import { emailCheck, markFailedChecks } from '../account-field-checks.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { showToast } from '../../../components/toast/toast.tsx';
 
@@ -26,11 +26,7 @@ export function ForgetForm() {
   const submit = handleSubmit(async ({ email }) => {
     if (!email.trim() || send.isPending) return;
     // no link can be sent to what is plainly not an address: say so rather than 'sent'
-    const check = emailCheck(email);
-    if (check) {
-      setError('email', { message: t(check) }, { shouldFocus: true });
-      return;
-    }
+    if (markFailedChecks([['email', emailCheck(email)]], setError, t)) return;
     const result = await send.mutateAsync(email.trim());
     if (result.ok || result.status !== 429) showToast(t('toast.linkSent'));
   });
