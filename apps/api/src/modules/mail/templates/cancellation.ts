@@ -1,6 +1,6 @@
 import type { OperatorContact } from '../../../config.ts';
 import type { CancellationNotice } from '../../bookings/booking-mail-port.ts';
-import { paragraph, renderMail, strong, type RenderedMail } from './layout.ts';
+import { bookingMail, paragraph, strong, type RenderedMail } from './layout.ts';
 import { mailMoney, mailTexts } from './mail-texts.ts';
 
 /**
@@ -14,15 +14,9 @@ export function renderCancellation(n: CancellationNotice, operator: OperatorCont
   const refund = mailMoney(n.refundMinor, n.currency, n.language);
   const total = mailMoney(n.totalMinor, n.currency, n.language);
   const refundLine = n.refundMinor > 0 ? t.refund(refund, n.percent, total) : t.noRefund(total);
-  return renderMail({
-    language: n.language,
-    subject: t.subject(n.reference),
-    title: t.title,
-    sections: [
-      [paragraph(mailTexts(n.language).dear(n.firstName, n.lastName))],
-      [paragraph([t.cancelled[0], strong(n.reference), t.cancelled[1]])],
-      [paragraph(refundLine, 'large')],
-      [paragraph(t.questions(operator.phone), 'note')],
-    ],
-  });
+  return bookingMail(n, t, [
+    [paragraph([t.cancelled[0], strong(n.reference), t.cancelled[1]])],
+    [paragraph(refundLine, 'large')],
+    [paragraph(t.questions(operator.phone), 'note')],
+  ]);
 }

@@ -153,3 +153,20 @@ ${blocks}
   });
   return { subject: content.subject, text, html };
 }
+
+/**
+ * An e-mail about one booking (issue 4 §4, issue 12 §2), in the booking's language: the subject
+ * and heading of `t` for its reference, the greeting ('Dear Ana Smith,'), then `sections`.
+ */
+export function bookingMail(
+  n: { reference: string; firstName: string; lastName: string; language?: string },
+  t: { subject: (reference: string) => string; title: string },
+  sections: MailBlock[][],
+): RenderedMail {
+  return renderMail({
+    language: n.language,
+    subject: t.subject(n.reference),
+    title: t.title,
+    sections: [[paragraph(mailTexts(n.language).dear(n.firstName, n.lastName))], ...sections],
+  });
+}

@@ -2,10 +2,9 @@ import type { OperatorContact } from '../../../config.ts';
 import type {
   ReviewConfirmedNotice,
   ReviewDeclinedNotice,
-  ReviewNotice,
   ReviewRequestedNotice,
 } from '../../bookings/booking-mail-port.ts';
-import { button, paragraph, renderMail, type MailBlock, type RenderedMail } from './layout.ts';
+import { bookingMail, button, paragraph, type RenderedMail } from './layout.ts';
 import { mailMoney, mailTexts } from './mail-texts.ts';
 
 /** An instant as a traveller in `language` reads it, in the Alps' time zone: '25 Nov 2026, 14:05'. */
@@ -19,29 +18,6 @@ function mailInstant(iso: string, language: string | undefined): string {
 }
 
 /**
- * A review e-mail (request received, expired, confirmed, declined) in the booking's language: the
- * subject and heading of `t` for the booking's reference, the greeting, then `body`, then the
- * `closing` blocks when given (the operator's name).
- */
-export function reviewMail(
-  n: ReviewNotice,
-  t: { subject: (reference: string) => string; title: string },
-  body: MailBlock[],
-  closing?: MailBlock[],
-): RenderedMail {
-  return renderMail({
-    language: n.language,
-    subject: t.subject(n.reference),
-    title: t.title,
-    sections: [
-      [paragraph(mailTexts(n.language).dear(n.firstName, n.lastName))],
-      body,
-      ...(closing ? [closing] : []),
-    ],
-  });
-}
-
-/**
  * The e-mail that acknowledges a booking sent to review (spec part 2 §4; issue 7 §8), in the
  * booking's language: the reference, that we answer by `reviewExpiresAt` and hold the seats until
  * then, that nothing was charged, what comes next (a pay link, then the e-tickets) and the
@@ -49,9 +25,7 @@ export function reviewMail(
  */
 export function renderReviewRequested(n: ReviewRequestedNotice, operator: OperatorContact): RenderedMail {
   const t = mailTexts(n.language).reviewRequested;
-  return reviewMail(
-    n,
-    t,
+  return bookingMail(n, t, [
     [
       paragraph(t.received(n.reference)),
       paragraph(t.answerBy(mailInstant(n.reviewExpiresAt, n.language))),
@@ -59,7 +33,7 @@ export function renderReviewRequested(n: ReviewRequestedNotice, operator: Operat
       paragraph(t.questions(operator.phone)),
     ],
     [paragraph(operator.name, 'note')],
-  );
+  ]);
 }
 
 /**
@@ -74,16 +48,21 @@ export function renderReviewConfirmed(n: ReviewConfirmedNotice, operator: Operat
     n.payLink === null || n.payLinkExpiresAt === null
       ? [paragraph(t.invoiced)]
       : [paragraph(t.pay(total, mailInstant(n.payLinkExpiresAt, n.language))), button(t.button, n.payLink)];
-  return reviewMail(n, t, [paragraph(t.confirmed(n.reference)), ...next], [paragraph(operator.name, 'note')]);
+  return bookingMail(n, t, [
+    [paragraph(t.confirmed(n.reference)), ...next],
+    [paragraph(operator.name, 'note')],
+  ]);
 }
 
 /** The e-mail of a reviewed booking the operator declined (issue 12 §2), with its reason, in the booking's language. */
 export function renderReviewDeclined(n: ReviewDeclinedNotice, operator: OperatorContact): RenderedMail {
   const t = mailTexts(n.language).reviewDeclined;
-  return reviewMail(n, t, [
-    paragraph(t.declined(n.reference)),
-    paragraph(t.reason(n.reason)),
-    paragraph(t.notCharged),
-    paragraph(t.next(operator.phone)),
+  return bookingMail(n, t, [
+    [
+      paragraph(t.declined(n.reference)),
+      paragraph(t.reason(n.reason)),
+      paragraph(t.notCharged),
+      paragraph(t.next(operator.phone)),
+    ],
   ]);
 }

@@ -1,7 +1,6 @@
 import type { OperatorContact } from '../../../config.ts';
 import type { ReviewExpiredNotice } from '../../bookings/booking-review.ts';
-import { paragraph, type RenderedMail } from './layout.ts';
-import { reviewMail } from './review-decision.ts';
+import { bookingMail, paragraph, type RenderedMail } from './layout.ts';
 import { mailTexts } from './mail-texts.ts';
 
 /**
@@ -12,9 +11,7 @@ import { mailTexts } from './mail-texts.ts';
  */
 export function renderReviewExpired(n: ReviewExpiredNotice, operator: OperatorContact): RenderedMail {
   const t = mailTexts(n.language).reviewExpired;
-  return reviewMail(n, t, [
-    paragraph(t.expired(n.reference)),
-    paragraph(t.notCharged),
-    paragraph(t.next(operator.phone)),
+  return bookingMail(n, t, [
+    [paragraph(t.expired(n.reference)), paragraph(t.notCharged), paragraph(t.next(operator.phone))],
   ]);
 }
