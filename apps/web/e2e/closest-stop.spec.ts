@@ -263,7 +263,7 @@ test(
   async ({ page }) => {
     await toAddressStep(page, `far.${Date.now()}@example.com`);
     const outbound = page.getByRole('region', { name: /Outbound journey/ });
-    await searchPlace(outbound, 'Find your closest stop', 'Hôtel des Bergues');
+    await searchPlace(outbound, 'Find your closest stop', 'Hotel Cornavin');
     await expect(outbound.getByRole('alert')).toHaveText('No stop is within walking distance of this place.');
     await expect(outbound.getByRole('radio')).toHaveCount(0);
     await expect(outbound.getByRole('button', { name: 'Click here to update your booking' })).toHaveCount(0);
