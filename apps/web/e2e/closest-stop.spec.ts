@@ -256,3 +256,17 @@ test(
     await expect(page).toHaveURL(/\/booking-payment$/);
   },
 );
+
+test(
+  'a place far from every stop (a Geneva hotel on a Chamonix booking) gets the no-stop-in-walking-distance message and no update',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await toAddressStep(page, `far.${Date.now()}@example.com`);
+    const outbound = page.getByRole('region', { name: /Outbound journey/ });
+    await searchPlace(outbound, 'Find your closest stop', 'Hotel Cornavin');
+    await expect(outbound.getByRole('alert')).toHaveText('No stop is within walking distance of this place.');
+    await expect(outbound.getByRole('radio')).toHaveCount(0);
+    await expect(outbound.getByRole('button', { name: 'Click here to update your booking' })).toHaveCount(0);
+    await shot(page, 'far-away');
+  },
+);

@@ -4,10 +4,12 @@ import {
   extrasAllowed,
   extrasRefusal,
   EXTRAS_REFUSALS,
+  extrasCarriedTo,
   normalisePhoneInput,
   validateFlightNumber,
   validatePersonalInfo,
 } from './booking-rules.ts';
+import { NO_EXTRAS, type Extras } from './extras.ts';
 
 const ok = {
   firstName: 'Anna',
@@ -119,5 +121,42 @@ describe('saved extras the transfer cannot carry are dropped (spec part 2 §2.3)
     expect(allowedExtrasOnly(saved, { private: true, modeID: 1 })).toEqual({ ...saved, flexi: 0 });
     const fine = { flexi: 0 as const, pet: 0, rear: 0, front: 0 };
     expect(allowedExtrasOnly(fine, { private: false, modeID: 3 })).toBe(fine);
+  });
+});
+
+describe('extras carried to another departure: what is still valid stays (spec part 2 §2.3; ADR 017 gaps filled)', () => {
+  const chosen: Extras = {
+    ...NO_EXTRAS,
+    largeBag: 3,
+    ski: 2,
+    bike: 1,
+    pet: 1,
+    rear: 1,
+    booster: 1,
+    flexi: 0,
+  };
+
+  it('private to shared: luggage, bikes and boosters stay; pets and rear-facing seats are dropped', () => {
+    const carried = extrasCarriedTo(chosen, { private: false, modeID: 1 });
+    expect(carried.extras).toEqual({ ...chosen, pet: 0, rear: 0 });
+    expect(carried.dropped).toEqual(['pet', 'rear']);
+  });
+
+  it('shared to private: flexi is dropped, everything else stays', () => {
+    const shared: Extras = { ...NO_EXTRAS, largeBag: 2, flexi: 1 };
+    const carried = extrasCarriedTo(shared, { private: true, modeID: 1 });
+    expect(carried.extras).toEqual({ ...shared, flexi: 0 });
+    expect(carried.dropped).toEqual(['flexi']);
+  });
+
+  it('a count above its enforced maximum is lowered to it and named', () => {
+    const carried = extrasCarriedTo({ ...NO_EXTRAS, booster: 120 }, { private: true, modeID: 1 });
+    expect(carried.extras.booster).toBe(99);
+    expect(carried.dropped).toEqual(['booster']);
+  });
+
+  it('nothing to drop: the same extras, none named', () => {
+    const carried = extrasCarriedTo(chosen, { private: true, modeID: 2 });
+    expect(carried).toEqual({ extras: chosen, dropped: [] });
   });
 });

@@ -1,3 +1,5 @@
+import { EXTRA_ITEMS, type ExtraKey, type Extras } from './extras.ts';
+
 /**
  * Validation rules and messages of the booking flow (spec part 2 §5, §8), word for word.
  * Each returns the message to show, or null when the value is accepted.
@@ -128,4 +130,24 @@ export function allowedExtrasOnly<E extends { flexi: 0 | 1; pet: number; rear: n
     rear: allowed.rear ? extras.rear : 0,
     front: allowed.front ? extras.front : 0,
   };
+}
+
+/**
+ * The extras of one transfer carried to another chosen in its place, e.g. another departure
+ * (spec part 2 §2.3; ADR 017 "Gaps the spec leaves, filled"): what the new transfer allows stays,
+ * counts within their enforced maximum (EXTRA_ITEMS `enforced`: seats 99, flexi 1); flexi on a
+ * private transfer or in mode 3, pets and rear- or front-facing seats on a shared one are dropped.
+ * `dropped` names each extra removed or lowered, in the EXTRA_ITEMS order (to tell the traveller).
+ */
+export function extrasCarriedTo(
+  extras: Extras,
+  transfer: { private: boolean; modeID: number },
+): { extras: Extras; dropped: ExtraKey[] } {
+  const allowed = allowedExtrasOnly(extras, transfer);
+  const kept = { ...allowed };
+  for (const e of EXTRA_ITEMS) {
+    if (e.enforced && kept[e.info] > e.max) (kept as Record<ExtraKey, number>)[e.info] = e.max;
+  }
+  const dropped = EXTRA_ITEMS.filter((e) => kept[e.info] !== extras[e.info]).map((e) => e.info);
+  return { extras: kept, dropped };
 }

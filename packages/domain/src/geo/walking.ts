@@ -31,3 +31,19 @@ export function estimateRoute(from: GeoPoint, to: GeoPoint, mode: TravelMode): R
   const speedKmh = mode === 'walking' ? WALKING_SPEED_KMH : DRIVING_SPEED_KMH;
   return { metres: Math.round(km * 1000), seconds: Math.round((km / speedKmh) * 3600) };
 }
+
+/**
+ * The longest walk, in metres along the route, at which the closest-stop tool still offers a stop
+ * (ADR 018 "Walking distance"). The spec's tool finds "the nearest stop by walking distance" (part 2
+ * §4) with no bound; past 2.0 km (about 25 minutes at 4.8 km/h) a stop is no longer a walk from the
+ * place, and setting it would send the traveller to a stop they cannot reach on foot.
+ */
+export const CLOSEST_STOP_MAX_WALK_METRES = 2000;
+
+/**
+ * True when a walk of `metres` (a route's length along the way, whole metres) is within walking
+ * distance for the closest-stop tool: at most CLOSEST_STOP_MAX_WALK_METRES, 2.0 km included (ADR 018).
+ */
+export function withinWalkingDistance(metres: number): boolean {
+  return metres <= CLOSEST_STOP_MAX_WALK_METRES;
+}

@@ -8,6 +8,9 @@ import { PaidBookingRedirect } from '../../../booking-state/paid-booking-redirec
 import type { StepState } from '../../../booking-state/journey.ts';
 import { readStepState, saveStepState } from '../../../booking-state/step-state.ts';
 import { StepLayout } from '../../../features/booking/components/step-layout.tsx';
+import type { ExtraKey } from '@alpine/domain';
+import { DroppedExtrasStateSchema } from '../../../features/booking/flight/carry-extras.ts';
+import { DroppedExtrasNotice } from '../../../features/booking/flight/components/dropped-extras-notice.tsx';
 import { FlightExtrasView } from '../../../features/booking/flight/components/flight-extras-view.tsx';
 import { useFlightValues } from '../../../features/booking/flight/hooks/use-flight-values.ts';
 import { OrderSummary } from '../../../features/booking/summary/order-summary.tsx';
@@ -15,7 +18,8 @@ import { OrderSummary } from '../../../features/booking/summary/order-summary.ts
 /**
  * Flight & Extras, step 3 (spec part 2 §2.3): state from navigation (param, customerId, info) or
  * flightState, parsed; a missing or unparsable state goes back to the search (issue 8 §5). Next Step
- * stores the state and goes to /booking-address.
+ * stores the state and goes to /booking-address. Extras dropped because another departure was chosen
+ * since are named above the form (navigation state droppedExtras, carry-extras.ts).
  */
 export function BookingFlightRoute() {
   const location = useLocation();
@@ -24,10 +28,11 @@ export function BookingFlightRoute() {
   // Back after paying: this step of the paid booking shows its summary instead (issue 10 §6)
   const paid = paidBookingOf(state.value.param.quote.quoteID);
   if (paid) return <PaidBookingRedirect paid={paid} />;
-  return <FlightStep state={state.value} />;
+  const notice = DroppedExtrasStateSchema.safeParse(location.state);
+  return <FlightStep state={state.value} dropped={notice.success ? notice.data.droppedExtras : []} />;
 }
 
-function FlightStep({ state }: { state: StepState }) {
+function FlightStep({ state, dropped }: { state: StepState; dropped: ExtraKey[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
@@ -44,6 +49,7 @@ function FlightStep({ state }: { state: StepState }) {
       title={state.param.connection.modeID === 3 ? t('flight.titleFlexi') : t('flight.title')}
       summary={<OrderSummary journey={state.param} extras={flight.values} editJourney={2} />}
     >
+      <DroppedExtrasNotice dropped={dropped} />
       <FlightExtrasView state={state} flight={flight} onNext={next} />
     </StepLayout>
   );

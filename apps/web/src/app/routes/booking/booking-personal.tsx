@@ -15,6 +15,7 @@ import {
   saveStepState,
 } from '../../../booking-state/step-state.ts';
 import { StepLayout } from '../../../features/booking/components/step-layout.tsx';
+import { carryExtras, type DroppedExtrasState } from '../../../features/booking/flight/carry-extras.ts';
 import { PersonalForm } from '../../../features/booking/personal/components/personal-form.tsx';
 import { OrderSummary } from '../../../features/booking/summary/order-summary.tsx';
 
@@ -49,12 +50,15 @@ function PersonalStep({ option }: { option: ChosenOption }) {
   const done = (customer: Parameters<typeof newInfo>[0] & { country: string }, customerId: number) => {
     const { country, ...details } = customer;
     const same = previous?.param.quote.quoteID === option.quote.quoteID;
+    // another departure or transfer chosen since: its extras still valid stay, the others are
+    // named on the next step (ADR 017 "Gaps the spec leaves, filled")
+    const carried = previous && !same ? carryExtras(previous, option) : null;
     const info =
       previous && same
         ? { ...previous.info, ...details, customer_id: customerId }
-        : newInfo(details, customerId);
+        : { ...newInfo(details, customerId), ...carried?.values };
     if (!same) {
-      // another transfer was chosen: the extras and addresses of the previous one do not apply
+      // the addresses of the previous transfer do not apply; its extras now live in info
       [STORAGE_KEYS.flightValues, STORAGE_KEYS.addressValues, STORAGE_KEYS.paymentState].forEach((key) =>
         removeStored(key),
       );
@@ -67,7 +71,8 @@ function PersonalStep({ option }: { option: ChosenOption }) {
       writeStored(STORAGE_KEYS.promotionPrice, { price: option.price, originalPrice: option.originalPrice });
     } else removeStored(STORAGE_KEYS.promotionPrice);
     saveStepState(STORAGE_KEYS.flightState, next);
-    void navigate(localized('/booking-flight'), { state: next });
+    const dropped: DroppedExtrasState = { droppedExtras: carried?.dropped ?? [] };
+    void navigate(localized('/booking-flight'), { state: { ...next, ...dropped } });
   };
 
   return (

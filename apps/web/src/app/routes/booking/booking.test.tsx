@@ -102,4 +102,34 @@ describe('booking screen', () => {
     expect(await screen.findByRole('button', { name: 'Book Now' })).toBeInTheDocument();
     expect(api.quoteBodies).toHaveLength(0);
   });
+
+  it('an applied promo code survives Shared -> Private -> Shared (ADR 017 "promotion on every card"; spec part 1 §4)', async () => {
+    const promotion = { promotionID: 5, code: 'SKI10', percentage: -10, price: null };
+    const api = mockApi({
+      quotes: (items) => {
+        const all = [
+          makeQuote({ product: 'shared_fixed' }),
+          makeQuote({ product: 'private_standard', price: 300 }),
+        ];
+        return [items[0]!.promotion ? all.map((q) => ({ ...q, promotion })) : all];
+      },
+    });
+    const url = `/booking?from=1&to=10&pax=2&departDate=${date}&departTime=10&departMin=30&tab=1&sharedMode=true&connectionType=1`;
+    renderRoute(<BookingRoute />, { path: '/booking', url });
+    const fixed = await screen.findByRole('article', { name: /fixed point/ });
+    await userEvent.type(within(fixed).getByRole('textbox', { name: 'Promo code' }), 'SKI10');
+    await userEvent.click(within(fixed).getByRole('button', { name: 'Apply' }));
+    expect(await within(fixed).findByRole('button', { name: 'SKI10' })).toBeInTheDocument();
+    const toggle = () => screen.getByRole('radiogroup', { name: 'Transfer type' });
+    await userEvent.click(within(toggle()).getByRole('radio', { name: 'Private Transfer' }));
+    // the private card is promoted too, without typing the code again
+    const privateCard = await screen.findByRole('article', { name: /private/i });
+    expect(within(privateCard).getAllByTestId('original-price')[0]).toHaveTextContent('€300.00');
+    await userEvent.click(within(toggle()).getByRole('radio', { name: 'Shared Transfer' }));
+    const again = await screen.findByRole('article', { name: /fixed point/ });
+    expect(within(again).getByRole('button', { name: 'SKI10' })).toBeInTheDocument();
+    expect(within(again).getAllByTestId('original-price')[0]).toBeInTheDocument();
+    // one search and one re-quote: the mode switches asked nothing again
+    expect(api.quoteBodies).toHaveLength(2);
+  });
 });

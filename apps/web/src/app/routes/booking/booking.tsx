@@ -19,7 +19,7 @@ import {
   toSearchItems,
   todayIso,
 } from '../../../features/search/search-params.ts';
-import { useQuoteSearch } from '../../../features/results/api/search-quotes.ts';
+import { useQuoteSearch, type QuoteResults } from '../../../features/results/api/search-quotes.ts';
 import { ResultsView } from '../../../features/results/components/results-view.tsx';
 import { ResultsSkeleton } from '../../../features/results/components/results-skeleton.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -58,7 +58,8 @@ export function BookingFrame() {
 /**
  * The search and its results (spec part 1 §2.1): reads the search from the address
  * or, without it, restores bookingValues; searches with the loading overlay; shows the progress
- * header on step 1, the summary bar and the result cards, in a region kept a screen high with
+ * header on step 1, the summary bar and the result cards (an applied promo code kept across mode
+ * switches, ADR 017), in a region kept a screen high with
  * card stand-ins while the search runs so nothing shifts when they arrive (issue 9 §4).
  */
 function BookingSearch() {
@@ -93,6 +94,15 @@ function BookingSearch() {
   const mode = values?.sharedMode === false ? 'private' : 'shared';
   const [statusID, setStatusID] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  // the applied promo code's re-quote, for the search it was applied to: it outlives the cards,
+  // which a mode switch mounts anew (ADR 017 "promotion on every card")
+  const [promo, setPromo] = useState<{ search: string; results: QuoteResults } | null>(null);
+  const searchKey = JSON.stringify(items);
+  const promoted = promo?.search === searchKey ? promo.results : null;
+  const keepPromo = useCallback(
+    (results: QuoteResults) => setPromo({ search: searchKey, results }),
+    [searchKey],
+  );
 
   // a restored search becomes the page address, so that reloads and mode changes keep it
   useEffect(() => {
@@ -137,6 +147,8 @@ function BookingSearch() {
               locations={locations.data ?? []}
               onStatusChange={setStatusID}
               onBusyChange={setBusy}
+              promoted={promoted}
+              onPromoted={keepPromo}
             />
           ) : (
             quotes.isLoading && <ResultsSkeleton cards={mode === 'private' ? 2 : 3} />

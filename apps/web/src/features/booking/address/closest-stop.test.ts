@@ -1,6 +1,12 @@
 import type { Address } from '@alpine/contract';
 import { describe, expect, it } from 'vitest';
-import { nearestByWalking, nearestStops, searchLocation, stopChoices } from './closest-stop.ts';
+import {
+  nearestByWalking,
+  nearestStops,
+  searchLocation,
+  stopChoices,
+  walkableStops,
+} from './closest-stop.ts';
 
 const stop = (
   addressID: number,
@@ -67,5 +73,18 @@ describe("closest-stop search (spec part 2 §4 'Find your closest stop')", () =>
   it('looks the place up around the destination, or the origin when the destination is Geneva Airport', () => {
     expect(searchLocation(1, 10)).toBe(10);
     expect(searchLocation(10, 1)).toBe(10);
+  });
+});
+
+describe('closest-stop walking distance (ADR 018: a stop is offered up to 2.0 km on foot)', () => {
+  it('keeps the stops whose walk is at most 2000 m, in their order; a stop without a route is left out', () => {
+    const walked = [
+      { end: 'to' as const, address: chamonix[0] as never, route: { metres: 2001 } },
+      { end: 'to' as const, address: chamonix[1] as never, route: { metres: 2000 } },
+      { end: 'to' as const, address: chamonix[0] as never, route: null },
+      { end: 'to' as const, address: chamonix[1] as never, route: { metres: 350 } },
+    ];
+    expect(walkableStops(walked).map((s) => s.route?.metres)).toEqual([2000, 350]);
+    expect(walkableStops([{ ...walked[0]!, route: { metres: 88_200 } }])).toEqual([]);
   });
 });

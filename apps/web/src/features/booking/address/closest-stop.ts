@@ -1,5 +1,5 @@
 import type { Address, LatLng } from '@alpine/contract';
-import { distanceMiles } from '@alpine/domain';
+import { distanceMiles, withinWalkingDistance } from '@alpine/domain';
 import { GENEVA_AIRPORT_ID, type EndKey } from './address-rules.ts';
 
 /** How many stops the closest-stop search considers (spec part 2 §4: "the nearest 3 stops"). */
@@ -67,6 +67,16 @@ export function nearestByWalking<R extends { metres: number }>(
   stops: WalkedStop<R>[],
 ): WalkedStop<R> | undefined {
   return [...stops].sort((a, b) => (a.route?.metres ?? Infinity) - (b.route?.metres ?? Infinity))[0];
+}
+
+/**
+ * The considered stops a traveller can walk to (ADR 018 "Walking distance"): those whose route is
+ * at most 2.0 km along the way (CLOSEST_STOP_MAX_WALK_METRES), in their order. A stop without a
+ * route is left out. Empty when none is: the tool then says no stop is within walking distance
+ * and offers no update.
+ */
+export function walkableStops<R extends { metres: number }>(stops: WalkedStop<R>[]): WalkedStop<R>[] {
+  return stops.filter((s) => s.route !== null && withinWalkingDistance(s.route.metres));
 }
 
 /** Which location the place is looked up around: the destination, unless it is Geneva Airport. */

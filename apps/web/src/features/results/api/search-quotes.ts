@@ -45,17 +45,14 @@ export function useQuoteSearch(items: SearchItemInput[] | null, onSuccess?: () =
   });
 }
 
-/** The promo re-quote: the same items with the code and the card's private flag (part 1 §4). */
+/**
+ * The promo re-quote (spec part 1 §4 "Promo re-quote"): the search's items with the code. The
+ * private flag stays the search's (null), so every product comes back and the promotion applies to
+ * each card whose quotes carry it, in either mode (ADR 017 "promotion on every card").
+ */
 export function usePromoQuote() {
   return useMutation({
-    mutationFn: ({
-      items,
-      code,
-      isPrivate,
-    }: {
-      items: SearchItemInput[];
-      code: string;
-      isPrivate: boolean;
-    }) => searchQuotes(items.map((item) => ({ ...item, private: isPrivate, promotion: code }))),
+    mutationFn: ({ items, code }: { items: SearchItemInput[]; code: string }) =>
+      searchQuotes(items.map((item) => ({ ...item, promotion: code }))),
   });
 }

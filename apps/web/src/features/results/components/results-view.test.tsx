@@ -266,7 +266,8 @@ describe('promo code', () => {
     await userEvent.type(within(fixed).getByRole('textbox', { name: 'Promo code' }), 'NOPE');
     await userEvent.click(within(fixed).getByRole('button', { name: 'Apply' }));
     expect(await within(fixed).findByText('Promo code not found')).toBeInTheDocument();
-    expect(api.quoteBodies[0]![0]).toMatchObject({ private: false, promotion: 'NOPE' });
+    // every product is re-quoted (private stays the search's null): ADR 017 "promotion on every card"
+    expect(api.quoteBodies[0]![0]).toMatchObject({ private: null, promotion: 'NOPE' });
   });
 
   it('the promo is submitted only when a code was typed (spec part 1 §5)', async () => {
@@ -296,5 +297,28 @@ describe('promo code', () => {
     expect(rowButton(fixed, 'Choose Outbound', '11:00')).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(within(fixed).getByRole('button', { name: 'SKI10' }));
     expect(within(fixed).getByRole('textbox', { name: 'Promo code' })).toBeInTheDocument();
+  });
+
+  it('a code typed on one card applies to every card whose quotes carry it (ADR 017 "promotion on every card"; spec part 1 §4)', async () => {
+    // the door-to-door quotes come back with the promotion, the fixed-point ones without
+    mockApi({
+      quotes: () => [
+        sharedResults().outbound.map((q) => (q.journey.fixed ? q : promoted(q))),
+        (sharedResults().back ?? []).map((q) => (q.journey.fixed ? q : promoted(q))),
+      ],
+    });
+    show(sharedResults());
+    const fixed = card(/fixed point/);
+    await userEvent.type(within(fixed).getByRole('textbox', { name: 'Promo code' }), 'SKI10');
+    await userEvent.click(within(fixed).getByRole('button', { name: 'Apply' }));
+    // the card it was typed on carries no promotion: 'not found' there, and its price stays
+    expect(await within(fixed).findByText('Promo code not found')).toBeInTheDocument();
+    expect(within(fixed).queryByTestId('original-price')).not.toBeInTheDocument();
+    const door = card(/door to door/);
+    // €118 + €118 = €236, less 10 % = €212.40
+    expect(within(door).getByTestId('original-price')).toHaveTextContent('€236.00');
+    expect(door.querySelector('.option-card__price')).toHaveTextContent('€212.40');
+    await userEvent.click(within(door).getByRole('button', { name: 'Choose times' }));
+    expect(within(card(/door to door/)).getByRole('button', { name: 'SKI10' })).toBeInTheDocument();
   });
 });

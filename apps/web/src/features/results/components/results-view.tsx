@@ -1,6 +1,13 @@
 import type { Location, SearchItemInput } from '@alpine/contract';
-import { MESSAGES, PRIVATE_MAX_PAX, resultsMessage, type MessageKey } from '@alpine/domain';
-import { useEffect } from 'react';
+import {
+  buildOptions,
+  MESSAGES,
+  PRIVATE_MAX_PAX,
+  resultsMessage,
+  type MessageKey,
+  type OptionType,
+} from '@alpine/domain';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { ChoiceToggle } from '../../../components/ui/choice-toggle.tsx';
@@ -11,7 +18,7 @@ import { usePromoQuote, type QuoteResults } from '../api/search-quotes.ts';
 import { bannerNotices } from '../banner-notices.ts';
 import { toChosenOption } from '../chosen-option.ts';
 import { useNextStep } from '../hooks/use-next-step.ts';
-import { useResultsState } from '../hooks/use-results-state.ts';
+import { promotionIn, useResultsState } from '../hooks/use-results-state.ts';
 import { OptionCard } from './option-card.tsx';
 import { OptionDetails } from './option-details.tsx';
 import './results.css';
@@ -27,6 +34,13 @@ interface ResultsViewProps {
   onStatusChange?: (statusID: number | null) => void;
   /** True while a promo re-quote runs (loading overlay, part 1 §4). */
   onBusyChange?: (busy: boolean) => void;
+  /**
+   * The applied code's re-quote of every product, kept by the page so that it survives a mode
+   * switch (which mounts new cards); null when no code is applied (ADR 017 "promotion on every card").
+   */
+  promoted?: QuoteResults | null;
+  /** A code was found: the re-quote to keep (ADR 017 "promotion on every card"). */
+  onPromoted?: (requoted: QuoteResults) => void;
 }
 
 const DETAILS_ID = 'option-details';
@@ -38,7 +52,8 @@ const prefetchPersonal = () => prefetchScreen('booking-personal');
  * The result cards of the search (spec part 1 §2.1, §3, §4, §8): the mode switch, the spec's
  * messages, the notices banner of the selected quotes (each notice once, not what the open card
  * states already: issue 9 §4), one card per option type and, in private mode on desktop, the
- * detail panel. The first press or focus in the cards starts downloading the next step's code
+ * detail panel. A promo code typed on any card applies to every card whose re-quoted quotes carry
+ * it, and the page keeps it across mode switches (ADR 017 "promotion on every card"). The first press or focus in the cards starts downloading the next step's code
  * (Contact Details; lib/step-prefetch.ts prefetchScreen, issue 9), while the traveller chooses.
  */
 export function ResultsView({
@@ -49,11 +64,15 @@ export function ResultsView({
   locations,
   onStatusChange,
   onBusyChange,
+  promoted = null,
+  onPromoted,
 }: ResultsViewProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const isDesktop = useIsDesktop();
-  const state = useResultsState(results, mode, !isMobile);
+  // a code applied here before the parent keeps it (it then arrives as `promoted`)
+  const [ownPromoted, setOwnPromoted] = useState<QuoteResults | null>(null);
+  const state = useResultsState(results, promoted ?? ownPromoted, mode, !isMobile);
   const promo = usePromoQuote();
   const nextStep = useNextStep(locations);
   const isReturn = results.back !== null;
@@ -74,18 +93,18 @@ export function ResultsView({
   useEffect(() => onStatusChange?.(statusID), [statusID, onStatusChange]);
   useEffect(() => onBusyChange?.(promo.isPending), [promo.isPending, onBusyChange]);
 
-  const applyPromo = async (
-    type: (typeof state.options)[number]['type'],
-    isPrivate: boolean,
-    code: string,
-  ) => {
-    const requoted = await promo.mutateAsync({ items, code, isPrivate });
-    const promotion = [...requoted.outbound, ...(requoted.back ?? [])].find(
-      (q) => q.promotion?.promotionID,
-    )?.promotion;
-    if (!promotion) return false;
-    state.storePromotion(type, promotion, requoted);
-    return true;
+  /**
+   * Re-quotes every product with the code (part 1 §4; ADR 017): kept when any quote carries it, so
+   * every such card shows it; true when the card it was typed on (`type`) is one of them.
+   */
+  const applyPromo = async (type: OptionType, code: string) => {
+    const requoted = await promo.mutateAsync({ items, code });
+    const found = [...requoted.outbound, ...(requoted.back ?? [])].some((q) => q.promotion?.promotionID);
+    if (!found) return false;
+    setOwnPromoted(requoted);
+    onPromoted?.(requoted);
+    const option = buildOptions(requoted.outbound, requoted.back, mode).find((o) => o.type === type);
+    return option ? promotionIn(option) !== null : false;
   };
 
   const scrollToDetails = () =>
@@ -148,7 +167,7 @@ export function ResultsView({
                     state.chooseCard(option.type);
                     scrollToDetails();
                   }}
-                  onApplyPromo={(code) => applyPromo(option.type, option.private, code)}
+                  onApplyPromo={(code) => applyPromo(option.type, code)}
                   onNext={() =>
                     rows.go &&
                     nextStep(

@@ -12,9 +12,10 @@ export interface Selection {
   back: string | null;
 }
 
-interface PromoState {
-  promotion: Promotion;
-  option: BookingOption<Quote>;
+/** The promotion a card's quotes carry (the first row's, outbound then return), or null. */
+export function promotionIn(option: BookingOption<Quote>): Promotion | null {
+  const row = [...option.go, ...option.back].find((r) => r.quote.promotion?.promotionID);
+  return row?.quote.promotion ?? null;
 }
 
 function autoSelection(option: BookingOption<Quote> | undefined): Selection | null {
@@ -27,10 +28,19 @@ function autoSelection(option: BookingOption<Quote> | undefined): Selection | nu
 /**
  * State of the result cards (spec part 1 §4): one open card; one highlighted card whose rows are
  * selected; a row toggles; selecting in one card clears the others; private options are
- * auto-selected; a promotion applied to a card replaces its rows with the re-quoted ones.
+ * auto-selected. `promoted` is the promo re-quote of every product (null until a code is applied):
+ * each card whose re-quoted quotes carry the promotion shows those rows and that promotion, the
+ * others keep theirs (ADR 017 "promotion on every card"). Row keys survive the re-quote, so the
+ * selection stays.
  */
-export function useResultsState(results: QuoteResults, mode: 'shared' | 'private', startOpen: boolean) {
+export function useResultsState(
+  results: QuoteResults,
+  promoted: QuoteResults | null,
+  mode: 'shared' | 'private',
+  startOpen: boolean,
+) {
   const base = buildOptions(results.outbound, results.back, mode);
+  const withPromotion = promoted ? buildOptions(promoted.outbound, promoted.back, mode) : [];
   const initialPrivate = base.find((o) => o.type === 'private_standard') ?? base[0];
   const [openType, setOpenType] = useState<OptionType | null>(
     mode === 'private' ? (initialPrivate?.type ?? null) : startOpen ? (base[0]?.type ?? null) : null,
@@ -38,8 +48,10 @@ export function useResultsState(results: QuoteResults, mode: 'shared' | 'private
   const [selection, setSelection] = useState<Selection | null>(() =>
     mode === 'private' ? autoSelection(initialPrivate) : null,
   );
-  const [promos, setPromos] = useState<Partial<Record<OptionType, PromoState>>>({});
-  const options = base.map((o) => promos[o.type]?.option ?? o);
+  const options = base.map((o) => {
+    const requoted = withPromotion.find((p) => p.type === o.type);
+    return requoted && promotionIn(requoted) ? requoted : o;
+  });
 
   /** Clicking an open card closes it; opening one closes the others (part 1 §4). */
   const toggleOpen = (type: OptionType) => setOpenType((open) => (open === type ? null : type));
@@ -58,13 +70,11 @@ export function useResultsState(results: QuoteResults, mode: 'shared' | 'private
     setSelection(autoSelection(options.find((o) => o.type === type)));
   };
 
-  /** A promotion found by the re-quote replaces the card's rows (part 1 §4). */
-  const storePromotion = (type: OptionType, promotion: Promotion, requoted: QuoteResults) => {
-    const option = buildOptions(requoted.outbound, requoted.back, mode).find((o) => o.type === type);
-    if (option) setPromos((p) => ({ ...p, [type]: { promotion, option } }));
+  /** The promotion the card's quotes carry, or null (part 1 §4). */
+  const promotionOf = (type: OptionType) => {
+    const option = options.find((o) => o.type === type);
+    return option ? promotionIn(option) : null;
   };
-
-  const promotionOf = (type: OptionType) => promos[type]?.promotion ?? null;
 
   const selectedRows = (option: BookingOption<Quote>) => {
     const sel = selection?.type === option.type ? selection : null;
@@ -81,7 +91,6 @@ export function useResultsState(results: QuoteResults, mode: 'shared' | 'private
     toggleOpen,
     selectRow,
     chooseCard,
-    storePromotion,
     promotionOf,
     selectedRows,
   };

@@ -14,6 +14,8 @@ interface LegFieldsProps {
   end: ConnectionEnd;
   minDate: string;
   onDate: (date: string) => void;
+  /** This direction's passengers chosen (use-search-form choosePassengers: the return follows the outbound). */
+  onPassengers: (pax: number) => void;
   setValue: SetSearchValue;
   isInvalid: (field: SearchField) => boolean;
 }
@@ -22,7 +24,16 @@ interface LegFieldsProps {
  * Date, time and passengers of one direction (spec part 1 §2.1; part 2 §2.9): the outbound time is
  * 'Arriving at' / 'Flight Arrival Time', the return time 'Departing at' / 'Flight Departure Time'.
  */
-export function LegFields({ leg, values, end, minDate, onDate, setValue, isInvalid }: LegFieldsProps) {
+export function LegFields({
+  leg,
+  values,
+  end,
+  minDate,
+  onDate,
+  onPassengers,
+  setValue,
+  isInvalid,
+}: LegFieldsProps) {
   const { t } = useTranslation();
   const out = leg === 'outbound';
   const isFlight = values.selectedConnnectionType === 1;
@@ -56,7 +67,7 @@ export function LegFields({ leg, values, end, minDate, onDate, setValue, isInval
           id={`${leg}-pax`}
           label={t('search.passengers')}
           value={out ? values.departPassenger : values.returnPassenger}
-          onChange={(n) => setValue(out ? 'departPassenger' : 'returnPassenger', n)}
+          onChange={onPassengers}
           isInvalid={isInvalid(out ? 'departPassenger' : 'returnPassenger')}
         />
       </div>

@@ -260,4 +260,28 @@ describe('search form', () => {
       selectedConnnectionType: 1,
     });
   });
+
+  describe('return passengers follow the outbound until set on their own (spec part 1 §2.1; ADR 017 gaps filled)', () => {
+    // the passengers dropdown of each direction (leg-fields.tsx ids)
+    const pax = (label: 'Outbound' | 'Return') =>
+      document.getElementById(label === 'Outbound' ? 'outbound-pax' : 'return-pax') as HTMLSelectElement;
+
+    it('outbound 3 sets the return to 3; a return set on its own then stays', async () => {
+      mockApi();
+      renderRoute(<Harness initial={filled({ departPassenger: 1, returnPassenger: 1 })} />);
+      await userEvent.selectOptions(pax('Outbound'), '3');
+      expect(pax('Return')).toHaveValue('3');
+      await userEvent.selectOptions(pax('Return'), '2');
+      await userEvent.selectOptions(pax('Outbound'), '5');
+      expect(pax('Outbound')).toHaveValue('5');
+      expect(pax('Return')).toHaveValue('2');
+    });
+
+    it('a search opened with different counts keeps them independent', async () => {
+      mockApi();
+      renderRoute(<Harness initial={filled({ departPassenger: 4, returnPassenger: 2 })} />);
+      await userEvent.selectOptions(pax('Outbound'), '6');
+      expect(pax('Return')).toHaveValue('2');
+    });
+  });
 });

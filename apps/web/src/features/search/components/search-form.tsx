@@ -117,6 +117,7 @@ export function SearchForm({ initialValues, onSubmit, variant = 'hero', linkProb
         end={outEnd}
         minDate={todayIso()}
         onDate={s.chooseDepartDate}
+        onPassengers={(pax) => s.choosePassengers('outbound', pax)}
         setValue={setValue}
         isInvalid={s.isInvalid}
       />
@@ -127,6 +128,7 @@ export function SearchForm({ initialValues, onSubmit, variant = 'hero', linkProb
           end={backEnd}
           minDate={v.departDate || todayIso()}
           onDate={(date) => setValue('returnDate', date)}
+          onPassengers={(pax) => s.choosePassengers('return', pax)}
           setValue={setValue}
           isInvalid={s.isInvalid}
         />

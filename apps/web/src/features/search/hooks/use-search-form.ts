@@ -36,7 +36,8 @@ export type SetSearchValue = <K extends keyof SearchFormValues>(name: K, value: 
 /**
  * The search form's state and rules (spec part 1 §4 location rules, §5 validation; part 2 §2.9):
  * From equal to To clears the other, swap exchanges them, changing any control clears the error
- * highlights, the return date never precedes the outbound date, Book Now validates in order.
+ * highlights, the return date never precedes the outbound date, the return passengers follow the
+ * outbound's until set on their own, Book Now validates in order.
  * Plain React state (no form library on the first page, issue 9 §3): `values` is what the form
  * shows, `setValue` changes one field.
  */
@@ -56,6 +57,10 @@ export function useSearchForm(
   const [issues, setIssues] = useState<DeepLinkIssue[]>(linkProblems.issues);
   const byId = (id: number | null) => locations.find((l) => l.locationID === id);
   const getValues = () => latest.current;
+  /** The return passengers were set on their own (or opened different): they no longer follow. */
+  const returnPaxOwn = useRef(
+    initial.returnPassenger !== null && initial.returnPassenger !== initial.departPassenger,
+  );
 
   const set: SetSearchValue = (name, value) => {
     latest.current = { ...latest.current, [name]: value };
@@ -99,6 +104,22 @@ export function useSearchForm(
     if (back && date && back < date) set('returnDate', '');
   };
 
+  /**
+   * Passengers of one direction (spec part 1 §2.1 "Passengers dropdown for each direction"; ADR 017
+   * "Gaps the spec leaves, filled"): the return's follow the outbound's until the traveller sets
+   * the return's on its own; from then on each keeps its own. A form that opens with different counts (a link, a saved search) starts
+   * with them independent.
+   */
+  const choosePassengers = (leg: 'outbound' | 'return', pax: number) => {
+    if (leg === 'return') {
+      returnPaxOwn.current = true;
+      set('returnPassenger', pax);
+      return;
+    }
+    set('departPassenger', pax);
+    if (!returnPaxOwn.current) set('returnPassenger', pax);
+  };
+
   /** Book Now: the spec's checks in order; null when invalid (part 1 §5, part 2 §5). */
   const validate = (): SearchFormValues | null => {
     const values = getValues();
@@ -121,6 +142,7 @@ export function useSearchForm(
     chooseTo,
     swap,
     chooseDepartDate,
+    choosePassengers,
     validate,
     byId,
   };

@@ -13,9 +13,11 @@ import {
   nearestByWalking,
   nearestStops,
   stopChoices,
+  walkableStops,
   type StopChoice,
   type WalkedStop,
 } from '../closest-stop.ts';
+import { useWalkText } from './use-walk-text.ts';
 
 const StopMap = lazy(() => import('./stop-map.tsx'));
 
@@ -47,31 +49,14 @@ interface Found {
 
 const stopKey = (s: StopChoice) => `${s.end}:${s.address.addressID}`;
 
-/** "350 m" or "1.4 km" and "5 min" in the page's language (Intl). */
-function useWalkText() {
-  const { t, i18n } = useTranslation();
-  return (route: WalkingRoute | null) => {
-    if (!route) return t('closestStop.noRoute');
-    const km = route.metres >= 1000;
-    const distance = new Intl.NumberFormat(i18n.language, {
-      style: 'unit',
-      unit: km ? 'kilometer' : 'meter',
-      maximumFractionDigits: km ? 1 : 0,
-    }).format(km ? route.metres / 1000 : route.metres);
-    const duration = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'minute' }).format(
-      route.seconds === 0 ? 0 : Math.max(1, Math.round(route.seconds / 60)),
-    );
-    return t('closestStop.walk', { distance, duration });
-  };
-}
-
 /**
  * 'Find your closest stop' (spec part 2 §2.4, §4, §5, §7; issue 11 §1, §4): a collapsed panel of
  * the fixed-stop layout. Its place field suggests the gazetteer's places as you type; Search looks
  * the place up through the geo proxy (an empty field with no place chosen does nothing; nothing
  * found says 'Address Not Found'), takes the 3 stops nearest by distance across both location
  * lists (locationID 1 ignored), asks each its walking route, and highlights the nearest by walking
- * distance. The list is the accessible alternative to the map (lazy Leaflet chunk); another stop
+ * distance. Only stops within 2.0 km on foot are listed and can be set; when none is, it says
+ * 'No stop is within walking distance of this place.' and offers no update (ADR 018). The list is the accessible alternative to the map (lazy Leaflet chunk); another stop
  * can be picked from it. 'Click here to update your booking' sets that stop's end in the form.
  */
 export function ClosestStopPanel(props: ClosestStopPanelProps) {
@@ -122,8 +107,15 @@ export function ClosestStopPanel(props: ClosestStopPanelProps) {
           ),
         })),
       );
-      const nearest = nearestByWalking(stops);
-      setFound({ place, stops, chosen: nearest ? stops.indexOf(nearest) : 0 });
+      // ADR 018: only stops within 2.0 km on foot are offered; none, and the tool says so
+      const walkable = walkableStops(stops);
+      const nearest = nearestByWalking(walkable);
+      if (!nearest) {
+        setFound(null);
+        setError(t('closestStop.noStopNearby'));
+        return;
+      }
+      setFound({ place, stops: walkable, chosen: walkable.indexOf(nearest) });
     } catch (failure) {
       logFailure('closest-stop search failed', failure);
       setFound(null);

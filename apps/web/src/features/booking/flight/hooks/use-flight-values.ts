@@ -21,7 +21,8 @@ const StoredFlightValuesSchema = ExtrasSchema.extend({
   warningSeen: z.boolean(),
 }).partial() satisfies z.ZodType<Partial<FlightValues>>;
 
-function initialValues(info: BookingInfo): FlightValues {
+/** The step's values: flightValues as saved over the extras and flight numbers of `info` (part 2 §3). */
+export function readFlightValues(info: BookingInfo): FlightValues {
   const stored = readStored(STORAGE_KEYS.flightValues, StoredFlightValuesSchema);
   const base: FlightValues = {
     ...NO_EXTRAS,
@@ -46,7 +47,7 @@ function initialValues(info: BookingInfo): FlightValues {
  * flightValues and saved there on every change so that a refresh keeps them.
  */
 export function useFlightValues(info: BookingInfo) {
-  const [values, setValues] = useState<FlightValues>(() => initialValues(info));
+  const [values, setValues] = useState<FlightValues>(() => readFlightValues(info));
   const [flightErrors, setFlightErrors] = useState<{ outNumber?: string; returnNumber?: string }>({});
 
   useEffect(() => writeStored(STORAGE_KEYS.flightValues, values), [values]);
