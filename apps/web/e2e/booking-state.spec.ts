@@ -24,8 +24,9 @@ test('a tampered chosen transfer in storage sends the traveller from Personal In
   // the traveller edits the stored option by hand (the price becomes a word), then opens the step
   // afresh (from the home page, so without the navigation state a reload would keep)
   await page.evaluate(() => {
-    const option = JSON.parse(window.localStorage.getItem('infoState')!) as Record<string, unknown>;
-    window.localStorage.setItem('infoState', JSON.stringify({ ...option, price: 'free' }));
+    // this tab's copy (ADR 017 row 3)
+    const option = JSON.parse(window.sessionStorage.getItem('infoState')!) as Record<string, unknown>;
+    window.sessionStorage.setItem('infoState', JSON.stringify({ ...option, price: 'free' }));
   });
   await page.goto('/');
   await page.goto('/booking-personal');
@@ -38,7 +39,7 @@ test('a stored state from an older version sends the traveller from Flight & Ext
 }) => {
   await page.goto('/');
   await page.evaluate(() =>
-    window.localStorage.setItem('flightState', JSON.stringify({ param: { title: 'old' } })),
+    window.sessionStorage.setItem('flightState', JSON.stringify({ param: { title: 'old' } })),
   );
   await page.goto('/booking-flight');
   await expect(page).toHaveURL(/\/$/);

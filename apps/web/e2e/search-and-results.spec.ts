@@ -157,7 +157,7 @@ test('a return trip shows both Choose Outbound and Choose Return tables, and Nex
   await expect(fixed.getByText(/delayed by more than an hour/)).toBeVisible();
   await fixed.getByRole('button', { name: 'Next Step' }).click();
   await expect(page).toHaveURL(/\/booking-personal$/);
-  const saved = await page.evaluate(() => window.localStorage.getItem('infoState'));
+  const saved = await page.evaluate(() => window.sessionStorage.getItem('infoState'));
   expect(JSON.parse(saved!)).toMatchObject({ originId: 1, destinationId: CHAMONIX });
 });
 

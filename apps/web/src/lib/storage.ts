@@ -1,14 +1,23 @@
 import type { Parser } from '@alpine/contract/light';
-import type { StorageKey } from './storage-keys.ts';
+import { BOOKING_KEYS, type StorageKey } from './storage-keys.ts';
+import { tabArea, tabRemove, tabWrite } from './tab-storage.ts';
 
 /**
  * Which browser storage: 'local' survives a browser restart, 'session' ends with the browser
- * session (an unremembered login, issue 4).
+ * session (an unremembered login, issue 4) and belongs to one tab. Left out, a key of the booking
+ * data (BOOKING_KEYS) is this tab's own (lib/tab-storage.ts); any other key is 'local'.
  */
 export type StorageArea = 'local' | 'session';
 
 function storageOf(area: StorageArea): Storage {
   return area === 'session' ? window.sessionStorage : window.localStorage;
+}
+
+const BOOKING: ReadonlySet<StorageKey> = new Set(BOOKING_KEYS);
+
+/** The area a read uses: the one named, else this tab's copy for booking data, else 'local'. */
+function readArea(key: StorageKey, area: StorageArea | undefined): StorageArea {
+  return area ?? (BOOKING.has(key) ? tabArea() : 'local');
 }
 
 /**
@@ -21,14 +30,10 @@ export type Stored<T> = { status: 'absent' } | { status: 'invalid' } | { status:
  * Reads a JSON value from browser storage and parses it with `schema`, a zod schema or a light one
  * (@alpine/contract/light: the first page carries no zod, issue 9 §3); never casts.
  */
-export function readStoredParsed<T>(
-  key: StorageKey,
-  schema: Parser<T>,
-  area: StorageArea = 'local',
-): Stored<T> {
+export function readStoredParsed<T>(key: StorageKey, schema: Parser<T>, area?: StorageArea): Stored<T> {
   let raw: string | null;
   try {
-    raw = storageOf(area).getItem(key);
+    raw = storageOf(readArea(key, area)).getItem(key);
   } catch {
     return { status: 'absent' };
   }
@@ -44,24 +49,32 @@ export function readStoredParsed<T>(
 }
 
 /** Reads a JSON value of `schema` from browser storage; null when absent, unreadable or not of the schema. */
-export function readStored<T>(key: StorageKey, schema: Parser<T>, area: StorageArea = 'local'): T | null {
+export function readStored<T>(key: StorageKey, schema: Parser<T>, area?: StorageArea): T | null {
   const stored = readStoredParsed(key, schema, area);
   return stored.status === 'valid' ? stored.value : null;
 }
 
-/** Writes a JSON value to browser storage; silently ignores a full or blocked storage. */
-export function writeStored(key: StorageKey, value: unknown, area: StorageArea = 'local'): void {
+/**
+ * Writes a JSON value to browser storage; silently ignores a full or blocked storage. Booking data
+ * (no area named) goes to this tab's copy and to the shared copy a new tab starts from.
+ */
+export function writeStored(key: StorageKey, value: unknown, area?: StorageArea): void {
   try {
-    storageOf(area).setItem(key, JSON.stringify(value));
+    if (area === undefined && BOOKING.has(key)) tabWrite(key, JSON.stringify(value));
+    else storageOf(area ?? 'local').setItem(key, JSON.stringify(value));
   } catch {
     // storage full or disabled: the site still works without it
   }
 }
 
-/** Removes a key from browser storage. */
-export function removeStored(key: StorageKey, area: StorageArea = 'local'): void {
+/**
+ * Removes a key from browser storage. Booking data (no area named) leaves this tab's copy, and the
+ * shared copy when this tab wrote it last (another tab's booking there is not touched).
+ */
+export function removeStored(key: StorageKey, area?: StorageArea): void {
   try {
-    storageOf(area).removeItem(key);
+    if (area === undefined && BOOKING.has(key)) tabRemove(key);
+    else storageOf(area ?? 'local').removeItem(key);
   } catch {
     // ignore
   }

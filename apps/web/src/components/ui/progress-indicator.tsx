@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useStepBack } from '../../lib/use-step-back.ts';
 import './progress-indicator.css';
 
 const STEP_KEYS = ['transfers', 'contact', 'flight', 'address', 'payment'] as const;
@@ -7,33 +7,33 @@ const STEP_KEYS = ['transfers', 'contact', 'flight', 'address', 'payment'] as co
 interface ProgressIndicatorProps {
   /** The current step, 1 to 5. */
   current: 1 | 2 | 3 | 4 | 5;
-  /** The selected quote's statusID; 1 turns 'Payment' into 'Payment Completed' (part 1 §2.6). */
+  /**
+   * The selected quote's statusID; 1 (awaiting review) turns 'Payment' into 'Request' (spec part 1
+   * §2.6 'Payment Completed', with ADR 017 row 12: no payment has completed while the bar shows).
+   */
   statusID?: number | null;
 }
 
 /**
  * The five-step progress header (spec part 1 §2.6, part 2 §1): Transfers, Contact Details,
- * Flight & Extras, Address, Payment. An earlier step is a button going back by the step difference.
+ * Flight & Extras, Address, Payment (Request for a quote awaiting review, ADR 017 row 12). An
+ * earlier step is a button going back by the step difference, or to the step's route where the
+ * history behind is not the site's own steps (lib/use-step-back.ts, ADR 017 row 11).
  */
 export function ProgressIndicator({ current, statusID }: ProgressIndicatorProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const stepBack = useStepBack();
   return (
     <nav className="progress" aria-label={t('progress.label')}>
       <ol className="progress__list">
         {STEP_KEYS.map((key, index) => {
           const step = index + 1;
-          const label =
-            key === 'payment' && statusID === 1 ? t('progress.paymentCompleted') : t(`progress.${key}`);
+          const label = key === 'payment' && statusID === 1 ? t('progress.request') : t(`progress.${key}`);
           const state = step < current ? 'done' : step === current ? 'current' : 'todo';
           return (
             <li key={key} className={`progress__step progress__step--${state}`}>
               {state === 'done' ? (
-                <button
-                  type="button"
-                  className="progress__target"
-                  onClick={() => void navigate(-(current - step))}
-                >
+                <button type="button" className="progress__target" onClick={() => stepBack(current - step)}>
                   <span className="progress__dot" aria-hidden="true">
                     ✓
                   </span>

@@ -5,8 +5,7 @@ import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
 import { useLocations } from '../../../lib/locations.ts';
 import { AddressView } from '../../../features/booking/address/components/address-view.tsx';
 import { BackToSearch } from '../../../booking-state/back-to-search.tsx';
-import { paidBookingOf } from '../../../booking-state/paid-booking.ts';
-import { PaidBookingRedirect } from '../../../booking-state/paid-booking-redirect.tsx';
+import { completedStep } from '../../../booking-state/completed-elsewhere.tsx';
 import type { AddressSet, StepState } from '../../../booking-state/journey.ts';
 import { readStepState, saveStepState } from '../../../booking-state/step-state.ts';
 import { StepLayout } from '../../../features/booking/components/step-layout.tsx';
@@ -21,9 +20,9 @@ export function BookingAddressRoute() {
   const location = useLocation();
   const state = readStepState(location.state, STORAGE_KEYS.addressState);
   if (state.status !== 'valid') return <BackToSearch reason={state.status} />;
-  // Back after paying: this step of the paid booking shows its summary instead (issue 10 §6)
-  const paid = paidBookingOf(state.value.param.quote.quoteID);
-  if (paid) return <PaidBookingRedirect paid={paid} />;
+  // Back after paying: the paid booking's summary (issue 10 §6); paid in another tab: says so (ADR 017 row 3)
+  const completed = completedStep(state.value.param.quote.quoteID);
+  if (completed) return completed;
   return <AddressStep state={state.value} />;
 }
 

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
 import { BackToSearch } from '../../../booking-state/back-to-search.tsx';
-import { paidBookingOf } from '../../../booking-state/paid-booking.ts';
-import { PaidBookingRedirect } from '../../../booking-state/paid-booking-redirect.tsx';
+import { completedStep } from '../../../booking-state/completed-elsewhere.tsx';
 import type { StepState } from '../../../booking-state/journey.ts';
 import { readStepState, saveStepState } from '../../../booking-state/step-state.ts';
 import { StepLayout } from '../../../features/booking/components/step-layout.tsx';
@@ -25,9 +24,9 @@ export function BookingFlightRoute() {
   const location = useLocation();
   const state = readStepState(location.state, STORAGE_KEYS.flightState);
   if (state.status !== 'valid') return <BackToSearch reason={state.status} />;
-  // Back after paying: this step of the paid booking shows its summary instead (issue 10 §6)
-  const paid = paidBookingOf(state.value.param.quote.quoteID);
-  if (paid) return <PaidBookingRedirect paid={paid} />;
+  // Back after paying: the paid booking's summary (issue 10 §6); paid in another tab: says so (ADR 017 row 3)
+  const completed = completedStep(state.value.param.quote.quoteID);
+  if (completed) return completed;
   const notice = DroppedExtrasStateSchema.safeParse(location.state);
   return <FlightStep state={state.value} dropped={notice.success ? notice.data.droppedExtras : []} />;
 }

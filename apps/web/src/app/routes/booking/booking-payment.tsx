@@ -8,6 +8,8 @@ import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
 import { BackToSearch } from '../../../booking-state/back-to-search.tsx';
 import { paidBooking, paidBookingOf, rememberPaidBooking } from '../../../booking-state/paid-booking.ts';
 import { PaidBookingRedirect } from '../../../booking-state/paid-booking-redirect.tsx';
+import { completedStep } from '../../../booking-state/completed-elsewhere.tsx';
+import { useStepBack } from '../../../lib/use-step-back.ts';
 import { StepStateSchema, type StepState, type SuccessState } from '../../../booking-state/journey.ts';
 import type { JourneyRead } from '../../../booking-state/step-state.ts';
 import { StepLayout } from '../../../features/booking/components/step-layout.tsx';
@@ -35,17 +37,21 @@ function paymentState(navigationState: unknown): JourneyRead<StepState> {
 
 /**
  * Secure Card Payment, step 5 (spec part 2 §2.6, §4): a paid booking's page (Back after paying)
- * shows that booking's summary (issue 10 §6); otherwise redirects to the site root when the
- * completion flag is present, and to the search with a message when the state is missing or does
- * not parse (issue 8 §5); on completion stores the flag and goes to /booking-success.
+ * shows that booking's summary (issue 10 §6); otherwise redirects to the site root when this tab's
+ * completion flag is present (ADR 017 row 3), and to the search with a message when the state is
+ * missing or does not parse (issue 8 §5); a booking another tab completed says so with its
+ * reference (ADR 017 row 3). On completion stores the flag and goes to /booking-success.
  */
 export function BookingPaymentRoute() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
+  const stepBack = useStepBack();
   // Read once on entry: the flag this page sets on completion must not bounce it away on its way out.
-  const [completedOnEntry] = useState(() => readStored(STORAGE_KEYS.completed, z.string()) === 'yes');
+  const [completedOnEntry] = useState(
+    () => readStored(STORAGE_KEYS.completed, z.string(), 'session') === 'yes',
+  );
   const read = paymentState(location.state);
   // Back after paying: the paid booking's summary (issue 10 §6), else the site root (part 2 §4)
   const paid = completedOnEntry
@@ -57,9 +63,11 @@ export function BookingPaymentRoute() {
   if (completedOnEntry) return <Navigate to={localized('/')} replace />;
   if (read.status !== 'valid') return <BackToSearch reason={read.status} />;
   const state = read.value;
+  const elsewhere = completedStep(state.param.quote.quoteID);
+  if (elsewhere) return elsewhere;
 
   const complete = (done: CompletedBooking) => {
-    writeStored(STORAGE_KEYS.completed, 'yes');
+    writeStored(STORAGE_KEYS.completed, 'yes', 'session');
     const success: SuccessState = { param: state.param, ...done, email: state.info.email };
     rememberPaidBooking(success);
     void navigate(localized('/booking-success'), { state: success, replace: true });
@@ -72,7 +80,7 @@ export function BookingPaymentRoute() {
       title={t('payment.title')}
       summary={<OrderSummary journey={state.param} extras={state.info} editJourney={4} editExtras={2} />}
     >
-      <PaymentView state={state} onComplete={complete} onBackToResults={() => void navigate(-4)} />
+      <PaymentView state={state} onComplete={complete} onBackToResults={() => stepBack(4)} />
     </StepLayout>
   );
 }

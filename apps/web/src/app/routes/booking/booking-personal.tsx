@@ -5,8 +5,7 @@ import { readStored, removeStored, writeStored } from '../../../lib/storage.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
 import { BackToSearch } from '../../../booking-state/back-to-search.tsx';
-import { paidBookingOf } from '../../../booking-state/paid-booking.ts';
-import { PaidBookingRedirect } from '../../../booking-state/paid-booking-redirect.tsx';
+import { completedStep } from '../../../booking-state/completed-elsewhere.tsx';
 import { ChosenOptionSchema, type ChosenOption, type StepState } from '../../../booking-state/journey.ts';
 import {
   newInfo,
@@ -30,9 +29,9 @@ export function BookingPersonalRoute() {
   const navigation = state != null && typeof state === 'object' && 'option' in state ? state.option : null;
   const option = readJourneyState(navigation, ChosenOptionSchema, STORAGE_KEYS.infoState);
   if (option.status !== 'valid') return <BackToSearch reason={option.status} />;
-  // Back after paying: this step of the paid booking shows its summary instead (issue 10 §6)
-  const paid = paidBookingOf(option.value.quote.quoteID);
-  if (paid) return <PaidBookingRedirect paid={paid} />;
+  // Back after paying: the paid booking's summary (issue 10 §6); paid in another tab: says so (ADR 017 row 3)
+  const completed = completedStep(option.value.quote.quoteID);
+  if (completed) return completed;
   return <PersonalStep option={option.value} />;
 }
 
@@ -64,8 +63,8 @@ function PersonalStep({ option }: { option: ChosenOption }) {
       );
     }
     const next: StepState = { param: option, customerId, info };
-    // a new booking starts: the completion flag of the previous one no longer applies (part 2 §4)
-    removeStored(STORAGE_KEYS.completed);
+    // a new booking starts: this tab's flag of the previous one no longer applies (part 2 §4, ADR 017 row 3)
+    removeStored(STORAGE_KEYS.completed, 'session');
     writeStored(STORAGE_KEYS.dialCountry, country);
     if (option.promotion) {
       writeStored(STORAGE_KEYS.promotionPrice, { price: option.price, originalPrice: option.originalPrice });

@@ -107,9 +107,16 @@ describe('booking steps read their state through the Journey schema (issue 8 §5
     await expectBackToSearch(router);
   });
 
-  it('the success step shows the booking from a valid navigation state and clears the stored booking data (spec part 2 §4, ADR 017)', async () => {
-    // every key the site writes, the personal step's dial-code country among them
-    for (const key of Object.values(STORAGE_KEYS)) window.localStorage.setItem(key, JSON.stringify('x'));
+  it("the success step shows the booking from a valid navigation state and clears this tab's stored booking data (spec part 2 §4, ADR 017 row 3)", async () => {
+    // this tab wrote every key the site writes (the personal step's dial-code country among them):
+    // its own copy, and the shared copy a new tab starts from
+    window.sessionStorage.setItem(STORAGE_KEYS.bookingTab, 'this-tab');
+    window.localStorage.setItem(STORAGE_KEYS.bookingTab, 'this-tab');
+    for (const key of Object.values(STORAGE_KEYS)) {
+      if (key === STORAGE_KEYS.bookingTab) continue;
+      window.sessionStorage.setItem(key, JSON.stringify('x'));
+      window.localStorage.setItem(key, JSON.stringify('x'));
+    }
     renderStep(<BookingSuccessRoute />, '/booking-success', {
       param: makeJourney(),
       reference: 'AT-12345',
@@ -117,21 +124,45 @@ describe('booking steps read their state through the Journey schema (issue 8 §5
       currency: 'EUR',
     });
     expect(await screen.findByText('AT-12345')).toBeInTheDocument();
-    expect(window.localStorage.getItem('dialCountry')).toBeNull();
-    expect(window.localStorage.getItem('bookingCompleted')).toBe('"yes"');
-    // only the session (application and customer tokens) and the language stay (ADR 017 row 3),
-    // with the sessionStorage keys that are no booking data
-    const kept = Object.keys(window.localStorage).sort();
-    expect(kept).toEqual([
+    expect(window.sessionStorage.getItem('dialCountry')).toBeNull();
+    // the completion flag is this tab's (ADR 017 row 3)
+    expect(window.sessionStorage.getItem('bookingCompleted')).toBe('"yes"');
+    // only the session (application and customer tokens), the language and the keys that are no
+    // booking data stay (ADR 017 row 3)
+    const notBookingData = [
       'bookingCompleted',
+      'bookingTab',
       'chunkReloadAt',
+      'completedBookings',
+      'contactDraft',
       'language',
       'login',
       'operatorToken',
       'paidBooking',
+      'stepTrail',
       'token',
       'userToken',
-    ]);
+    ];
+    expect(Object.keys(window.sessionStorage).sort()).toEqual(notBookingData);
+    expect(Object.keys(window.localStorage).sort()).toEqual(notBookingData.filter((k) => k !== 'bookingTab'));
+  });
+
+  it("a success in this tab leaves another tab's booking steps alone (ADR 017 row 3)", async () => {
+    // another tab wrote the shared copy last; this tab has its own booking in its own storage
+    window.localStorage.setItem(STORAGE_KEYS.bookingTab, 'other-tab');
+    window.localStorage.setItem('paymentState', JSON.stringify('the other booking'));
+    window.sessionStorage.setItem(STORAGE_KEYS.bookingTab, 'this-tab');
+    window.sessionStorage.setItem('paymentState', JSON.stringify('this booking'));
+    renderStep(<BookingSuccessRoute />, '/booking-success', {
+      param: makeJourney(),
+      reference: 'AT-12345',
+      total: 156,
+      currency: 'EUR',
+    });
+    expect(await screen.findByText('AT-12345')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem('paymentState')).toBeNull();
+    expect(window.localStorage.getItem('paymentState')).toBe('"the other booking"');
+    expect(window.localStorage.getItem('bookingCompleted')).toBeNull();
   });
 
   it('the success step without navigation state thanks no one and links to find a booking (issue 10 §6)', async () => {

@@ -83,7 +83,7 @@ describe('booking screen', () => {
     ]);
   });
 
-  it("the progress header says 'Payment Completed' when the selected quote's statusID is 1 (spec part 1 §2.6)", async () => {
+  it("the progress header says 'Request' (the spec's 'Payment Completed', ADR 017 row 12) when the selected quote's statusID is 1 (spec part 1 §2.6)", async () => {
     mockApi({ quotes: answer });
     const url = `/booking?from=1&to=10&pax=2&departDate=${date}&departTime=10&departMin=30&returnDate=${back}&returnTime=15&returnMin=00&returnPassenger=2&tab=0`;
     renderRoute(<BookingRoute />, { path: '/booking', url });
@@ -93,7 +93,8 @@ describe('booking screen', () => {
     await userEvent.click(
       within(fixed).getByRole('button', { name: 'Select – Choose Outbound: departure at 11:00' }),
     );
-    expect(within(nav).getByText('Payment Completed')).toBeInTheDocument();
+    expect(within(nav).getByText('Request')).toBeInTheDocument();
+    expect(within(nav).queryByText(/Payment/)).not.toBeInTheDocument();
   });
 
   it('an incomplete search opens the form instead of searching', async () => {

@@ -64,7 +64,7 @@ describe('no dead ends (issue 10 §6)', () => {
     mockApi();
     const state = makeState();
     rememberPaidBooking(paid(state.param));
-    window.localStorage.setItem('bookingCompleted', JSON.stringify('yes'));
+    window.sessionStorage.setItem('bookingCompleted', JSON.stringify('yes'));
     renderRoute(<BookingPaymentRoute />, {
       path: '/booking-payment',
       state,

@@ -1,8 +1,8 @@
 import type { Quote } from '@alpine/contract';
 import { FREE_EXTRAS, fromMinor, ITEM_PRICED_EXTRAS, NO_EXTRAS, type Extras, type Row } from '@alpine/domain';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/ui/money.tsx';
+import { useStepBack } from '../../../lib/use-step-back.ts';
 import { formatLocalDate } from '../../../i18n/format-date.ts';
 import type { Journey } from '../../../booking-state/journey.ts';
 import { useLocationName } from '../../../lib/locations.ts';
@@ -13,20 +13,23 @@ interface OrderSummaryProps {
   journey: Journey;
   /** The extras chosen so far (none before the Flight & Extras step). */
   extras?: Extras | null;
-  /** How many steps back the Edit links go (part 2 §2.3-§2.5); absent = no link. */
+  /**
+   * How many steps back the Edit links go (part 2 §2.3-§2.5); absent = no link. In history where it
+   * holds the site's own steps, else to the step's route (lib/use-step-back.ts, ADR 017 row 11).
+   */
   editJourney?: number;
   editExtras?: number;
 }
 
 function EditLink({ back, label }: { back: number; label: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const stepBack = useStepBack();
   return (
     <button
       type="button"
       className="link-button summary__edit"
       aria-label={label}
-      onClick={() => void navigate(-back)}
+      onClick={() => stepBack(back)}
     >
       {t('summary.editLink')}
     </button>

@@ -92,7 +92,15 @@ describe('payment', () => {
     expect(calls[4]?.body).toMatchObject({ amount: 15600, currency: 'eur', booking_id: 5 });
     expect(calls[6]?.body).toEqual({ tag: 'marketing-opt-out' });
     expect(seen.state).toMatchObject({ reference: 'ABCD2345', total: 156 });
-    expect(window.localStorage.getItem('bookingCompleted')).toBe('"yes"');
+    // the completion flag is this tab's; the other tabs learn the reference (ADR 017 row 3)
+    expect(window.sessionStorage.getItem('bookingCompleted')).toBe('"yes"');
+    expect(window.localStorage.getItem('bookingCompleted')).toBeNull();
+    const paid = JSON.parse(window.sessionStorage.getItem('paymentState') ?? '{}') as {
+      param: { quote: { quoteID: string } };
+    };
+    expect(JSON.parse(window.localStorage.getItem('completedBookings') ?? '[]')).toEqual([
+      { quoteID: paid.param.quote.quoteID, reference: 'ABCD2345' },
+    ]);
   });
 
   it("shows the provider's message for a declined card and keeps the booking for the retry (spec part 2 §8)", async () => {
@@ -182,8 +190,8 @@ describe('payment', () => {
     expect(screen.queryByRole('radiogroup', { name: 'Select Payment' })).not.toBeInTheDocument();
   });
 
-  it('redirects to the site root when the completion flag is present (spec part 2 §4)', async () => {
-    window.localStorage.setItem('bookingCompleted', JSON.stringify('yes'));
+  it("redirects to the site root when this tab's completion flag is present (spec part 2 §4, ADR 017 row 3)", async () => {
+    window.sessionStorage.setItem('bookingCompleted', JSON.stringify('yes'));
     renderPayment();
     await waitFor(() => expect(seen.pathname).toBe('/'));
   });
