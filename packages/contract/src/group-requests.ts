@@ -1,27 +1,13 @@
 import { z } from 'zod';
 import { EmailSchema, IdSchema, LocalDateSchema, LocalTimeSchema, text } from './common.ts';
 import { MobileSchema } from './customers.ts';
+import { GROUP_REQUEST_LIMITS } from './limits.ts';
 
-/** POST: a group's request for a transfer above 50 passengers (traveller; bearer token as the site's calls). */
-export const GROUP_REQUESTS_PATH = '/api/v1/group-requests';
+export { GROUP_REQUESTS_PATH } from './paths.ts';
 /** GET: the group requests, newest first (operator tokens only). */
 export const OPERATOR_GROUP_REQUESTS_PATH = '/api/v1/operator/group-requests';
 /** POST { text }: the operator's answer, e-mailed to the traveller (operator tokens only). */
 export const OPERATOR_GROUP_REQUEST_REPLY_PATH = '/api/v1/operator/group-requests/:groupRequestID/reply';
-
-/**
- * Limits of a group request (spec part 1 §5, §9: the form offers 1-99 passengers and no private
- * transfer carries more than 50, so a group is 51-99), characters for the texts.
- */
-export const GROUP_REQUEST_LIMITS = {
-  paxMin: 51,
-  paxMax: 99,
-  nameMin: 2,
-  nameMax: 100,
-  messageMax: 2000,
-  replyMin: 2,
-  replyMax: 5000,
-} as const;
 
 const PAX_MESSAGE = 'pax must be a whole number from 51 to 99: smaller groups book online';
 
