@@ -56,7 +56,7 @@ function GroupRequestCard({ request: r }: { request: OperatorGroupRequest }) {
   const { t } = useTranslation('operator');
   const format = useOperatorFormat();
   const headingID = useId();
-  const leg = (l: { date: string; time: string }) => `${format.day(l.date)} ${l.time}`;
+  const leg = (l: { date: string; time: string }) => `${format.date(l.date)} ${l.time}`;
   return (
     <article className="operator-card" aria-labelledby={headingID}>
       <header className="operator-card__head">

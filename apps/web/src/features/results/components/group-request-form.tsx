@@ -123,7 +123,7 @@ export function GroupRequestForm({ items, pax }: { items: SearchItemInput[]; pax
             ref={(el) => {
               fields.current[name] = el;
             }}
-            className="field__control field__input"
+            className="field__control group-options__input"
             type={opts.type ?? 'text'}
             autoComplete={opts.autoComplete}
             inputMode={opts.inputMode}
