@@ -69,6 +69,10 @@ import { analyticsService } from './modules/analytics/analytics.service.ts';
 import { contactRepository } from './modules/contact/contact.repository.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { contactService } from './modules/contact/contact.service.ts';
+import { groupRequestsRepository } from './modules/group-requests/group-requests.repository.ts';
+import { groupRequestsOperatorRoutes } from './modules/group-requests/group-requests.operator-routes.ts';
+import { groupRequestsRoutes } from './modules/group-requests/group-requests.routes.ts';
+import { groupRequestsService } from './modules/group-requests/group-requests.service.ts';
 import { catalogueService } from './modules/operator/catalogue.service.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { geoRepository } from './modules/geo/geo.repository.ts';
@@ -251,6 +255,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   const contact = contactService({ repository: contactRepository(db), mail });
   await app.register(namedPlugin(contactRoutes), { contact, authenticate: guard });
+  // Groups of 51-99 passengers: their request (stored, e-mailed through the outbox) and the
+  // console's list and answers; places and routes through the GroupRequestPlaces port (ADR 013).
+  const groupRequests = groupRequestsService({
+    repository: groupRequestsRepository(db),
+    places: {
+      get: (locationID, language) => locations.get(locationID, language),
+      servesRoute: (originID, destinationID) => quotes.servesRoute(originID, destinationID),
+    },
+    mail,
+    now,
+  });
+  await app.register(namedPlugin(groupRequestsRoutes), { groupRequests, authenticate: guard });
+  await app.register(namedPlugin(groupRequestsOperatorRoutes), { groupRequests, authenticate: guard });
   // Issue 12: the operator's side, operator tokens only (http/operator-routes.ts).
   await app.register(namedPlugin(operatorRoutes), {
     authenticate: guard,

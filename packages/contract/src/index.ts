@@ -18,3 +18,4 @@ export * from './company.ts';
 export * from './operator-commerce.ts';
 export * from './pay-link.ts';
 export * from './geo.ts';
+export * from './group-requests.ts';

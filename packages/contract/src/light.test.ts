@@ -7,6 +7,7 @@ import { PublicConfigSchema } from './config.ts';
 import { LocationGroupSchema, LocationSchema } from './locations.ts';
 import { FaresFromSchema } from './fares-from.ts';
 import { QuoteSchema } from './quotes.ts';
+import { GroupRequestCreatedSchema } from './group-requests.ts';
 import { EXTRA_COUNT_LIMIT as ContractLimit, LegItemsSchema } from './index.ts';
 import {
   EXTRA_COUNT_LIMIT,
@@ -17,6 +18,7 @@ import {
   PublicConfigLight,
   QuoteLight,
   TokenResponseLight,
+  GroupRequestCreatedLight,
 } from './light.ts';
 import { sampleLocation, sampleQuote } from './sample-answers.test-kit.ts';
 
@@ -88,6 +90,17 @@ const pairs = [
     ],
   },
   {
+    name: 'GroupRequestCreatedLight',
+    light: GroupRequestCreatedLight,
+    contract: GroupRequestCreatedSchema,
+    answers: [
+      { groupRequestID: 7, reference: 'GRP-K7Q2MZ' },
+      { groupRequestID: 7.5, reference: 'GRP-K7Q2MZ' },
+      { groupRequestID: 7 },
+      { groupRequestID: '7', reference: 'GRP-K7Q2MZ' },
+    ],
+  },
+  {
     name: 'QuoteLight',
     light: QuoteLight,
     contract: QuoteSchema,
@@ -145,6 +158,9 @@ describe('contract/light: the first page light mirrors agree with the contract',
     expectTypeOf<Infer<typeof LocationGroupLight>>().toEqualTypeOf<z.infer<typeof LocationGroupSchema>>();
     expectTypeOf<Infer<typeof FaresFromLight>>().toEqualTypeOf<z.infer<typeof FaresFromSchema>>();
     expectTypeOf<Infer<typeof QuoteLight>>().toEqualTypeOf<z.infer<typeof QuoteSchema>>();
+    expectTypeOf<Infer<typeof GroupRequestCreatedLight>>().toEqualTypeOf<
+      z.infer<typeof GroupRequestCreatedSchema>
+    >();
   });
 });
 

@@ -121,5 +121,8 @@ export const QuoteLight = s.object({
   status: s.object({ statusID: s.union([s.literal(1), s.literal(2)]) }),
 });
 
+/** GroupRequestCreatedSchema (group-requests.ts) without zod: the 201 of POST /api/v1/group-requests. */
+export const GroupRequestCreatedLight = s.object({ groupRequestID: s.int(), reference: s.string() });
+
 /** The light checks themselves, for the web's own stored values (STYLE 16). */
 export { s as light };

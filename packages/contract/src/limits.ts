@@ -20,3 +20,17 @@ export const NAME_MAX_LENGTH = 80;
 
 /** The longest e-mail address, in characters (RFC 5321's 254 of a path less its brackets). */
 export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * Limits of a group request (spec part 1 §5, §9: the form offers 1-99 passengers and no private
+ * transfer carries more than 50, so a group is 51-99), characters for the texts.
+ */
+export const GROUP_REQUEST_LIMITS = {
+  paxMin: 51,
+  paxMax: 99,
+  nameMin: 2,
+  nameMax: 100,
+  messageMax: 2000,
+  replyMin: 2,
+  replyMax: 5000,
+} as const;

@@ -19,3 +19,5 @@ export const QUOTES_PATH = '/api/v1/fares/quotes';
 export const FARES_FROM_PATH = '/api/v1/fares/from';
 /** POST: one analytics event, sent only after cookie consent (issue 10 §4; spec part 2 §2.10). */
 export const ANALYTICS_EVENTS_PATH = '/api/v1/analytics/events';
+/** POST: a group's request for a transfer above 50 passengers (traveller; bearer token as the site's calls). */
+export const GROUP_REQUESTS_PATH = '/api/v1/group-requests';

@@ -116,6 +116,38 @@ export interface Database {
     at: string;
   };
   partners: { partner_id: number; name: string; allows_card: number; allows_invoice: number };
+  /** Requests of groups of 51-99 passengers (migration 2026112801; group-requests module, ADR 013). */
+  group_requests: {
+    group_request_id: Generated<number>;
+    /** "GRP-" and 6 characters of the booking reference alphabet. */
+    reference: string;
+    origin_id: number;
+    destination_id: number;
+    /** Local date YYYY-MM-DD and time HH:mm where the leg starts. */
+    outbound_date: string;
+    outbound_time: string;
+    return_date: string | null;
+    return_time: string | null;
+    pax: number;
+    name: string;
+    email: string;
+    mobile: string;
+    /** en | fr | es: the traveller's e-mails are written in it. */
+    language: string;
+    message: string | null;
+    /** ISO UTC instants. */
+    received_at: string;
+    answered_at: string | null;
+  };
+  /** The operator's e-mailed answers to a group request, each with who sent it and when (ISO UTC). */
+  group_request_answers: {
+    answer_id: Generated<number>;
+    group_request_id: number;
+    operator_id: number;
+    operator_email: string;
+    text: string;
+    sent_at: string;
+  };
   departure_loads: {
     departure_key: string;
     timetable_id: number;

@@ -20,6 +20,7 @@ import { STILL_PROCESSING } from '../modules/payments/sandbox-payments.service.t
 import { retryAfter } from '../modules/auth/oauth-errors.ts';
 import { PAY_LINK_GONE } from '../modules/bookings/booking-pay-link-open.ts';
 import { CONTACT_TOO_MANY } from '../modules/contact/contact.routes.ts';
+import { GROUP_REQUESTS_TOO_MANY } from '../modules/group-requests/group-requests.routes.ts';
 import { ERROR_CATALOGUES, errorText, STATE_WORDS, translateError } from './errors.ts';
 
 /** The {name} placeholders of a text, sorted. */
@@ -61,6 +62,7 @@ describe('server error catalogue (issue 10 §3)', () => {
       TOO_MANY_REVIEWS,
       PAY_LINK_GONE,
       CONTACT_TOO_MANY,
+      GROUP_REQUESTS_TOO_MANY,
       retryAfter(1).message,
       retryAfter(30).message,
       retryAfter(600).message,

@@ -93,6 +93,10 @@ const EN = {
     'We have confirmed this booking as it was sent to us: no journey can be added to it. Please pay it through the link we e-mailed, or make a new booking.',
   payLinkGone: 'This payment link has expired or is no longer valid; please contact us to book again.',
   contactTooMany: 'You have sent several messages in a short time. Please try again in an hour, or call us.',
+  groupNoRoute: 'We run no transfers between these two places.',
+  groupRequestsTooMany:
+    'You have sent several group requests in a short time. Please try again in an hour, or call us.',
+  groupRequestNotFound: 'There is no group request {groupRequestID}.',
   loginBackoffSecond:
     'Too many failed attempts for this account from your connection. Please try again in 1 second, or reset your password.',
   loginBackoffSeconds:
@@ -212,6 +216,10 @@ const FR: ErrorCatalogue = {
   payLinkGone: 'Ce lien de paiement a expiré ou n’est plus valide ; contactez-nous pour réserver à nouveau.',
   contactTooMany:
     'Vous avez envoyé plusieurs messages en peu de temps. Réessayez dans une heure, ou appelez-nous.',
+  groupNoRoute: 'Nous n’assurons aucun transfert entre ces deux lieux.',
+  groupRequestsTooMany:
+    'Vous avez envoyé plusieurs demandes de groupe en peu de temps. Réessayez dans une heure, ou appelez-nous.',
+  groupRequestNotFound: 'Il n’y a pas de demande de groupe {groupRequestID}.',
   loginBackoffSecond:
     'Trop de tentatives échouées pour ce compte depuis votre connexion. Réessayez dans 1 seconde, ou réinitialisez votre mot de passe.',
   loginBackoffSeconds:
@@ -332,6 +340,10 @@ const ES: ErrorCatalogue = {
     'Este enlace de pago ha caducado o ya no es válido; póngase en contacto con nosotros para volver a reservar.',
   contactTooMany:
     'Ha enviado varios mensajes en poco tiempo. Vuelva a intentarlo dentro de una hora, o llámenos.',
+  groupNoRoute: 'No ofrecemos traslados entre estos dos lugares.',
+  groupRequestsTooMany:
+    'Ha enviado varias solicitudes de grupo en poco tiempo. Vuelva a intentarlo dentro de una hora, o llámenos.',
+  groupRequestNotFound: 'No existe la solicitud de grupo {groupRequestID}.',
   loginBackoffSecond:
     'Demasiados intentos fallidos para esta cuenta desde su conexión. Vuelva a intentarlo dentro de 1 segundo, o restablezca su contraseña.',
   loginBackoffSeconds:

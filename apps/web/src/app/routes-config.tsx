@@ -222,6 +222,11 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('./routes/operator/operator.tsx').then((m) => ({ Component: m.OperatorPartnersRoute })),
       },
+      {
+        path: 'group-requests',
+        lazy: () =>
+          import('./routes/operator/operator.tsx').then((m) => ({ Component: m.OperatorGroupRequestsRoute })),
+      },
     ],
   },
 ];

@@ -58,6 +58,7 @@ export const STAFF_PATHS = [
   '/operator/check-in',
   '/operator/promotions',
   '/operator/partners',
+  '/operator/group-requests',
 ];
 
 /**

@@ -20,6 +20,7 @@ import * as departureControls from './2026112322-departure-controls.ts';
 import * as promotionControls from './2026112330-promotion-controls.ts';
 import * as typedAddressOwner from './2026112501-typed-address-owner.ts';
 import * as holdClient from './2026112502-hold-client.ts';
+import * as groupRequests from './2026112801-group-requests.ts';
 
 /** Every migration, by name; names sort in the order they run (STYLE: timestamp prefix). */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026112330-promotion-controls': promotionControls,
   '2026112501-typed-address-owner': typedAddressOwner,
   '2026112502-hold-client': holdClient,
+  '2026112801-group-requests': groupRequests,
 };

@@ -329,6 +329,14 @@ export function quotesService(deps: {
       }
       return all.sort((a, b) => a.time.localeCompare(b.time) || a.timetableID - b.timetableID);
     },
+    /**
+     * True when the network has a route between the two locations, either way (a hub and a
+     * resort of the routes table; DESIGN §5): what a group request may ask for.
+     */
+    async servesRoute(originID: number, destinationID: number): Promise<boolean> {
+      const network = await getNetwork();
+      return network.has(routeKey(originID, destinationID)) || network.has(routeKey(destinationID, originID));
+    },
     /** GET /api/v1/fares/from: "from" prices and drive times of an airport or resort (issue 10 §3; fares-from.ts). */
     faresFrom: faresFromService({ locations: deps.locations, network: getNetwork }),
     /** POST /api/v1/fares/quotes: [outbound quotes, return quotes] (the second empty for one way). */

@@ -5,6 +5,7 @@ import { i18n, isLanguage, LANGUAGES, setLanguage, type Language } from '../../.
 import { OperatorLoginForm } from '../../../features/operator/components/operator-login.tsx';
 import { BookingLookup } from '../../../features/operator/components/booking-lookup.tsx';
 import { CheckInView } from '../../../features/operator/components/check-in-view.tsx';
+import { GroupRequestsScreen } from '../../../features/operator/components/group-requests-screen.tsx';
 import { DeparturesDay } from '../../../features/operator/components/departures-day.tsx';
 import { ManifestView } from '../../../features/operator/components/manifest-view.tsx';
 import { PartnersScreen } from '../../../features/operator/components/partners-screen.tsx';
@@ -49,6 +50,7 @@ export function OperatorRoute() {
             <NavLink to="/operator/check-in">{t('nav.checkIn')}</NavLink>
             <NavLink to="/operator/promotions">{t('nav.promotions')}</NavLink>
             <NavLink to="/operator/partners">{t('nav.partners')}</NavLink>
+            <NavLink to="/operator/group-requests">{t('nav.groups')}</NavLink>
           </nav>
         )}
         <label className="operator-bar__language">
@@ -118,4 +120,9 @@ export function OperatorPromotionsRoute() {
 /** /operator/partners: payment flags, users and monthly invoices (issue 12 §5). */
 export function OperatorPartnersRoute() {
   return <PartnersScreen />;
+}
+
+/** /operator/group-requests: groups of 51-99 passengers, their requests and the answers e-mailed. */
+export function OperatorGroupRequestsRoute() {
+  return <GroupRequestsScreen />;
 }

@@ -32,7 +32,7 @@ export function alpsToday(now: Date = new Date()): string {
 /**
  * Formatters of the operator's screens in the page language (issue 12 §7; STYLE 17: dates and
  * prices through Intl): an instant (ISO UTC) as a date and time in the Alps, a local date
- * 'YYYY-MM-DD' as a date, an amount as money.
+ * 'YYYY-MM-DD' as a date (`day`; `date` with the year), an amount as money.
  */
 export function useOperatorFormat() {
   const { i18n } = useTranslation();
@@ -48,7 +48,16 @@ export function useOperatorFormat() {
     month: 'short',
     timeZone: 'UTC',
   });
+  const dated = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return {
+    /** A local date 'YYYY-MM-DD' with its year (a request may be for next season). */
+    date: (date: string) => dated.format(new Date(`${date}T00:00:00Z`)),
     instant: (iso: string) => instant.format(new Date(iso)),
     day: (date: string) => day.format(new Date(`${date}T00:00:00Z`)),
     money: (amount: number, currency: string) =>

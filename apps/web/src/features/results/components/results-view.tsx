@@ -19,6 +19,7 @@ import { bannerNotices } from '../banner-notices.ts';
 import { toChosenOption } from '../chosen-option.ts';
 import { useNextStep } from '../hooks/use-next-step.ts';
 import { promotionIn, useResultsState } from '../hooks/use-results-state.ts';
+import { GroupOptions } from './group-options.tsx';
 import { OptionCard } from './option-card.tsx';
 import { OptionDetails } from './option-details.tsx';
 import './results.css';
@@ -52,8 +53,10 @@ const prefetchPersonal = () => prefetchScreen('booking-personal');
  * The result cards of the search (spec part 1 §2.1, §3, §4, §8): the mode switch, the spec's
  * messages, the notices banner of the selected quotes (each notice once, not what the open card
  * states already: issue 9 §4), one card per option type and, in private mode on desktop, the
- * detail panel. A promo code typed on any card applies to every card whose re-quoted quotes carry
- * it, and the page keeps it across mode switches (ADR 017 "promotion on every card"). The first press or focus in the cards starts downloading the next step's code
+ * detail panel; for a group above 50 passengers (either leg) the parties it can book now and
+ * the group request (GroupOptions). A promo code typed on any card applies to every card whose
+ * re-quoted quotes carry it, and the page keeps it across mode switches (ADR 017 "promotion on
+ * every card"). The first press or focus in the cards starts downloading the next step's code
  * (Contact Details; lib/step-prefetch.ts prefetchScreen, issue 9), while the traveller chooses.
  */
 export function ResultsView({
@@ -77,6 +80,8 @@ export function ResultsView({
   const nextStep = useNextStep(locations);
   const isReturn = results.back !== null;
   const pax = items[0]?.pax ?? 1;
+  // a group above the largest private transfer (part 1 §9) is offered parties and a group request
+  const groupPax = Math.max(pax, items[1]?.pax ?? 0);
   const message = resultsMessage(results.outbound, results.back, mode, pax);
   const messageKey = (Object.keys(MESSAGES) as MessageKey[]).find((k) => MESSAGES[k] === message);
   const highlighted = state.options.find((o) => o.type === state.selection?.type);
@@ -129,6 +134,7 @@ export function ResultsView({
         />
       </div>
       {messageKey && <AlertMessage>{t(`messages.${messageKey}`)}</AlertMessage>}
+      {groupPax > PRIVATE_MAX_PAX && <GroupOptions items={items} />}
       {mode === 'shared' && (messageKey === 'onlyPrivate' || messageKey === 'onlyPrivateReturn') && (
         <button
           type="button"
