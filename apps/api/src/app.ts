@@ -215,6 +215,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     log: app.log,
     claimBookings: (customerID, email, madeBefore) => bookings.claimByEmail(customerID, email, madeBefore),
     revokeSessions: (customerID, keep) => auth.revokeSessions(customerID, keep),
+    transact: (work) =>
+      db
+        .transaction()
+        .execute((tx) =>
+          work({ repository: accountsRepository(tx), customers: customerAccountsRepository(tx) }),
+        ),
   });
   await app.register(namedPlugin(customersRoutes), {
     customers,

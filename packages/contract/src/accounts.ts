@@ -72,12 +72,21 @@ export type Account = z.infer<typeof AccountSchema>;
 /**
  * PATCH /api/v1/customers/me: any of the fields. A new e-mail becomes `pendingEmail` until the
  * link sent to it is opened (issue 7 §10: the answer never tells whether another account has it).
+ * With `password`, the password changes in the same write as the other fields: a wrong current
+ * password (403) or a rejected new one (422) saves nothing (spec part 2 §2.8 Account Details is
+ * one form with one Save Changes; ADR 017).
  */
 export const UpdateAccountSchema = z.strictObject({
   firstName: CreateCustomerSchema.shape.firstName.optional(),
   lastName: CreateCustomerSchema.shape.lastName.optional(),
   email: EmailSchema.optional(),
   mobile: MobileSchema.optional(),
+  password: z
+    .strictObject({
+      currentPassword: text(200).min(1, 'currentPassword is missing'),
+      newPassword: PasswordSchema,
+    })
+    .optional(),
 });
 export type UpdateAccount = z.infer<typeof UpdateAccountSchema>;
 

@@ -6,6 +6,7 @@ import {
   EXTRAS_REFUSALS,
   extrasCarriedTo,
   normalisePhoneInput,
+  normaliseFlightNumber,
   validateFlightNumber,
   validatePersonalInfo,
 } from './booking-rules.ts';
@@ -54,10 +55,22 @@ describe('personal information rules (spec part 2 §5)', () => {
   it('keeps digits only in the phone, at most 11, leading zeros removed', () => {
     expect(normalisePhoneInput('07 900-000 000 12')).toBe('79000000001');
     expect(normalisePhoneInput('0044')).toBe('44');
+    expect(normalisePhoneInput('０７９ １２３')).toBe('79123');
+  });
+  it("a phone that still holds a half-typed dial code ('+41791') is 'Invalid Mobile'", () => {
+    expect(validatePersonalInfo({ ...ok, phone: '+41791' })).toEqual({ phone: 'Invalid Mobile' });
   });
 });
 
 describe('flight numbers (spec part 2 §5)', () => {
+  it("as typed on a phone: 'lx 345', a non-breaking space and full-width letters read as the number meant (ADR 017)", () => {
+    expect(normaliseFlightNumber('lx 345')).toBe('LX345');
+    expect(normaliseFlightNumber('EZS\u00a01234')).toBe('EZS1234');
+    expect(normaliseFlightNumber('ＥＺＳ１２３４')).toBe('EZS1234');
+    expect(validateFlightNumber(normaliseFlightNumber('ezs 1234'))).toBeNull();
+    expect(validateFlightNumber(normaliseFlightNumber('U2-12345'))).not.toBeNull();
+  });
+
   it.each([
     ['', null],
     ['EZS1234', null],

@@ -61,13 +61,28 @@ export function validatePersonalInfo(v: PersonalInfo): Partial<Record<keyof Pers
     errors.confirmEmail = BOOKING_MESSAGES.emailNotMatched;
   }
   if (!v.phone) errors.phone = BOOKING_MESSAGES.required;
-  else if (v.phone.length < BOOKING_LIMITS.phoneMin) errors.phone = BOOKING_MESSAGES.invalidMobile;
+  else if (v.phone.length < BOOKING_LIMITS.phoneMin || !/^\d+$/.test(v.phone)) {
+    // a dial code left half typed in the number ('+41791') is not a number of digits
+    errors.phone = BOOKING_MESSAGES.invalidMobile;
+  }
   return errors;
 }
 
-/** The phone input: digits only, at most 11, leading zeros removed (spec part 2 §2.2, §5). */
+/**
+ * The phone input: digits only, at most 11, leading zeros removed (spec part 2 §2.2, §5).
+ * Full-width digits count as digits (Unicode NFKC), as phones' keyboards may type them.
+ */
 export function normalisePhoneInput(typed: string): string {
-  return typed.replace(/\D/g, '').replace(/^0+/, '').slice(0, BOOKING_LIMITS.phoneMax);
+  return typed.normalize('NFKC').replace(/\D/g, '').replace(/^0+/, '').slice(0, BOOKING_LIMITS.phoneMax);
+}
+
+/**
+ * A flight number as typed or pasted on a phone, before its rule is checked (ADR 017): spaces
+ * (also non-breaking) dropped, full-width characters made plain (Unicode NFKC) and letters upper
+ * case, so 'lx 345' or 'ＥＺＳ １２３４' read as 'LX345' and 'EZS1234' rather than being refused.
+ */
+export function normaliseFlightNumber(typed: string): string {
+  return typed.normalize('NFKC').replace(/\s+/g, '').toUpperCase();
 }
 
 /** Flight number rule (spec part 2 §5): empty is allowed; otherwise at most 7 of letters, digits and - # @ ! $ % & * . + _. */

@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './money.ts';
 export * from './promotion.ts';
 export * from './time.ts';
+export * from './wall-clock.ts';
 export * from './messages.ts';
 export * from './search-rules.ts';
 export * from './options.ts';

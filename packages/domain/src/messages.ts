@@ -13,6 +13,8 @@ export const MESSAGES = {
   /** Ours (the spec is silent on a search with nothing at all in shared mode). */
   noTransfers: 'NO TRANSFERS AVAILABLE: Sorry, we have no transfers on this date.',
   transferTime: 'Please enter your transfer time',
+  /** Ours (ADR 017): a time of today already gone, named as such rather than "no transfers on this date". */
+  timePast: 'This time has already passed today; please choose a later time.',
   outboundTimeTip: 'Please select the arrival/departure time for your Flight/Train/Other connection.',
   connectionTip: 'Please note this time is based on the average travel time to your location',
 } as const;

@@ -98,3 +98,34 @@ describe('business constants (spec part 1 §9)', () => {
     ]);
   });
 });
+
+describe('a time of today already gone (ADR 017: named as such, not "no transfers on this date")', () => {
+  const today = { ...valid, tab: 1 as const, departDate: TODAY };
+  it("marks the outbound time with 'This time has already passed today; please choose a later time.'", () => {
+    expect(validateSearch({ ...today, departTime: '09', departMin: '55' }, TODAY, '10:00')).toEqual({
+      errors: ['departTime'],
+      message: 'This time has already passed today; please choose a later time.',
+    });
+  });
+  it('accepts the current minute and later, another day, and no clock', () => {
+    expect(validateSearch({ ...today, departTime: '10', departMin: '00' }, TODAY, '10:00').errors).toEqual(
+      [],
+    );
+    expect(validateSearch({ ...valid, departTime: '00', departMin: '05' }, TODAY, '23:59').errors).toEqual(
+      [],
+    );
+    expect(validateSearch({ ...today, departTime: '09', departMin: '00' }, TODAY).errors).toEqual([]);
+  });
+  it('marks a return time of today already gone; a missing time is still asked for first', () => {
+    const back = { ...valid, departDate: TODAY, departTime: '20', departMin: '00', returnDate: TODAY };
+    expect(validateSearch({ ...back, returnTime: '08', returnMin: '00' }, TODAY, '12:00').errors).toEqual([
+      'returnTime',
+    ]);
+    expect(
+      validateSearch({ ...back, departMin: '', returnTime: '08', returnMin: '00' }, TODAY, '12:00'),
+    ).toEqual({
+      errors: ['departTime', 'returnTime'],
+      message: 'Please enter your transfer time',
+    });
+  });
+});

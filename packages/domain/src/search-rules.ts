@@ -1,4 +1,5 @@
 import { PAX_MAX, PAX_MIN } from './constants.ts';
+import { MESSAGES } from './messages.ts';
 
 /**
  * The search form's values as the widget holds them (spec part 1 §3 "Saved search"): hours and
@@ -35,7 +36,7 @@ export type SearchField =
 /** Result of validateSearch: fields to highlight in order, and the message to show if any. */
 export interface SearchValidation {
   errors: SearchField[];
-  message: 'Please enter your transfer time' | null;
+  message: typeof MESSAGES.transferTime | typeof MESSAGES.timePast | null;
 }
 
 const validPax = (p: number | null) => p !== null && Number.isInteger(p) && p >= PAX_MIN && p <= PAX_MAX;
@@ -45,17 +46,26 @@ const validPax = (p: number | null) => p !== null && Number.isInteger(p) && p >=
  * outbound date and time, outbound passengers, connection type when unset; on return trips also
  * return date, return passengers and return time. A time needs hour and minute, otherwise
  * 'Please enter your transfer time'. Dates cannot be before `today` (local "YYYY-MM-DD") and the
- * return date cannot be before the outbound date.
+ * return date cannot be before the outbound date. With `nowTime` (the Alps' "HH:mm" on `today`,
+ * wall-clock.ts), a time of today already gone marks its time with 'This time has already passed
+ * today; please choose a later time.' (ours, ADR 017: the search would otherwise answer "no
+ * transfers on this date").
  */
-export function validateSearch(v: SearchValues, today: string): SearchValidation {
+export function validateSearch(v: SearchValues, today: string, nowTime?: string): SearchValidation {
   const errors: SearchField[] = [];
   let timeMissing = false;
+  let timePast = false;
+  const gone = (date: string, hour: string, minute: string) =>
+    nowTime !== undefined && date === today && `${hour}:${minute}` < nowTime;
   if (!v.from) errors.push('from');
   if (!v.to) errors.push('to');
   if (!v.departDate || v.departDate < today) errors.push('departDate');
   if (!v.departTime || !v.departMin) {
     errors.push('departTime');
     timeMissing = true;
+  } else if (gone(v.departDate, v.departTime, v.departMin)) {
+    errors.push('departTime');
+    timePast = true;
   }
   if (!validPax(v.departPassenger)) errors.push('departPassenger');
   if (!v.selectedConnnectionType) errors.push('connectionType');
@@ -67,7 +77,11 @@ export function validateSearch(v: SearchValues, today: string): SearchValidation
     if (!v.returnTime || !v.returnMin) {
       errors.push('returnTime');
       timeMissing = true;
+    } else if (gone(v.returnDate, v.returnTime, v.returnMin)) {
+      errors.push('returnTime');
+      timePast = true;
     }
   }
-  return { errors, message: timeMissing ? 'Please enter your transfer time' : null };
+  const message = timeMissing ? MESSAGES.transferTime : timePast ? MESSAGES.timePast : null;
+  return { errors, message };
 }

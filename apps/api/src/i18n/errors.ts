@@ -73,6 +73,8 @@ const EN = {
   returnSameEnds: 'The return origin and destination must be different locations.',
   outboundDatePast: 'The outbound date {date} is in the past.',
   returnDatePast: 'The return date {date} is in the past.',
+  outboundTimePast: 'The outbound time, {time}, has already passed today; please choose a later time.',
+  returnTimePast: 'The return time, {time}, has already passed today; please choose a later time.',
   outboundDateTooFar: 'The outbound date {date} is too far ahead; we sell up to {days} days ahead.',
   returnDateTooFar: 'The return date {date} is too far ahead; we sell up to {days} days ahead.',
   locationUnknown: 'No location with locationID {locationID}.',
@@ -192,6 +194,10 @@ const FR: ErrorCatalogue = {
   returnSameEnds: 'Le lieu de départ et la destination du retour doivent être différents.',
   outboundDatePast: 'La date de l’aller, {date}, est passée.',
   returnDatePast: 'La date du retour, {date}, est passée.',
+  outboundTimePast:
+    'L’heure de l’aller, {time}, est déjà passée aujourd’hui ; veuillez choisir une heure plus tardive.',
+  returnTimePast:
+    'L’heure du retour, {time}, est déjà passée aujourd’hui ; veuillez choisir une heure plus tardive.',
   outboundDateTooFar:
     'La date de l’aller, {date}, est trop lointaine : nous vendons jusqu’à {days} jours à l’avance.',
   returnDateTooFar:
@@ -315,6 +321,8 @@ const ES: ErrorCatalogue = {
   returnSameEnds: 'El origen y el destino de la vuelta deben ser lugares distintos.',
   outboundDatePast: 'La fecha de ida, {date}, ya ha pasado.',
   returnDatePast: 'La fecha de vuelta, {date}, ya ha pasado.',
+  outboundTimePast: 'La hora de ida, {time}, ya ha pasado hoy; elija una hora más tardía.',
+  returnTimePast: 'La hora de vuelta, {time}, ya ha pasado hoy; elija una hora más tardía.',
   outboundDateTooFar:
     'La fecha de ida, {date}, es demasiado lejana: vendemos con hasta {days} días de antelación.',
   returnDateTooFar:

@@ -5,8 +5,8 @@ import { GROUPS, LOCATIONS } from './fixtures.ts';
 interface MockApiOptions {
   groups?: LocationGroup[];
   locations?: Location[];
-  /** Answers POST /fares/quotes: [outbound, return]. */
-  quotes?: (items: SearchItemInput[]) => Quote[][];
+  /** Answers POST /fares/quotes: [outbound, return], or a Response (a refusal). */
+  quotes?: (items: SearchItemInput[]) => Quote[][] | Response;
   tokenStatus?: number;
   /** Answers the password grant (log in); a user token 'user-token' by default. */
   login?: (body: Record<string, unknown>) => Response;
@@ -62,7 +62,8 @@ export function mockApi(options: MockApiOptions = {}) {
     if (url.startsWith('/api/v1/fares/quotes')) {
       const items = JSON.parse(String(init?.body)) as SearchItemInput[];
       quoteBodies.push(items);
-      return json({ data: options.quotes ? options.quotes(items) : [[], []] });
+      const answer = options.quotes ? options.quotes(items) : [[], []];
+      return answer instanceof Response ? answer : json({ data: answer });
     }
     return json({ error: 'not_found', error_description: 'no such route' }, 404);
   });

@@ -38,7 +38,8 @@ import type { AccountsService } from './accounts.service.ts';
  * - POST /api/v1/auth/password-reset/confirm { token, password } -> { data: { reset: true } };
  *   400 'This link is invalid or has expired.', 422 rejected password.
  * - GET /api/v1/customers/me -> { data: Account }; 403 for an anonymous token.
- * - PATCH /api/v1/customers/me { firstName?, lastName?, email?, mobile? } -> { data: Account }; a new
+ * - PATCH /api/v1/customers/me { firstName?, lastName?, email?, mobile?, password? } -> { data: Account }
+ *   (with password { currentPassword, newPassword }: all or nothing, 403 / 422 as below); a new
  *   e-mail waits in pendingEmail for its link (issue 7 §10).
  * - POST /api/v1/customers/me/booking-claims -> 202 { data: { sent: true } }: a link to the account's
  *   e-mail that adds the bookings made with it (issue 7 §1); 429 over 3 a minute from one address.
@@ -113,11 +114,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.patch(
     ME_PATH,
     {
+      // it may check the current password: limited as POST customers/me/password is
+      config: { rateLimit: perAddress('update-me', 10) },
       schema: {
         tags: ['accounts'],
-        summary: "Change the signed-in customer's details",
+        summary: "Change the signed-in customer's details, and the password with them, all or nothing",
         body: UpdateAccountSchema,
-        response: { 200: envelope(AccountSchema), ...mineErrors },
+        response: { 200: envelope(AccountSchema), 422: ErrorSchema, 429: ErrorSchema, ...mineErrors },
       },
     },
     async (request) => ({

@@ -65,6 +65,13 @@ export function accountsService(
     publicUrl: string;
     now: () => Date;
     log: FastifyBaseLogger;
+    /**
+     * Runs `work` in one database transaction with the two repositories bound to it (app.ts):
+     * what it writes commits together or not at all.
+     */
+    transact: <T>(
+      work: (tx: { repository: AccountsRepository; customers: CustomerAccounts }) => Promise<T>,
+    ) => Promise<T>;
   } & AccountsPorts,
 ) {
   const { repository: repo, customers, now } = deps;
@@ -112,6 +119,18 @@ export function accountsService(
       to,
       ...renderVerificationMail({ firstName: c.firstName, link, language }, deps.mail.operator),
     });
+  }
+
+  /**
+   * The hash of `newPassword` once it is acceptable (422 otherwise, password-rules.ts) and
+   * `currentPassword` is the account's (403 'Your current password is not correct.').
+   */
+  async function checkedNewPassword(current: AccountRecord, input: ChangePassword): Promise<string> {
+    assertAcceptablePassword(input.newPassword);
+    if (!current.passwordHash || !(await verifyPassword(input.currentPassword, current.passwordHash))) {
+      throw forbidden('Your current password is not correct.');
+    }
+    return hashPassword(input.newPassword);
   }
 
   async function sendReset(email: string, language: Language): Promise<void> {
@@ -295,22 +314,34 @@ export function accountsService(
      * PATCH /api/v1/customers/me (issue 7 §10): changes name and mobile at once; a new e-mail
      * becomes `pendingEmail` and gets a link, and replaces the account's e-mail only when that
      * link is opened (so the answer never tells whether another account has it). Sending the
-     * current e-mail cancels a pending change.
+     * current e-mail cancels a pending change. With `password` { currentPassword, newPassword }
+     * the password changes too, all or nothing (ADR 017): 422 rejected new password, 403 wrong
+     * current one, and then nothing is written; checked and hashed before the one transaction that
+     * writes the fields, the password and voids the links. A changed password ends the account's
+     * other sessions (issue 7 §9).
      */
     async updateMe(principal: Principal, input: UpdateAccount, language: Language = 'en'): Promise<Account> {
       const current = await mine(principal);
+      const passwordHash = input.password ? await checkedNewPassword(current, input.password) : null;
       const email = input.email === undefined ? undefined : normaliseEmail(input.email);
       const changesEmail = email !== undefined && email !== current.email && email !== current.pendingEmail;
       const at = now().toISOString();
-      await customers.updateContact(current.customerID, {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        mobile: input.mobile,
-        pendingEmail: email === undefined ? undefined : email === current.email ? null : email,
+      await deps.transact(async (tx) => {
+        await tx.customers.updateContact(current.customerID, {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          mobile: input.mobile,
+          pendingEmail: email === undefined ? undefined : email === current.email ? null : email,
+        });
+        if (email !== undefined && email !== current.pendingEmail) {
+          await tx.repository.voidLinks(current.customerID, 'change_email', at);
+        }
+        if (passwordHash !== null) {
+          await tx.customers.setPassword(current.customerID, passwordHash);
+          await tx.repository.voidLinks(current.customerID, 'password_reset', at);
+        }
       });
-      if (email !== undefined && email !== current.pendingEmail) {
-        await repo.voidLinks(current.customerID, 'change_email', at);
-      }
+      if (passwordHash !== null) await deps.revokeSessions(current.customerID, principal.sessionID);
       const updated = await mine(principal);
       if (changesEmail) await sendVerification(updated, 'change_email', language);
       return toAccount(updated);
@@ -322,11 +353,7 @@ export function accountsService(
      */
     async changePassword(principal: Principal, input: ChangePassword): Promise<{ changed: true }> {
       const current = await mine(principal);
-      assertAcceptablePassword(input.newPassword);
-      if (!current.passwordHash || !(await verifyPassword(input.currentPassword, current.passwordHash))) {
-        throw forbidden('Your current password is not correct.');
-      }
-      await customers.setPassword(current.customerID, await hashPassword(input.newPassword));
+      await customers.setPassword(current.customerID, await checkedNewPassword(current, input));
       await repo.voidLinks(current.customerID, 'password_reset', now().toISOString());
       await deps.revokeSessions(current.customerID, principal.sessionID);
       return { changed: true };

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anonymousToken } from '../../../test/helper.ts';
-import { clockedApp, linkToken, login, seedCustomer, userToken, waitForMails } from './accounts.test-kit.ts';
+import {
+  clockedApp,
+  linkToken,
+  login,
+  mailsTo,
+  seedCustomer,
+  userToken,
+  waitForMails,
+} from './accounts.test-kit.ts';
 
 type Kit = Awaited<ReturnType<typeof clockedApp>>;
 
@@ -146,5 +154,43 @@ describe('own account: /api/v1/customers/me (issue 4 §4, security; spec part 2 
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ data: { changed: true } });
     expect((await login(kit.app, 'anna@example.ch', 'anna-password-1')).statusCode).toBe(400); // invalid_grant (RFC 6749 §5.2)
+  });
+
+  it('PATCH with the details and a password change saves all or nothing (spec part 2 §2.8 Save Changes; ADR 017)', async () => {
+    const token = await userToken(kit.app, 'anna@example.ch', 'anna-password-1');
+    const change = { firstName: 'Annika', mobile: '+41791112233', email: 'annika@example.ch' };
+    const read = async () => (await call('GET', '/api/v1/customers/me', token)).json().data as object;
+    const before = await read();
+    const wrong = await call('PATCH', '/api/v1/customers/me', token, {
+      ...change,
+      password: { currentPassword: 'not-my-password', newPassword: 'summit-sunrise-8' },
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({
+      error: 'forbidden',
+      error_description: 'Your current password is not correct.',
+    });
+    const weak = await call('PATCH', '/api/v1/customers/me', token, {
+      ...change,
+      password: { currentPassword: 'anna-password-1', newPassword: 'short' },
+    });
+    expect(weak.statusCode).toBe(422);
+    // neither refusal wrote a field, nor sent the new e-mail a link
+    expect(await read()).toEqual(before);
+    expect(await mailsTo(kit.db, 'annika@example.ch')).toEqual([]);
+    expect((await login(kit.app, 'anna@example.ch', 'anna-password-1')).statusCode).toBe(200);
+
+    const ok = await call('PATCH', '/api/v1/customers/me', token, {
+      ...change,
+      password: { currentPassword: 'anna-password-1', newPassword: 'summit-sunrise-8' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({
+      firstName: 'Annika',
+      mobile: '+41791112233',
+      pendingEmail: 'annika@example.ch',
+    });
+    expect((await login(kit.app, 'anna@example.ch', 'anna-password-1')).statusCode).toBe(400);
+    expect((await login(kit.app, 'anna@example.ch', 'summit-sunrise-8')).statusCode).toBe(200);
   });
 });

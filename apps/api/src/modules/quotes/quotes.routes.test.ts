@@ -216,6 +216,33 @@ describe('POST /api/v1/fares/quotes', () => {
     expect(err.error_description.length).toBeGreaterThan(10);
   });
 
+  it("a time of today already gone (the origin's clock) is named, not answered with no transfers on this date (ADR 017)", async () => {
+    // NOW is 13:00 in Geneva (UTC+1): 12:55 has gone, 13:00 has not
+    const today = (time: string) => item({ connection: { date: '2026-11-21', time, modeID: 1 } });
+    const gone = await search([today('12:55')]);
+    expect(gone.statusCode).toBe(422);
+    expect(gone.json()).toEqual({
+      error: 'unprocessable',
+      error_description: 'The outbound time, 12:55, has already passed today; please choose a later time.',
+    });
+    const fr = await search([today('12:55')], { 'accept-language': 'fr' });
+    expect(fr.json().error_description).toBe(
+      'L’heure de l’aller, 12:55, est déjà passée aujourd’hui ; veuillez choisir une heure plus tardive.',
+    );
+    const back = await search([
+      today('13:00'),
+      item({
+        origin: { locationID: CHAMONIX },
+        destination: { locationID: GENEVA_AIRPORT },
+        connection: { date: '2026-11-21', time: '11:00', modeID: 1 },
+      }),
+    ]);
+    expect(back.json().error_description).toBe(
+      'The return time, 11:00, has already passed today; please choose a later time.',
+    );
+    expect((await search([today('13:00')])).statusCode).toBe(200);
+  });
+
   it('refuses malformed JSON with 400 and a missing token with 401', async () => {
     const bad = await app.inject({
       method: 'POST',

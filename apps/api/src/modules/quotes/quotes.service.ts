@@ -7,7 +7,9 @@ import {
   FARE_ENGINE,
   fromMinor,
   isPromotionUsable,
+  isTimePastToday,
   localDate,
+  wallClock,
   normalisePromotionCode,
   noticeText,
   parseDepartureKey,
@@ -75,7 +77,8 @@ export interface ScheduledDeparture {
 /**
  * Quote search (spec part 1 §3-§4, §7; DESIGN §4-§5): prices every product of each search item
  * with the fare engine and signs each fare into a quote. Answers [outbound quotes, return quotes].
- * 422 for an unknown location, the same origin and destination, a past date, a date too far
+ * 422 for an unknown location, the same origin and destination, a past date or a time of today
+ * already gone at the origin (ADR 017: 'This time has already passed today...'), a date too far
  * ahead, or a return before the outbound. An unknown, expired or used-up promotion code gives
  * `promotion: null`; an unknown partner gives `partner: null` and card payment; a known one
  * attributes the quote, and offers its payment ways only to its own users (issue 7 §3). `private` and
@@ -155,6 +158,11 @@ export function quotesService(deps: {
     const today = localDate(ctx.now, origin.timeZone);
     if (item.connection.date < today)
       throw unprocessable(errorText(`${leg}DatePast`, { date: item.connection.date }));
+    // a connection time of today already gone (the origin's clock) is named, not answered with no
+    // transfers "on this date" (ADR 017)
+    if (isTimePastToday(item.connection.date, item.connection.time, wallClock(ctx.now, origin.timeZone))) {
+      throw unprocessable(errorText(`${leg}TimePast`, { time: item.connection.time }));
+    }
     if (item.connection.date > addDays(today, MAX_DAYS_AHEAD)) {
       throw unprocessable(
         errorText(`${leg}DateTooFar`, { date: item.connection.date, days: MAX_DAYS_AHEAD }),

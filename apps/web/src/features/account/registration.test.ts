@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationPayload } from './registration.ts';
+import { normaliseMobile, registrationPayload } from './registration.ts';
 
 const filled = {
   name: '  Ada   Lovelace King ',
@@ -28,5 +28,14 @@ describe('register payload (spec part 1 §3, §5)', () => {
       ).toBeNull();
     }
     expect(registrationPayload({ ...filled, confirmPassword: 'correct horsE' })).toBeNull();
+  });
+});
+
+describe('a mobile typed or pasted on a phone (Register, Account Details)', () => {
+  it("full-width digits, non-breaking spaces and a national '(0)' come out as the number meant", () => {
+    expect(normaliseMobile('+41\u00a079\u00a0123\u00a045\u00a067')).toBe('+41791234567');
+    expect(normaliseMobile('＋４１ ７９ １２３ ４５ ６７')).toBe('+41791234567');
+    expect(normaliseMobile('+41 (0)79 123 45 67')).toBe('+41791234567');
+    expect(normaliseMobile('0041 79 123 45 67')).toBe('+41791234567');
   });
 });

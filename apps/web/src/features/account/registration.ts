@@ -22,8 +22,15 @@ export function registrationPayload(values: RegisterValues) {
   return { brandID: 1 as const, firstName, lastName, email, mobile, password: values.password };
 }
 
-/** '+41 79 123-45-67' or '0041791234567' -> '+41791234567' (the wire's dial code and digits). */
+/**
+ * '+41 79 123-45-67' or '0041791234567' -> '+41791234567' (the wire's dial code and digits).
+ * Full-width digits and '+' (a phone's keyboard) are made plain (Unicode NFKC), and the national
+ * '(0)' written after a dial code ('+41 (0)79 ...') is dropped rather than kept as a digit.
+ */
 export function normaliseMobile(mobile: string): string {
-  const compact = mobile.replace(/[\s().-]/g, '');
+  const compact = mobile
+    .normalize('NFKC')
+    .replace(/\(0\)/g, '')
+    .replace(/[\s().-]/g, '');
   return compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
 }

@@ -75,4 +75,14 @@ describe('checkDeepLink (issue 10 §6)', () => {
     p.set('returnMin', '07');
     expect(check(p.toString()).issues).toEqual([]);
   });
+
+  it("a time of today already gone is emptied and marked 'pastTime' (ADR 017)", () => {
+    const today = `from=1&to=10&pax=2&departDate=${TODAY}&departTime=09&departMin=30&tab=1`;
+    const params = new URLSearchParams(today);
+    const gone = checkDeepLink(params, searchFromParams(params)!, KNOWN, TODAY, '10:00');
+    expect(gone.issues).toEqual(['pastTime']);
+    expect(gone.errors).toEqual(['departTime']);
+    expect(gone.values).toMatchObject({ departTime: '', departMin: '' });
+    expect(checkDeepLink(params, searchFromParams(params)!, KNOWN, TODAY, '09:30').issues).toEqual([]);
+  });
 });

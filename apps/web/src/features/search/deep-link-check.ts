@@ -9,7 +9,13 @@ import type { SearchFormValues } from './search-params.ts';
  * "Return date cannot be before the outbound date; dates cannot be in the past").
  */
 export type DeepLinkIssue =
-  'unknownLocation' | 'sameLocation' | 'paxRange' | 'minuteStep' | 'pastDate' | 'returnBeforeOutbound';
+  | 'unknownLocation'
+  | 'sameLocation'
+  | 'paxRange'
+  | 'minuteStep'
+  | 'pastDate'
+  | 'pastTime'
+  | 'returnBeforeOutbound';
 
 /** The link's search with its wrong fields emptied, the fields to mark, and why. */
 export interface DeepLinkCheck {
@@ -25,7 +31,8 @@ const paxOk = (raw: string | null) =>
 /**
  * Checks a deep link to /booking (issue 10 §6) after searchFromParams read it into `values`:
  * `knownIds` are the location ids of the network (null while they load: places are then not
- * checked), `today` is the browser's local date YYYY-MM-DD. A wrong field is emptied so that the
+ * checked), `today` is the Alps' date YYYY-MM-DD and `nowTime` their "HH:mm" (a time of today already gone
+ * is emptied, with 'pastTime': ADR 017). A wrong field is emptied so that the
  * form asks for it (its control marked), and no search runs until the traveller fixes it.
  */
 export function checkDeepLink(
@@ -33,6 +40,7 @@ export function checkDeepLink(
   values: SearchFormValues,
   knownIds: ReadonlySet<number> | null,
   today: string,
+  nowTime?: string,
 ): DeepLinkCheck {
   const next = { ...values };
   const errors: SearchField[] = [];
@@ -85,6 +93,20 @@ export function checkDeepLink(
       errors.push('returnDate');
       issues.add('returnBeforeOutbound');
     }
+  }
+  const gone = (date: string, hour: string, minute: string) =>
+    nowTime !== undefined && date === today && hour !== '' && minute !== '' && `${hour}:${minute}` < nowTime;
+  if (gone(next.departDate, next.departTime, next.departMin)) {
+    next.departTime = '';
+    next.departMin = '';
+    errors.push('departTime');
+    issues.add('pastTime');
+  }
+  if (next.tab === 0 && gone(next.returnDate, next.returnTime, next.returnMin)) {
+    next.returnTime = '';
+    next.returnMin = '';
+    errors.push('returnTime');
+    issues.add('pastTime');
   }
   return { values: next, errors, issues: [...issues] };
 }

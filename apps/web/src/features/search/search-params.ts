@@ -1,4 +1,12 @@
-import { BRAND_ID, MINUTES, PAX_MAX, PAX_MIN, type SearchValues } from '@alpine/domain';
+import {
+  BRAND_ID,
+  MINUTES,
+  PAX_MAX,
+  PAX_MIN,
+  wallClock,
+  type SearchValues,
+  type WallClock,
+} from '@alpine/domain';
 import type { SearchItemInput } from '@alpine/contract';
 import { light, type Parser } from '@alpine/contract/light';
 
@@ -14,11 +22,18 @@ export interface Referral {
   customer: number | null;
 }
 
-/** Today's local date "YYYY-MM-DD" in the browser (the outbound minimum, part 1 §5). */
+/**
+ * The Alps' date "YYYY-MM-DD" and time "HH:mm" now (domain wall-clock.ts): the outbound minimum
+ * (part 1 §5) and the time of today already gone (ADR 017) are read on the network's clock, not
+ * the browser's, which may be in another zone.
+ */
+export function alpsNow(): WallClock {
+  return wallClock(new Date());
+}
+
+/** Today's date "YYYY-MM-DD" in the Alps (the outbound minimum, part 1 §5). */
 export function todayIso(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return alpsNow().date;
 }
 
 /** A blank form: one way off, return trip, shared mode, one passenger each way, Flight. */

@@ -1,9 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { makeQuote } from '../../../test/fixtures.ts';
-import { mockApi } from '../../../test/mock-api.ts';
+import { json, mockApi } from '../../../test/mock-api.ts';
 import { renderRoute, seen, setViewport } from '../../../test/render.tsx';
 import { BookingRoute } from './booking.tsx';
 
@@ -132,5 +132,30 @@ describe('booking screen', () => {
     expect(within(again).getAllByTestId('original-price')[0]).toBeInTheDocument();
     // one search and one re-quote: the mode switches asked nothing again
     expect(api.quoteBodies).toHaveLength(2);
+  });
+
+  it("a link for a time of today already gone on the Alps' clock names the time and does not search (ADR 017)", async () => {
+    // 11:00 UTC is 12:00 in the Alps; the link asks for 11:30 today
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T11:00:00Z') });
+    try {
+      const api = mockApi({ quotes: answer });
+      const url = '/booking?from=1&to=10&pax=2&departDate=2026-11-21&departTime=11&departMin=30&tab=1';
+      renderRoute(<BookingRoute />, { path: '/booking', url });
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'This time has already passed today; please choose a later time.',
+      );
+      expect(screen.queryByText(/on this date/)).toBeNull();
+      expect(api.quoteBodies).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a search the server refuses (422) says why instead of an empty page (ADR 017)', async () => {
+    const refusal = 'The outbound time, 10:30, has already passed today; please choose a later time.';
+    mockApi({ quotes: () => json({ error: 'unprocessable', error_description: refusal }, 422) });
+    const url = `/booking?from=1&to=10&pax=2&departDate=${date}&departTime=10&departMin=30&tab=1`;
+    renderRoute(<BookingRoute />, { path: '/booking', url });
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
   });
 });

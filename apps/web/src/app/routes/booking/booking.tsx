@@ -2,7 +2,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { validateSearch } from '@alpine/domain';
+import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import { ProgressIndicator } from '../../../components/ui/progress-indicator.tsx';
 import { readStored, removeStored } from '../../../lib/storage.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
@@ -17,7 +19,7 @@ import {
   searchFromParams,
   searchToParams,
   toSearchItems,
-  todayIso,
+  alpsNow,
 } from '../../../features/search/search-params.ts';
 import { useQuoteSearch, type QuoteResults } from '../../../features/results/api/search-quotes.ts';
 import { ResultsView } from '../../../features/results/components/results-view.tsx';
@@ -71,6 +73,9 @@ function BookingSearch() {
     fromParams ? null : fromSavedSearch(readStored(STORAGE_KEYS.bookingValues, SavedSearchSchema)),
   );
   const locations = useLocations();
+  // the Alps' clock when the search was read (ADR 017: a time of today already gone is named)
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- read again for each new search
+  const now = useMemo(() => alpsNow(), [params]);
   // a link's wrong fields are emptied and marked, and no search runs (issue 10 §6: no dead ends)
   const link = useMemo(
     () =>
@@ -79,19 +84,26 @@ function BookingSearch() {
         params,
         fromParams,
         locations.data ? new Set(locations.data.map((l) => l.locationID)) : null,
-        todayIso(),
+        now.date,
+        now.time,
       ),
-    [params, fromParams, locations.data],
+    [params, fromParams, locations.data, now],
   );
   const values = link?.values ?? restored;
   const complete =
-    values !== null && !link?.issues.length && validateSearch(values, todayIso()).errors.length === 0;
+    values !== null && !link?.issues.length && validateSearch(values, now.date, now.time).errors.length === 0;
   const items = useMemo(
     () => (values && complete ? toSearchItems(values, referral) : null),
     [values, complete, referral],
   );
   const quotes = useQuoteSearch(items, () => removeStored(STORAGE_KEYS.bookingValues));
   const mode = values?.sharedMode === false ? 'private' : 'shared';
+  // a search the server refuses (422: a time gone since the page was read, a date too far) says
+  // why, in the page's language, rather than leaving an empty page (ADR 017)
+  const refused =
+    quotes.error instanceof ApiRequestError && quotes.error.status === 422
+      ? quotes.error.error?.error_description
+      : undefined;
   const [statusID, setStatusID] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   // the applied promo code's re-quote, for the search it was applied to: it outlives the cards,
@@ -150,6 +162,8 @@ function BookingSearch() {
               promoted={promoted}
               onPromoted={keepPromo}
             />
+          ) : refused ? (
+            <AlertMessage tone="error">{refused}</AlertMessage>
           ) : (
             quotes.isLoading && <ResultsSkeleton cards={mode === 'private' ? 2 : 3} />
           )}

@@ -16,13 +16,14 @@ function setUp() {
       calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url === '/api/v1/customers/me' && method === 'GET') return json({ data: ME });
       if (url === '/api/v1/customers/me' && method === 'PATCH') {
-        return json({ data: { ...ME, ...(JSON.parse(String(init?.body)) as object) } });
-      }
-      if (url === '/api/v1/customers/me/password') {
-        const body = JSON.parse(String(init?.body)) as { currentPassword: string };
-        return body.currentPassword === 'old secret'
-          ? json({ data: { changed: true } })
-          : json({ error: 'forbidden', error_description: 'current password is wrong' }, 403);
+        // the server's all or nothing: a wrong current password saves nothing (403)
+        const { password, ...fields } = JSON.parse(String(init?.body)) as {
+          password?: { currentPassword: string };
+        };
+        if (password && password.currentPassword !== 'old secret') {
+          return json({ error: 'forbidden', error_description: 'current password is wrong' }, 403);
+        }
+        return json({ data: { ...ME, ...fields } });
       }
       return undefined;
     },
@@ -79,20 +80,29 @@ describe('account details', () => {
     expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 
-  it("a wrong current password shows 'Your current password is not correct.'; the right one changes it", async () => {
+  it("a wrong current password shows 'Your current password is not correct.' and that nothing was saved, with no toast; the right one saves all in one PATCH (ADR 017)", async () => {
     const calls = setUp();
     await screen.findByLabelText('First Name');
+    await type('First Name', 'Annika');
     await type('Current Password', 'guess');
     await type('New Password', 'new secret 1');
     await type('Confirm Password', 'new secret 1');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Your current password is not correct.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Nothing was saved: please correct what is marked and save again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Your changes have been saved.')).toBeNull();
     await type('Current Password', 'old secret');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.url.endsWith('/password')).map((c) => c.body)).toEqual([
-      { currentPassword: 'guess', newPassword: 'new secret 1' },
-      { currentPassword: 'old secret', newPassword: 'new secret 1' },
-    ]);
+    expect(screen.queryByText(/Nothing was saved/)).toBeNull();
+    const saves = calls.filter((c) => c.method === 'PATCH').map((c) => c.body);
+    expect(saves).toHaveLength(2);
+    expect(saves[1]).toMatchObject({
+      firstName: 'Annika',
+      password: { currentPassword: 'old secret', newPassword: 'new secret 1' },
+    });
+    expect(calls.filter((c) => c.url.endsWith('/password'))).toEqual([]);
   });
 });

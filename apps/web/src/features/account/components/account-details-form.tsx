@@ -11,7 +11,8 @@ import { showToast } from '../../../components/toast/toast.tsx';
 
 /**
  * Account Details (spec part 2 §2.8): saves the name, e-mail and phone, and changes the password
- * after checking the current one; the new password must match its confirmation. Names under 2
+ * after checking the current one, all in one save that the server makes all or nothing (ADR 017:
+ * a failure says 'Nothing was saved' and what failed); the new password must match its confirmation. Names under 2
  * characters, a phone without its country code or an e-mail that is plainly not one are marked
  * at their field in the page's language (account-field-checks.ts) and nothing is sent. A new e-mail
  * takes effect once the link sent to it is opened (issue 7 §10): the form says so.
@@ -135,7 +136,12 @@ export function AccountDetailsForm({ account }: { account: Account }) {
           {t('account.details.emailPending', { email: save.data.pendingEmail, current: save.data.email })}
         </p>
       )}
-      {failure && <AlertMessage tone="error">{failure}</AlertMessage>}
+      {save.isError && (
+        // the server saved nothing (ADR 017): said once for the form, what failed beside it
+        <AlertMessage tone="error">
+          {failure ? `${t('account.details.notSaved')} ${failure}` : t('account.details.notSaved')}
+        </AlertMessage>
+      )}
       <div className="account-actions">
         <button type="submit" className="button button--cta" disabled={save.isPending}>
           {t('account.details.save')}

@@ -72,4 +72,15 @@ describe('find my booking', () => {
     expect(await screen.findByText('No booking matches this reference and e-mail.')).toBeInTheDocument();
     expect(seen.pathname).toBe('/my-account/login');
   });
+
+  it('a failed call (no answer, 503) says something went wrong, not that the booking was not found', async () => {
+    mockApi({
+      handle: (url) =>
+        url.startsWith('/api/v1/bookings/') ? new Response('upstream down', { status: 503 }) : undefined,
+    });
+    renderRoute(<LoginRoute />, { path: '/my-account/login' });
+    await find('K7PX3QNA', 'ada@example.com');
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/could not find a booking/)).toBeNull();
+  });
 });

@@ -34,8 +34,13 @@ export function FindBookingCard() {
   });
 
   const result = find.data;
+  // only a 404 says the reference and e-mail match nothing; a failed call (no answer, 5xx) says the
+  // call failed rather than blaming what the traveller typed
   const failure =
-    result && !result.ok ? (result.error?.error_description ?? t('account.find.notFound')) : null;
+    result && !result.ok
+      ? (result.error?.error_description ??
+        (result.status === 404 ? t('account.find.notFound') : t('account.failed')))
+      : null;
 
   return (
     <form

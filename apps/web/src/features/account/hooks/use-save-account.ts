@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Account } from '@alpine/contract';
 import { ApiRequestError, unwrap } from '../../../lib/api-client.ts';
-import { changePassword } from '../api/change-password.ts';
 import { updateMe } from '../api/update-me.ts';
 import { normaliseMobile } from '../registration.ts';
 
@@ -16,20 +15,23 @@ export interface AccountValues {
 }
 
 /**
- * Save Changes of Account Details: PATCH customers/me with the name, e-mail and phone, then, when a
- * new password is given, POST customers/me/password (403 when the current one is wrong).
+ * Save Changes of Account Details (spec part 2 §2.8): one PATCH customers/me with the name, e-mail
+ * and phone and, when a new password is given, the current and new passwords, which the server
+ * saves all or nothing (ADR 017): 403 when the current password is wrong, 422 for a rejected new
+ * one, and then nothing is changed.
  */
 export async function saveAccount(values: AccountValues): Promise<Account> {
-  const saved = unwrap(
+  return unwrap(
     await updateMe({
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
       email: values.email.trim(),
       mobile: normaliseMobile(values.mobile),
+      ...(values.newPassword
+        ? { password: { currentPassword: values.currentPassword, newPassword: values.newPassword } }
+        : {}),
     }),
   );
-  if (values.newPassword) unwrap(await changePassword(values.currentPassword, values.newPassword));
-  return saved;
 }
 
 export function useSaveAccount() {
@@ -40,7 +42,7 @@ export function useSaveAccount() {
   });
 }
 
-/** The call failed because the current password is wrong (403 of customers/me/password). */
+/** The save failed because the current password is wrong (403 of PATCH customers/me). */
 export function isWrongCurrentPassword(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 403;
 }

@@ -12,7 +12,7 @@ interface PromoEntryProps {
 
 /**
  * The promo code entry of a card footer (spec part 1 §2.1, §4, §8): submitted only when a code
- * was typed; 'Promo code not found' under the input otherwise; once applied, 'Do you have a
+ * was typed; 'Promo code not found' under the input otherwise (a failed call says it failed instead); once applied, 'Do you have a
  * promotion code' plus the code, which reopens the input. Typing settles after 500 ms (§9). An
  * applied code is confirmed in a toast (§9 toast auto-hide 5000 ms; issue 13 §6).
  */
@@ -25,6 +25,7 @@ export function PromoEntry({ promotion, onApply }: PromoEntryProps) {
   const [rejected, setRejected] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setSettled(draft.trim()), PROMO_INPUT_DELAY_MS);
@@ -49,10 +50,12 @@ export function PromoEntry({ promotion, onApply }: PromoEntryProps) {
     const code = draft.trim();
     if (!code || pending) return;
     setPending(true);
-    const found = await onApply(code).catch(() => false);
+    // a failed call is not a code not found: 'Promo code not found' is for an answer without one
+    const found = await onApply(code).catch(() => 'failed' as const);
     setPending(false);
     setSettled(code);
-    setRejected(found ? null : code);
+    setFailed(found === 'failed');
+    setRejected(found === true || found === 'failed' ? null : code);
     if (found) {
       setEditing(false);
       showToast(t('toast.promotionApplied', { code }));
@@ -69,7 +72,10 @@ export function PromoEntry({ promotion, onApply }: PromoEntryProps) {
           id={inputId}
           className="field__control promo__input"
           value={draft}
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setFailed(false);
+          }}
           autoComplete="off"
           autoCapitalize="characters"
           maxLength={40}
@@ -83,6 +89,11 @@ export function PromoEntry({ promotion, onApply }: PromoEntryProps) {
       {notFound && (
         <p id={errorId} className="promo__error" role="alert">
           {t('messages.promoNotFound')}
+        </p>
+      )}
+      {failed && (
+        <p className="promo__error" role="alert">
+          {t('results.promoFailed')}
         </p>
       )}
     </form>

@@ -270,6 +270,18 @@ describe('promo code', () => {
     expect(api.quoteBodies[0]![0]).toMatchObject({ private: null, promotion: 'NOPE' });
   });
 
+  it("a promo re-quote that fails says so, not 'Promo code not found'", async () => {
+    mockApi({ quotes: () => new Response('upstream down', { status: 503 }) });
+    show(sharedResults());
+    const fixed = card(/fixed point/);
+    await userEvent.type(within(fixed).getByRole('textbox', { name: 'Promo code' }), 'SKI10');
+    await userEvent.click(within(fixed).getByRole('button', { name: 'Apply' }));
+    expect(
+      await within(fixed).findByText('We could not check this code just now. Please try again.'),
+    ).toBeInTheDocument();
+    expect(within(fixed).queryByText('Promo code not found')).toBeNull();
+  });
+
   it('the promo is submitted only when a code was typed (spec part 1 §5)', async () => {
     const api = mockApi();
     show(sharedResults());

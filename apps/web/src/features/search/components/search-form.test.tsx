@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
@@ -70,6 +70,38 @@ describe('search form', () => {
       'aria-invalid',
       'true',
     );
+  });
+
+  it("a time of today already gone on the Alps' clock says 'This time has already passed today; please choose a later time.' (ADR 017)", async () => {
+    // 23:30 UTC is 00:30 on the 22nd in the Alps: the browser's zone (UTC here) is not the one read
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T23:30:00Z') });
+    try {
+      mockApi();
+      renderRoute(
+        <Harness
+          initial={filled({
+            from: 1,
+            to: 10,
+            departDate: '2026-11-22',
+            departTime: '00',
+            departMin: '05',
+            tab: 1,
+          })}
+        />,
+      );
+      await screen.findByDisplayValue('Geneva Airport');
+      await userEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'This time has already passed today; please choose a later time.',
+      );
+      expect(screen.getByRole('combobox', { name: 'Flight Arrival Time, hour' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      expect(seen.pathname).toBe('/');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('changing a control clears the error highlights (spec part 1 §4)', async () => {

@@ -8,6 +8,7 @@ import { useLocations } from '../../../lib/locations.ts';
 import type { DeepLinkCheck } from '../deep-link-check.ts';
 import { connectionEnd, useSearchForm } from '../hooks/use-search-form.ts';
 import { todayIso, type SearchFormValues } from '../search-params.ts';
+import { MESSAGES } from '@alpine/domain';
 import { LocationComboBox } from './location-combobox.tsx';
 import { LegFields } from './leg-fields.tsx';
 import { prefetchNextScreen } from '../../../lib/next-screen.ts';
@@ -166,7 +167,11 @@ export function SearchForm({ initialValues, onSubmit, variant = 'hero', linkProb
           {t(`deadEnds.search.${issue}`)}
         </AlertMessage>
       ))}
-      {s.validation.message && <AlertMessage tone="error">{t('messages.transferTime')}</AlertMessage>}
+      {s.validation.message && (
+        <AlertMessage tone="error">
+          {t(s.validation.message === MESSAGES.timePast ? 'messages.timePast' : 'messages.transferTime')}
+        </AlertMessage>
+      )}
       <button type="submit" className="button button--cta search-form__submit">
         {t('search.bookNow')}
       </button>

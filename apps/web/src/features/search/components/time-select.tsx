@@ -47,7 +47,8 @@ export function TimeSelect({
           className="field__control field__select"
           value={hour}
           onChange={(e) => onHourChange(e.target.value)}
-          aria-invalid={isInvalid && !hour ? true : undefined}
+          // a full time marked invalid (already gone today, ADR 017) marks its hour
+          aria-invalid={isInvalid && (!hour || !!minute) ? true : undefined}
         >
           <option value="">{t('search.hh')}</option>
           {HOURS.map((h) => (

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { Location } from '@alpine/contract';
 import { validateSearch, type SearchField, type SearchValidation } from '@alpine/domain';
 import type { DeepLinkIssue } from '../deep-link-check.ts';
-import { todayIso, type SearchFormValues } from '../search-params.ts';
+import { alpsNow, type SearchFormValues } from '../search-params.ts';
 
 /** Which end of a leg the traveller's connection is at, as the fare engine decides (DESIGN §5). */
 export type ConnectionEnd = 'arrival' | 'departure';
@@ -120,10 +120,14 @@ export function useSearchForm(
     if (!returnPaxOwn.current) set('returnPassenger', pax);
   };
 
-  /** Book Now: the spec's checks in order; null when invalid (part 1 §5, part 2 §5). */
+  /**
+   * Book Now: the spec's checks in order, and a time of today already gone on the Alps' clock
+   * (ADR 017); null when invalid (part 1 §5, part 2 §5).
+   */
   const validate = (): SearchFormValues | null => {
     const values = getValues();
-    const result = validateSearch(values, todayIso());
+    const now = alpsNow();
+    const result = validateSearch(values, now.date, now.time);
     setValidation(result);
     setIssues([]);
     return result.errors.length === 0 ? values : null;

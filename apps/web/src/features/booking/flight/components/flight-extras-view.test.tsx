@@ -27,6 +27,15 @@ describe('flight and extras', () => {
     expect(screen.getByLabelText('Return Flight Number')).toBeInTheDocument();
   });
 
+  it("a flight number pasted in lower case with a space ('ezs 1234') reads as EZS1234, not as an error (ADR 017)", async () => {
+    renderFlight();
+    const out = screen.getByLabelText('Outbound Flight Number');
+    await userEvent.click(out);
+    await userEvent.paste('ezs 1234');
+    expect(out).toHaveValue('EZS1234');
+    expect(screen.queryByText(/Only letters, numbers/)).not.toBeInTheDocument();
+  });
+
   it("is titled 'Flexi Fare' in mode 3 and hides the flight numbers and the flexi offer (spec part 2 §2.3)", () => {
     renderFlight(makeJourney({ modeID: 3 }));
     expect(screen.getByRole('heading', { level: 1, name: 'Flexi Fare' })).toBeInTheDocument();

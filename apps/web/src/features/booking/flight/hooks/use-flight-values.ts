@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { NO_EXTRAS, validateFlightNumber, type Extras } from '@alpine/domain';
+import { NO_EXTRAS, normaliseFlightNumber, validateFlightNumber, type Extras } from '@alpine/domain';
 import { readStored, writeStored } from '../../../../lib/storage.ts';
 import { STORAGE_KEYS } from '../../../../lib/storage-keys.ts';
 import { ExtrasSchema, type BookingInfo } from '../../../../booking-state/journey.ts';
@@ -58,11 +58,15 @@ export function useFlightValues(info: BookingInfo) {
   const setFlexi = (flexi: 0 | 1) => setValues((v) => ({ ...v, flexi }));
   const markSeen = () => setValues((v) => ({ ...v, warningSeen: true }));
 
-  /** A flight number is accepted only when it follows the rule; the error clears once one is (part 2 §5). */
+  /**
+   * A flight number is accepted only when it follows the rule; the error clears once one is (part
+   * 2 §5). What was typed is read first without spaces and in capitals (ADR 017: 'lx 345' is LX345).
+   */
   const setFlightNumber = (field: 'outNumber' | 'returnNumber', typed: string) => {
-    const error = validateFlightNumber(typed);
+    const number = normaliseFlightNumber(typed);
+    const error = validateFlightNumber(number);
     setFlightErrors((e) => ({ ...e, [field]: error ?? undefined }));
-    if (!error) setValues((v) => ({ ...v, [field]: typed }));
+    if (!error) setValues((v) => ({ ...v, [field]: number }));
   };
 
   return { values, flightErrors, step, setFlexi, markSeen, setFlightNumber };

@@ -13,17 +13,24 @@ const TEST_CARDS = [
   ['4000 0027 6000 3184', 'authentication'],
 ] as const;
 
+/**
+ * Only the digits of what was typed or pasted, full-width ones (a phone's keyboard) made plain
+ * (Unicode NFKC), so '４２４２ ４２４２...' is the card meant rather than nothing.
+ */
+export function cardDigits(typed: string): string {
+  return typed.normalize('NFKC').replace(/\D/g, '');
+}
+
 /** Groups the typed digits by four: '4242424242424242' -> '4242 4242 4242 4242'. */
 export function formatCardNumber(typed: string): string {
-  return typed
-    .replace(/\D/g, '')
+  return cardDigits(typed)
     .slice(0, 19)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** 'MMYY' as typed -> 'MM/YY'. */
 export function formatExpiry(typed: string): string {
-  const digits = typed.replace(/\D/g, '').slice(0, 4);
+  const digits = cardDigits(typed).slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
@@ -136,7 +143,7 @@ export function SandboxCardForm({ ref }: { ref: Ref<CardConfirmer> }) {
           value={cvc}
           error={errors.cvc}
           onChange={(e) => {
-            setCvc(e.target.value.replace(/\D/g, '').slice(0, 4));
+            setCvc(cardDigits(e.target.value).slice(0, 4));
             setErrors((x) => ({ ...x, cvc: undefined }));
           }}
         />

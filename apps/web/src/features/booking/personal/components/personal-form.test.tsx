@@ -66,6 +66,30 @@ describe('personal information', () => {
     expect(screen.getByLabelText('Phone Number')).toHaveValue('79001234567');
   });
 
+  it("a number pasted with its dial code ('+41 79 123 45 67') chooses Switzerland and keeps the national number: the dial code is never doubled", async () => {
+    mockApi();
+    renderPersonal();
+    await userEvent.click(screen.getByLabelText('Phone Number'));
+    await userEvent.paste('+41\u00a079 123 45 67');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('791234567');
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('Switzerland (+41)');
+  });
+
+  it('full-width digits count, and digits past the 11th are not dropped silently (spec part 2 §2.2)', async () => {
+    mockApi();
+    renderPersonal();
+    await userEvent.click(screen.getByLabelText('Phone Number'));
+    await userEvent.paste('０７９ １２３ ４５ ６７');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('791234567');
+    expect(screen.queryByText(/first 11 digits/)).toBeNull();
+    await userEvent.clear(screen.getByLabelText('Phone Number'));
+    await userEvent.paste('7900 1234 5678 9');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('79001234567');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Only the first 11 digits were kept: please check the number.',
+    );
+  });
+
   it('the dial code defaults to United Kingdom +44 (spec part 2 §2.2)', async () => {
     mockApi();
     renderPersonal();

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@alpine/contract/light';
-import { normalisePhoneInput, validatePersonalInfo, type PersonalInfo } from '@alpine/domain';
+import { validatePersonalInfo, type PersonalInfo } from '@alpine/domain';
 import { AlertMessage } from '../../../../components/ui/alert-message.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { useBookingMessage } from '../../booking-messages.ts';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import type { CustomerDetails } from '../../../../booking-state/journey.ts';
 import { DEFAULT_COUNTRY, dialCodeOf } from '../dial-codes.ts';
+import { readPhoneEntry } from '../phone-entry.ts';
 import { useSaveCustomer } from '../hooks/use-save-customer.ts';
 import { DialCodeComboBox } from './dial-code-combobox.tsx';
 
@@ -43,6 +44,7 @@ export function PersonalForm({ initial, onDone }: PersonalFormProps) {
   const { t } = useTranslation();
   const message = useBookingMessage();
   const [country, setCountry] = useState<string>(initial?.country ?? DEFAULT_COUNTRY);
+  const [phoneCut, setPhoneCut] = useState(false);
   const save = useSaveCustomer();
   const { register, handleSubmit, formState, clearErrors, setValue } = useForm<PersonalInfo>({
     resolver,
@@ -122,12 +124,16 @@ export function PersonalForm({ initial, onDone }: PersonalFormProps) {
           error={message(errors.phone?.message)}
           {...register('phone', {
             onChange: (e: { target: { value: string } }) => {
-              setValue('phone', normalisePhoneInput(e.target.value));
+              const entry = readPhoneEntry(e.target.value);
+              setValue('phone', entry.phone);
+              if (entry.country) setCountry(entry.country);
+              setPhoneCut(entry.cut);
               clearErrors('phone');
             },
           })}
         />
       </div>
+      {phoneCut && <AlertMessage>{t('personal.phoneCut')}</AlertMessage>}
       {save.isError && <AlertMessage tone="error">{failure ?? t('bookingFlow.customerFailed')}</AlertMessage>}
       <div className="booking-actions">
         <button type="submit" className="button button--cta" disabled={save.isPending}>
