@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
-import { anonymousToken, buildTestApp } from '../../../test/helper.ts';
-import { bookingApi, CHAMONIX, GENEVA_AIRPORT, GVA_ARRIVALS, type TestQuote } from './bookings.test-kit.ts';
+import { anonymousToken, buildTestApp, testConfig } from '../../../test/helper.ts';
+import { pdfPlainText } from '../../pdf/pdf-text.test-kit.ts';
+import { confirmationAttachments } from '../mail/booking-mails.ts';
+import {
+  bookingApi,
+  bookingsOn,
+  CHAMONIX,
+  GENEVA_AIRPORT,
+  GVA_ARRIVALS,
+  type TestQuote,
+} from './bookings.test-kit.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 /** A chalet that no list or gazetteer holds, on a street of Chamonix the gazetteer knows. */
@@ -62,6 +71,12 @@ describe('typed addresses on booking legs (spec part 2 §5, §7; ADR 017, ADR 01
     const res = await api.addLeg(bookingID, quote.quoteID, { destination: { addressID: chalet.addressID } });
     expect(res.statusCode).toBe(200);
     expect((await legRow(bookingID))?.destination_address_id).toBe(chalet.addressID);
+    // the confirmation and its e-ticket name the chalet (rendered as the outbox renders them)
+    const details = await bookingsOn(db, () => NOW).confirmationDetails(bookingID);
+    expect(details?.legs[0]?.destinationAddress).toContain(CHALET.organisation);
+    const files = await confirmationAttachments(details!, NOW, testConfig().operator);
+    const ticket = files.find((f) => f.filename.endsWith('.pdf'))!;
+    expect(pdfPlainText(ticket.content as Buffer)).toContain(CHALET.organisation);
   });
 
   it('door-to-door takes a typed address within 15 km of the resort and refuses one beyond, in the request language', async () => {
