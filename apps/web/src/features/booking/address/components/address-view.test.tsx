@@ -47,6 +47,12 @@ function renderAddress(
   return { created, queries };
 }
 
+/** Types `text` into a field at once (a paste): the typing itself is tested elsewhere. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
 describe('address step', () => {
   it("the fixed-stop layout asks for the pick-up stop in the 'Address Required' modal (spec part 2 §2.4, §5)", async () => {
     renderAddress();
@@ -123,7 +129,7 @@ describe('address step', () => {
   it("private, free layout: a chalet typed in the search and left is cleared with 'Please select an address from the list or enable manual entry.', and the box then takes it by hand (spec part 2 §4, §5)", async () => {
     const { created } = renderAddress(makeJourney({ product: 'private_standard', isReturn: false }));
     const dropOff = await screen.findByRole('group', { name: 'Drop-off point' });
-    await userEvent.type(within(dropOff).getByRole('combobox'), 'Chalet Les Trois Marmottes');
+    await fill(within(dropOff).getByRole('combobox'), 'Chalet Les Trois Marmottes');
     await userEvent.tab();
     expect(
       await within(dropOff).findByText('Please select an address from the list or enable manual entry.'),
@@ -131,11 +137,11 @@ describe('address step', () => {
     await userEvent.click(within(dropOff).getByRole('checkbox', { name: /address isn't found/ }));
     // what was typed is kept as the Hotel or Chalet name
     expect(within(dropOff).getByLabelText('Hotel or Chalet name')).toHaveValue('Chalet Les Trois Marmottes');
-    await userEvent.type(within(dropOff).getByLabelText('Street Address'), '12 Rue Joseph Vallot');
-    await userEvent.type(within(dropOff).getByLabelText('City or town'), 'Chamonix-Mont-Blanc');
-    await userEvent.type(within(dropOff).getByLabelText('Post Code'), '74400');
+    await fill(within(dropOff).getByLabelText('Street Address'), '12 Rue Joseph Vallot');
+    await fill(within(dropOff).getByLabelText('City or town'), 'Chamonix-Mont-Blanc');
+    await fill(within(dropOff).getByLabelText('Post Code'), '74400');
     const pickUp = screen.getByRole('group', { name: 'Pick-up point' });
-    await userEvent.type(within(pickUp).getByRole('combobox'), 'Arrivals');
+    await fill(within(pickUp).getByRole('combobox'), 'Arrivals');
     await userEvent.click(await screen.findByRole('option', { name: /Arrivals Hall/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
     await waitFor(() => expect(seen.pathname).toBe('/booking-payment'));
@@ -154,15 +160,15 @@ describe('address step', () => {
     expect(within(dropOff).getByRole('combobox')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /closest stop/i })).not.toBeInTheDocument();
     await userEvent.click(within(dropOff).getByRole('checkbox', { name: /address isn't found/ }));
-    await userEvent.type(within(dropOff).getByLabelText('Hotel or Chalet name'), 'Hôtel du Rhône');
-    await userEvent.type(within(dropOff).getByLabelText('Street Address'), 'Quai Turrettini 1');
-    await userEvent.type(within(dropOff).getByLabelText('City or town'), 'Genève');
-    await userEvent.type(within(dropOff).getByLabelText('Post Code'), '1201');
+    await fill(within(dropOff).getByLabelText('Hotel or Chalet name'), 'Hôtel du Rhône');
+    await fill(within(dropOff).getByLabelText('Street Address'), 'Quai Turrettini 1');
+    await fill(within(dropOff).getByLabelText('City or town'), 'Genève');
+    await fill(within(dropOff).getByLabelText('Post Code'), '1201');
     const pickUp = screen.getByRole('group', { name: 'Pick-up point' });
-    await userEvent.type(within(pickUp).getByRole('combobox'), 'Arrivals');
+    await fill(within(pickUp).getByRole('combobox'), 'Arrivals');
     await userEvent.click(await screen.findByRole('option', { name: /Arrivals Hall/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
     expect(dialog).toHaveTextContent('within 15 km');
     expect(dialog).toHaveTextContent('please choose a private transfer');
     expect(seen.pathname).toBe('/booking-address');
@@ -182,12 +188,12 @@ describe('address step', () => {
     const dropOff = screen.getByRole('group', { name: 'Drop-off point' });
     await userEvent.click(within(dropOff).getByRole('checkbox', { name: /address isn't found/ }));
     expect(within(dropOff).getByText(/stops only at its stops/)).toBeInTheDocument();
-    await userEvent.type(within(dropOff).getByLabelText('Hotel or Chalet name'), 'Chalet Bleu');
-    await userEvent.type(within(dropOff).getByLabelText('Street Address'), '1 Rue du Lac');
-    await userEvent.type(within(dropOff).getByLabelText('City or town'), 'Chamonix');
-    await userEvent.type(within(dropOff).getByLabelText('Post Code'), '74400');
+    await fill(within(dropOff).getByLabelText('Hotel or Chalet name'), 'Chalet Bleu');
+    await fill(within(dropOff).getByLabelText('Street Address'), '1 Rue du Lac');
+    await fill(within(dropOff).getByLabelText('City or town'), 'Chamonix');
+    await fill(within(dropOff).getByLabelText('Post Code'), '74400');
     await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Your shuttle stop' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Your shuttle stop' }, { timeout: 5000 });
     expect(dialog).toHaveTextContent('Chamonix Gare SNCF');
     expect(dialog).toHaveTextContent('Chalet Bleu');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
