@@ -172,7 +172,22 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     cacheMs: config.searchCacheSeconds * 1000,
   });
   const customers = customersService({ repository: customersRepository(db), now });
-  const addresses = addressesService({ repository: addressesRepository(db), locations });
+  // Issue 11: the geo proxy, remote services when configured, the embedded gazetteer and router otherwise.
+  const remote = { timeoutMs: config.geo.timeoutMs, userAgent: `AlpineTransfers/1.0 (+${config.publicUrl})` };
+  const geo = geoService({
+    repository: geoRepository(db, deps.db.dialect),
+    geocoder: config.geo.geocoderUrl ? remoteGeocoder({ ...remote, url: config.geo.geocoderUrl }) : null,
+    router: config.geo.routerUrl ? remoteRouter({ ...remote, url: config.geo.routerUrl }) : null,
+    cacheMs: config.geo.cacheSeconds * 1000,
+    log: app.log,
+  });
+  // a typed address is placed on the map by the server's own geocoder (ADR 017, ADR 018)
+  const addresses = addressesService({
+    repository: addressesRepository(db),
+    locations,
+    locate: async (text, locationID) =>
+      (await geo.place(text, locationID, 'en')).candidates[0]?.geometry.location ?? null,
+  });
   // Mail first: a confirmed booking's one confirmation is recorded in the confirming transaction
   // (transactional outbox, issue 7 §4), rendered at send time, delivered after the commit.
   const mail = await registerMail(app, { config, db });
@@ -280,15 +295,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     bookings: bookings.forOperator,
     departures: bookings.forDepartures,
     catalogue: catalogueService({ db, now, operator: config.operator }),
-  });
-  // Issue 11: the geo proxy, remote services when configured, the embedded gazetteer and router otherwise.
-  const remote = { timeoutMs: config.geo.timeoutMs, userAgent: `AlpineTransfers/1.0 (+${config.publicUrl})` };
-  const geo = geoService({
-    repository: geoRepository(db, deps.db.dialect),
-    geocoder: config.geo.geocoderUrl ? remoteGeocoder({ ...remote, url: config.geo.geocoderUrl }) : null,
-    router: config.geo.routerUrl ? remoteRouter({ ...remote, url: config.geo.routerUrl }) : null,
-    cacheMs: config.geo.cacheSeconds * 1000,
-    log: app.log,
   });
   await app.register(namedPlugin(geoRoutes), { geo, authenticate: guard });
   // Periodic work whose schedule lives in the database (issue 7 §4): payment recovery, the mail

@@ -126,6 +126,9 @@ test('the return variant sets the return pick-up stop; a suggestion can be chose
   const title = 'Find your closest stop for the return journey';
   await back.getByRole('button', { name: title, exact: true }).click();
   const field = back.getByRole('combobox', { name: 'Your hotel, chalet or address' });
+  // every end now has its manual-entry box (ADR 017): the field sits lower; a traveller scrolls
+  // it up to see the suggestions under it, which open below the field
+  await field.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await field.fill('office de tourisme');
   // the suggestions (in a popover outside the section) list the nearest first; chosen by keyboard
   await expect(page.getByRole('listbox').getByRole('option').first()).toHaveAccessibleName(

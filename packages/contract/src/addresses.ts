@@ -37,16 +37,30 @@ const ISO_COUNTRIES = new Set(
 );
 
 /** The answer's data of POST /api/v1/addresses (spec part 2 §7 "Create address"): the new address's id. */
-export const AddressCreatedSchema = z.object({ addressID: z.number().int() });
+/**
+ * POST /api/v1/addresses' answer: the new addressID and where the server placed the typed address
+ * on the map (WGS84 degrees, from the geocoder; null when it found nothing). The door-to-door
+ * check (ADR 017, ADR 018) reads these, never a point sent by the client.
+ */
+export const AddressCreatedSchema = z.object({
+  addressID: z.number().int(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
 export type AddressCreated = z.infer<typeof AddressCreatedSchema>;
 
-/** POST /api/v1/addresses (spec part 2 §7 "Create address"): a typed hotel or chalet address. */
+/**
+ * POST /api/v1/addresses (spec part 2 §7 "Create address"): a typed hotel or chalet address. The
+ * Hotel or Chalet name is always needed; street, city and postcode may be empty (default ''): an
+ * origin-end set is required whole only for the spec's id lists (part 2 §5), which adding the leg
+ * checks (ADR 017).
+ */
 export const CreateAddressSchema = z.strictObject({
   locationID: IdSchema,
   organisation: text(120).trim().min(1, 'organisation is required'),
-  street: text(160).trim().min(1, 'street is required'),
-  city: text(80).trim().min(1, 'city is required'),
-  postcode: text(16).trim().min(1, 'postcode is required'),
+  street: text(160).trim().default(''),
+  city: text(80).trim().default(''),
+  postcode: text(16).trim().default(''),
   /** ISO 3166-1 alpha-2 (e.g. 'CH'); absent: the server takes the location's (issue 13 §4). */
   country: z
     .string()

@@ -21,4 +21,5 @@ export * from './fares/sample-date.ts';
 export * from './geo/distance.ts';
 export * from './geo/walking.ts';
 export * from './geo/search-text.ts';
+export * from './geo/door-to-door.ts';
 export * from './group-split.ts';

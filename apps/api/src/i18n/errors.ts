@@ -84,6 +84,11 @@ const EN = {
   promotionUnavailable:
     'The promotion code of this quote can no longer be used (paused, used up or expired); please search again for the current price.',
   atMostTwoJourneys: 'A booking has at most two journeys: outbound and return.',
+  doorToDoorTooFar:
+    'Door-to-door shuttles go only to addresses within {km} km of the resort or airport; this address is farther, or could not be found on the map. Please choose a private transfer.',
+  sharedStopsOnly: 'A shared shuttle stops only at its stops: please choose one of them.',
+  typedAddressIncomplete:
+    'The typed address needs all four fields: Hotel or Chalet name, Street Address, City or town and Post Code.',
   oneCurrency: 'Every journey of a booking is paid in one currency; this booking is in {currency}.',
   stateCannotBePaid: 'This booking is {state}: it cannot be paid.',
   stateNoJourneyAdded: 'This booking is {state}: no journey can be added to it.',
@@ -209,6 +214,11 @@ const FR: ErrorCatalogue = {
   promotionUnavailable:
     'Le code promotionnel de ce tarif n’est plus valable (suspendu, épuisé ou expiré) ; relancez une recherche pour connaître le prix actuel.',
   atMostTwoJourneys: 'Une réservation comporte au plus deux trajets : l’aller et le retour.',
+  doorToDoorTooFar:
+    'Les navettes porte à porte ne vont qu’aux adresses situées à moins de {km} km de la station ou de l’aéroport ; cette adresse est plus loin, ou introuvable sur la carte. Veuillez choisir un transfert privé.',
+  sharedStopsOnly: 'Une navette partagée ne s’arrête qu’à ses arrêts : veuillez en choisir un.',
+  typedAddressIncomplete:
+    'L’adresse saisie doit avoir ses quatre champs : nom de l’hôtel ou du chalet, adresse, ville et code postal.',
   oneCurrency:
     'Tous les trajets d’une réservation se paient dans une seule devise ; cette réservation est en {currency}.',
   stateCannotBePaid: 'Cette réservation est {state} : elle ne peut pas être payée.',
@@ -334,6 +344,11 @@ const ES: ErrorCatalogue = {
   promotionUnavailable:
     'El código promocional de esta tarifa ya no es válido (en pausa, agotado o caducado); vuelva a buscar para ver el precio actual.',
   atMostTwoJourneys: 'Una reserva tiene como máximo dos trayectos: la ida y la vuelta.',
+  doorToDoorTooFar:
+    'Los traslados puerta a puerta solo van a direcciones a menos de {km} km de la estación o del aeropuerto; esta dirección está más lejos, o no se encuentra en el mapa. Elija un traslado privado.',
+  sharedStopsOnly: 'Un traslado compartido solo para en sus paradas: elija una de ellas.',
+  typedAddressIncomplete:
+    'La dirección escrita necesita sus cuatro campos: nombre del hotel o chalet, dirección, ciudad o localidad y código postal.',
   oneCurrency:
     'Todos los trayectos de una reserva se pagan en una sola moneda; esta reserva está en {currency}.',
   stateCannotBePaid: 'Esta reserva está {state}: no se puede pagar.',

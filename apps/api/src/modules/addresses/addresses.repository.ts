@@ -15,7 +15,12 @@ export interface NewAddress {
   country: string;
   /** sid of the session that typed it (DESIGN §4): only that session's bookings may use it. */
   ownerSession: string;
+  /** Where the server's geocoder placed it (WGS84 degrees); null when it found nothing. */
+  point: { lat: number; lng: number } | null;
 }
+
+/** An address a leg may use, and whether a traveller typed it (POST /api/v1/addresses). */
+export type UsableAddress = Address & { typed: boolean };
 
 const COLUMNS = [
   'address_id',
@@ -92,15 +97,15 @@ export function addressesRepository(db: Kysely<Database>) {
      * Addresses by id that session `sessionID` may put on a leg (DESIGN §4): the seeded ones and
      * the ones it typed itself; another session's typed address is left out, as an unknown id is.
      */
-    async findUsableByIds(addressIDs: number[], sessionID: string): Promise<Address[]> {
+    async findUsableByIds(addressIDs: number[], sessionID: string): Promise<UsableAddress[]> {
       if (addressIDs.length === 0) return [];
       const rows = await db
         .selectFrom('addresses')
-        .select(COLUMNS)
+        .select([...COLUMNS, 'kind'])
         .where('address_id', 'in', addressIDs)
         .where((eb) => eb.or([eb('owner_session', 'is', null), eb('owner_session', '=', sessionID)]))
         .execute();
-      return rows.map(toAddress);
+      return rows.map((r) => ({ ...toAddress(r), typed: r.kind === TYPED_ADDRESS_KIND }));
     },
 
     /** Inserts a typed address; returns its id. */
@@ -115,8 +120,8 @@ export function addressesRepository(db: Kysely<Database>) {
           city: a.city,
           postcode: a.postcode,
           country: a.country,
-          latitude: null,
-          longitude: null,
+          latitude: a.point?.lat ?? null,
+          longitude: a.point?.lng ?? null,
           fixed: 0,
           owner_session: a.ownerSession,
         })

@@ -16,6 +16,7 @@ import { bookingDepartures } from './booking-departures.ts';
 import { payLinkOpener } from './booking-pay-link-open.ts';
 import { newReference } from './booking-reference.ts';
 import { priceLegMinor, storedItems } from './leg-pricing.ts';
+import { legAddressRefusal } from './leg-addresses.ts';
 
 /** Unpaid seat holds last this long (DESIGN §4: 15 min). */
 export const HOLD_MINUTES = 15;
@@ -155,7 +156,9 @@ export function bookingsService(deps: BookingsDeps) {
      * signed quote (a client price is never read) and, for a shared departure, holds its seats for
      * HOLD_MINUTES in the same transaction. 404/403 as loadOwned; 400 forged quote; 409 expired
      * quote, seats gone, booking not pending, or confirmed by the operator after review (its pay
-     * link pays the legs the operator saw; issue 12 §2); 422 address of another location, a third leg or
+     * link pays the legs the operator saw; issue 12 §2); 422 address of another location, an end
+     * the product does not serve or a typed address missing a required field (legAddressRefusal:
+     * ADR 017, ADR 018), a third leg or
      * another currency, or extras the transfer cannot carry (spec part 2 §2.3: flexi only on shared
      * transfers outside mode 3; pets, rear- and front-facing seats only on private ones). The same quote added again answers the leg already added.
      * 429 when the seats would take the session's or `clientAddress`'s unpaid held seats past
@@ -205,13 +208,30 @@ export function bookingsService(deps: BookingsDeps) {
           );
         }
       }
+      const [originPlace, destinationPlace] = await Promise.all([
+        deps.locations.get(claims.origin),
+        deps.locations.get(claims.destination),
+      ]);
+      const refusal = legAddressRefusal(
+        claims.product,
+        [
+          { end: 'origin', address: found.get(input.origin.addressID)!, location: originPlace },
+          {
+            end: 'destination',
+            address: found.get(input.destination.addressID)!,
+            location: destinationPlace,
+          },
+        ],
+        { origin: originPlace, destination: destinationPlace },
+      );
+      if (refusal) throw unprocessable(refusal);
 
       const items = storedItems(input.items);
-      const refusal = extrasRefusal(extrasOfWire(items), {
+      const extrasRefused = extrasRefusal(extrasOfWire(items), {
         private: claims.product.startsWith('private'),
         modeID: claims.connection.modeID,
       });
-      if (refusal) throw unprocessable(refusal);
+      if (extrasRefused) throw unprocessable(extrasRefused);
       const priceMinor = priceLegMinor({ fareMinor: claims.priceMinor, pax: claims.pax, promotion, items });
       const quoteHash = createHash('sha256').update(input.quote.quoteID).digest('base64url');
       const holdExpiresAt = departure ? new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString() : null;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeAddress, makeJourney } from '../../../test/booking-fixtures.ts';
-import { addressLayout, genevaAirportAddress, manualEnds, searchAddresses } from './address-rules.ts';
+import {
+  addressLayout,
+  blockingFields,
+  genevaAirportAddress,
+  isDoorToDoor,
+  requiredEnds,
+  searchAddresses,
+} from './address-rules.ts';
 
 const flags = (locationID: number, addressAtOrigin: boolean, addressAtDestination: boolean) => ({
   locationID,
@@ -9,39 +16,48 @@ const flags = (locationID: number, addressAtOrigin: boolean, addressAtDestinatio
 });
 
 describe('address rules', () => {
-  it('uses the fixed-stop layout for shared or fixed journeys and free addresses for private ones not fixed (spec part 2 §2.4)', () => {
-    expect(addressLayout(makeJourney({ product: 'shared_door' }))).toBe('fixed');
+  it('uses the fixed-stop layout for fixed-stop coaches and free addresses for private and door-to-door journeys (spec part 2 §2.4; ADR 017)', () => {
+    expect(addressLayout(makeJourney({ product: 'shared_door' }))).toBe('free');
+    expect(isDoorToDoor(makeJourney({ product: 'shared_door' }))).toBe(true);
     expect(addressLayout(makeJourney({ product: 'shared_fixed' }))).toBe('fixed');
+    expect(isDoorToDoor(makeJourney({ product: 'shared_fixed' }))).toBe(false);
     expect(addressLayout(makeJourney({ product: 'private_standard' }))).toBe('free');
-    const fixedPrivate = makeJourney({ product: 'private_standard' });
-    fixedPrivate.quote.journey.fixed = true;
-    expect(addressLayout(fixedPrivate)).toBe('fixed');
+    expect(isDoorToDoor(makeJourney({ product: 'private_standard' }))).toBe(false);
   });
 
-  it('offers manual fields only when the origin has addressAtOrigin or the destination addressAtDestination (spec part 2 §2.4, §5)', () => {
+  it('spec part 2 §5 address: the destination-end sets are required always, the origin-end sets only for the listed ids (ADR 017)', () => {
     const journey = { originId: 10, destinationId: 15 };
-    expect(manualEnds(journey, [flags(10, false, false), flags(15, false, false)])).toEqual({
+    expect(requiredEnds(journey, [flags(10, false, false), flags(15, false, false)])).toEqual({
       from: false,
-      to: false,
-      from1: false,
+      to: true,
+      from1: true,
       to1: false,
     });
-    expect(manualEnds(journey, [flags(10, true, false), flags(15, false, false)])).toEqual({
+    expect(requiredEnds(journey, [flags(10, true, false), flags(15, false, false)])).toEqual({
       from: true,
       to: true,
       from1: true,
       to1: true,
     });
+    expect(requiredEnds(journey, [flags(10, false, false), flags(15, false, true)]).from).toBe(true);
   });
 
   it('skips the destination-end manual set when the destination is Geneva Airport (spec part 2 §5)', () => {
     const journey = { originId: 10, destinationId: 1 };
-    expect(manualEnds(journey, [flags(10, false, false), flags(1, false, true)])).toEqual({
+    expect(requiredEnds(journey, [flags(10, false, false), flags(1, false, true)])).toEqual({
       from: true,
       to: false,
-      from1: false,
+      from1: true,
       to1: true,
     });
+  });
+
+  it('an optional manual set blocks Next only by a missing Hotel or Chalet name once something is typed', () => {
+    const blank = { organisation: '', street: '', city: '', postcode: '' };
+    expect(blockingFields(blank, true)).toEqual(['organisation', 'street', 'city', 'postcode']);
+    expect(blockingFields(blank, false)).toEqual([]);
+    expect(blockingFields({ ...blank, street: 'Rue' }, false)).toEqual(['organisation']);
+    expect(blockingFields({ ...blank, organisation: 'Chalet' }, false)).toEqual([]);
   });
 
   it("the airport return's drop-off is the entry with locationID 1 and city Geneve (spec part 2 §5)", () => {

@@ -1,4 +1,5 @@
 import type { Address, Location } from '@alpine/contract';
+import { originEndRequired } from '@alpine/domain';
 import type { Journey } from '../../../booking-state/journey.ts';
 
 /** Geneva Airport (spec part 2 §9 "Special location ids"). */
@@ -34,9 +35,21 @@ export const EMPTY_END: EndValue = {
   created: null,
 };
 
-/** Which layout (part 2 §2.4): fixed stops when shared or journey.fixed, else free addresses. */
+/**
+ * Which layout (spec part 2 §2.4; ADR 017): fixed stops for a fixed-stop coach (the quote's
+ * journey.fixed), free addresses otherwise: private journeys and shared door-to-door ones, which
+ * drive to the traveller's accommodation (the spec gives every shared journey the fixed layout).
+ */
 export function addressLayout(journey: Pick<Journey, 'private' | 'quote'>): 'fixed' | 'free' {
-  return !journey.private || journey.quote.journey.fixed ? 'fixed' : 'free';
+  return journey.quote.journey.fixed ? 'fixed' : 'free';
+}
+
+/**
+ * A shared door-to-door journey (not private, not fixed): its addresses must lie within
+ * DOOR_TO_DOOR_RADIUS_KM of the end's location (ADR 017, ADR 018).
+ */
+export function isDoorToDoor(journey: Pick<Journey, 'private' | 'quote'>): boolean {
+  return !journey.private && !journey.quote.journey.fixed;
 }
 
 /** The location of an end: the outbound leaves the origin; the return leaves the destination. */
@@ -45,19 +58,19 @@ export function endLocation(end: EndKey, journey: Pick<Journey, 'originId' | 'de
 }
 
 /**
- * Where manual fields appear (spec part 2 §2.4, §5): only when the origin location has
- * addressAtOrigin or the destination has addressAtDestination (the spec's id lists); then at the
- * origin end, and at the destination end unless the destination is Geneva Airport (id 1).
+ * Which ends' manual sets must have all four fields (spec part 2 §5): the destination ends ('to',
+ * 'from1') always, except the outbound drop-off at Geneva Airport (id 1, "skipped"); the origin
+ * ends ('from', 'to1') when the origin has addressAtOrigin or the destination addressAtDestination
+ * (the spec's id lists). Every end offers manual entry (ADR 017): only this check depends on the lists.
  */
-export function manualEnds(
+export function requiredEnds(
   journey: Pick<Journey, 'originId' | 'destinationId'>,
   locations: Pick<Location, 'locationID' | 'addressAtOrigin' | 'addressAtDestination'>[],
 ): Record<EndKey, boolean> {
   const origin = locations.find((l) => l.locationID === journey.originId);
   const destination = locations.find((l) => l.locationID === journey.destinationId);
-  const any = !!origin?.addressAtOrigin || !!destination?.addressAtDestination;
-  const atDestination = any && journey.destinationId !== GENEVA_AIRPORT_ID;
-  return { from: any, to1: any, to: atDestination, from1: atDestination };
+  const atOrigin = originEndRequired(origin, destination);
+  return { from: atOrigin, to1: atOrigin, to: journey.destinationId !== GENEVA_AIRPORT_ID, from1: true };
 }
 
 /** The airport return's drop-off: the list entry with locationID 1 and city Geneve (part 2 §5). */
@@ -68,6 +81,23 @@ export function genevaAirportAddress(list: Address[]): Address | undefined {
 /** The empty manual fields of an end ('Required' each, part 2 §5). */
 export function missingFields(fields: ManualFields): (keyof ManualFields)[] {
   return MANUAL_FIELDS.filter((f) => fields[f].trim() === '');
+}
+
+/**
+ * The fields of a manual set that stop Next (spec part 2 §5; ADR 017): all the empty ones where
+ * the set is `required`; elsewhere only the Hotel or Chalet name, and only once something is typed
+ * (an untouched optional set is no address: the end's list choice counts instead).
+ */
+export function blockingFields(fields: ManualFields, required: boolean): (keyof ManualFields)[] {
+  const missing = missingFields(fields);
+  if (required) return missing;
+  if (missing.length === MANUAL_FIELDS.length) return [];
+  return missing.includes('organisation') ? ['organisation'] : [];
+}
+
+/** Whether nothing is typed in a manual set. */
+export function isBlank(fields: ManualFields): boolean {
+  return missingFields(fields).length === MANUAL_FIELDS.length;
 }
 
 /** What a search result shows: organisation, city, street, postcode (part 2 §2.4). */

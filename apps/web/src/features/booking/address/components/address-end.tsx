@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Address, GeoPrediction, LatLng } from '@alpine/contract';
-import { BOOKING_MESSAGES } from '@alpine/domain';
+import { BOOKING_MESSAGES, DOOR_TO_DOOR_RADIUS_KM, withinDoorToDoor } from '@alpine/domain';
 import { useTranslation } from 'react-i18next';
 import { useBookingMessage } from '../../booking-messages.ts';
 import { addressText, type EndKey, type ManualFields } from '../address-rules.ts';
@@ -17,7 +17,8 @@ interface AddressEndProps {
   list: Address[];
   /** The list is still on its way: the stop dropdown's first entry says 'Loading…' (aria-busy). */
   isLoading?: boolean;
-  manualAllowed: boolean;
+  /** A shared door-to-door journey: a chosen place must lie within 15 km of `near` (ADR 017). */
+  doorToDoor?: boolean;
   form: AddressFormState;
   /** The end's location and its point (free layout: the gazetteer is searched around it). */
   locationID: number;
@@ -26,7 +27,9 @@ interface AddressEndProps {
 
 /**
  * One end of a leg (spec part 2 §2.4, §4): a stop dropdown (fixed layout) or the address search
- * (free layout), and where allowed the checkbox revealing the manual fields.
+ * (free layout), and at every end the checkbox revealing the manual fields (ADR 017). At a
+ * fixed-stop end the manual address only finds the nearest stop (said under the fields). Text
+ * typed in the search and cleared on leaving it becomes the Hotel or Chalet name when that is empty.
  */
 export function AddressEnd({
   end,
@@ -34,7 +37,7 @@ export function AddressEnd({
   layout,
   list,
   isLoading = false,
-  manualAllowed,
+  doorToDoor = false,
   form,
   locationID,
   near,
@@ -42,14 +45,14 @@ export function AddressEnd({
   const { t } = useTranslation();
   const message = useBookingMessage();
   const id = useId();
-  const [placeFailed, setPlaceFailed] = useState(false);
+  const [placeFailed, setPlaceFailed] = useState<string | null>(null);
 
   /**
    * A gazetteer place that is not one of the location's addresses becomes one (POST
    * /api/v1/addresses, as a manual address would at Next; issue 11 §5) and is selected.
    */
   const choosePlace = async (place: GeoPrediction) => {
-    setPlaceFailed(false);
+    setPlaceFailed(null);
     form.setEnd(end, { selected: null, query: place.organisation });
     const fields = {
       organisation: place.organisation,
@@ -58,24 +61,32 @@ export function AddressEnd({
       postcode: place.postcode,
     };
     try {
-      const addressID = await createAddress({ locationID, ...fields, country: place.country });
+      const placed = await createAddress({ locationID, ...fields, country: place.country });
+      const point =
+        placed.latitude === null || placed.longitude === null
+          ? null
+          : { lat: placed.latitude, lng: placed.longitude };
+      if (doorToDoor && (!near || !withinDoorToDoor(near, point))) {
+        setPlaceFailed(t('address.doorToDoorTooFar', { km: DOOR_TO_DOOR_RADIUS_KM }));
+        return;
+      }
       const address: Address = {
-        addressID,
+        addressID: placed.addressID,
         locationID,
         ...fields,
         country: place.country,
-        latitude: place.location.lat,
-        longitude: place.location.lng,
+        latitude: placed.latitude,
+        longitude: placed.longitude,
         fixed: false,
       };
       form.setEnd(end, { selected: address, query: address.organisation });
     } catch (failure) {
       logFailure('creating the chosen place failed', failure);
-      setPlaceFailed(true);
+      setPlaceFailed(t('bookingMessages.unexpected'));
     }
   };
   const value = form.values.ends[end];
-  const manual = manualAllowed && value.manual;
+  const manual = value.manual;
   return (
     <fieldset className="address-end">
       <legend className="visually-hidden">{label}</legend>
@@ -114,7 +125,7 @@ export function AddressEnd({
           isDisabled={manual}
           error={
             placeFailed
-              ? t('bookingMessages.unexpected')
+              ? placeFailed
               : form.blurred[end]
                 ? message(BOOKING_MESSAGES.selectFromList)
                 : undefined
@@ -134,32 +145,36 @@ export function AddressEnd({
           onBlur={() => {
             // leaving the search with text but nothing chosen and manual entry off (part 2 §4)
             if (value.query && !value.selected && !value.manual) {
-              form.setEnd(end, { query: '' });
+              const name = value.fields.organisation.trim() === '' ? value.query.trim() : null;
+              form.setEnd(
+                end,
+                name ? { query: '', fields: { ...value.fields, organisation: name } } : { query: '' },
+              );
               form.setBlurMessage(end, true);
             }
           }}
         />
       )}
-      {manualAllowed && (
+      <label className="check-row">
+        <input
+          type="checkbox"
+          checked={value.manual}
+          onChange={(e) => {
+            form.setEnd(end, { manual: e.target.checked });
+            form.setBlurMessage(end, false);
+            setPlaceFailed(null);
+          }}
+        />
+        <span>{t('address.notFound')}</span>
+      </label>
+      {manual && (
         <>
-          <label className="check-row">
-            <input
-              type="checkbox"
-              checked={value.manual}
-              onChange={(e) => {
-                form.setEnd(end, { manual: e.target.checked });
-                form.setBlurMessage(end, false);
-              }}
-            />
-            <span>{t('address.notFound')}</span>
-          </label>
-          {manual && (
-            <ManualAddress
-              fields={value.fields}
-              errors={form.errors[end]}
-              onChange={(field: keyof ManualFields, text) => form.setField(end, field, text)}
-            />
-          )}
+          <ManualAddress
+            fields={value.fields}
+            errors={form.errors[end]}
+            onChange={(field: keyof ManualFields, text) => form.setField(end, field, text)}
+          />
+          {layout === 'fixed' && <p className="address-end__hint">{t('address.stopFromAddress')}</p>}
         </>
       )}
     </fieldset>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Location } from '@alpine/contract';
+import type { Address, Location } from '@alpine/contract';
 import { BookingAddressRoute } from '../../../../app/routes/booking/booking-address.tsx';
 import { makeAddress, makeJourney, makeState } from '../../../../test/booking-fixtures.ts';
 import { setLanguage } from '../../../../i18n/i18n.ts';
@@ -17,7 +17,11 @@ function renderAddress(
   locations: Location[] = LOCATIONS,
   /** Geneva's stops are answered once this settles (a slow connection). */
   genevaArrives: Promise<void> = Promise.resolve(),
+  /** Where the server places a created address (POST /addresses' answer), and Chamonix's list. */
+  opts: { placed?: { lat: number; lng: number } | null; chamonix?: Address[] } = {},
 ) {
+  const placed = opts.placed === undefined ? { lat: 46.01, lng: 6 } : opts.placed;
+  const chamonix = opts.chamonix ?? CHAMONIX;
   window.localStorage.setItem('addressState', JSON.stringify(makeState(journey)));
   const created: unknown[] = [];
   const queries: string[] = [];
@@ -28,17 +32,25 @@ function renderAddress(
         return genevaArrives.then(() => json({ data: GENEVA }));
       if (url.startsWith('/api/v1/locations/10/addresses')) {
         queries.push(url);
-        return json({ data: url.includes('fixed=true') ? [] : CHAMONIX });
+        return json({ data: url.includes('fixed=true') && !opts.chamonix ? [] : chamonix });
       }
       if (url === '/api/v1/addresses') {
         created.push(JSON.parse(String(init?.body)));
-        return json({ data: { addressID: 900 } });
+        return json({
+          data: { addressID: 900, latitude: placed?.lat ?? null, longitude: placed?.lng ?? null },
+        });
       }
       return undefined;
     },
   });
   renderRoute(<BookingAddressRoute />, { path: '/booking-address' });
   return { created, queries };
+}
+
+/** Types `text` into a field at once (a paste): the typing itself is tested elsewhere. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
 }
 
 describe('address step', () => {
@@ -105,10 +117,93 @@ describe('address step', () => {
     expect(JSON.parse(window.localStorage.getItem('paymentState') ?? '{}')).toMatchObject({ customerId: 7 });
   });
 
-  it('shows no manual fields when neither location asks for them (spec part 2 §2.4)', async () => {
+  it('every end offers manual entry, also where neither location is in the spec lists (spec part 2 §2.4; ADR 017)', async () => {
     renderAddress();
     await screen.findByRole('option', { name: /Hotel Alpina/ });
-    expect(screen.queryByRole('checkbox', { name: /address isn't found/ })).not.toBeInTheDocument();
+    for (const name of ['Pick-up point', 'Drop-off point']) {
+      const end = screen.getByRole('group', { name });
+      expect(within(end).getByRole('checkbox', { name: /address isn't found/ })).toBeInTheDocument();
+    }
+  });
+
+  it("private, free layout: a chalet typed in the search and left is cleared with 'Please select an address from the list or enable manual entry.', and the box then takes it by hand (spec part 2 §4, §5)", async () => {
+    const { created } = renderAddress(makeJourney({ product: 'private_standard', isReturn: false }));
+    const dropOff = await screen.findByRole('group', { name: 'Drop-off point' });
+    await fill(within(dropOff).getByRole('combobox'), 'Chalet Les Trois Marmottes');
+    await userEvent.tab();
+    expect(
+      await within(dropOff).findByText('Please select an address from the list or enable manual entry.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dropOff).getByRole('checkbox', { name: /address isn't found/ }));
+    // what was typed is kept as the Hotel or Chalet name
+    expect(within(dropOff).getByLabelText('Hotel or Chalet name')).toHaveValue('Chalet Les Trois Marmottes');
+    await fill(within(dropOff).getByLabelText('Street Address'), '12 Rue Joseph Vallot');
+    await fill(within(dropOff).getByLabelText('City or town'), 'Chamonix-Mont-Blanc');
+    await fill(within(dropOff).getByLabelText('Post Code'), '74400');
+    const pickUp = screen.getByRole('group', { name: 'Pick-up point' });
+    await fill(within(pickUp).getByRole('combobox'), 'Arrivals');
+    await userEvent.click(await screen.findByRole('option', { name: /Arrivals Hall/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
+    await waitFor(() => expect(seen.pathname).toBe('/booking-payment'));
+    expect(created).toMatchObject([{ locationID: 10, organisation: 'Chalet Les Trois Marmottes' }]);
+    const address = (seen.state as { param: { address: Record<string, { addressID: number } | null> } }).param
+      .address;
+    expect(address.to?.addressID).toBe(900);
+  });
+
+  it('door-to-door takes the free layout, and a typed address the server places beyond 15 km is refused with the way to a private transfer (ADR 017, ADR 018)', async () => {
+    renderAddress(makeJourney({ product: 'shared_door', isReturn: false }), LOCATIONS, Promise.resolve(), {
+      placed: { lat: 46.5, lng: 6 },
+    });
+    expect(await screen.findByText(/we drop you at your accommodation/)).toBeInTheDocument();
+    const dropOff = screen.getByRole('group', { name: 'Drop-off point' });
+    expect(within(dropOff).getByRole('combobox')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /closest stop/i })).not.toBeInTheDocument();
+    await userEvent.click(within(dropOff).getByRole('checkbox', { name: /address isn't found/ }));
+    await fill(within(dropOff).getByLabelText('Hotel or Chalet name'), 'Hôtel du Rhône');
+    await fill(within(dropOff).getByLabelText('Street Address'), 'Quai Turrettini 1');
+    await fill(within(dropOff).getByLabelText('City or town'), 'Genève');
+    await fill(within(dropOff).getByLabelText('Post Code'), '1201');
+    const pickUp = screen.getByRole('group', { name: 'Pick-up point' });
+    await fill(within(pickUp).getByRole('combobox'), 'Arrivals');
+    await userEvent.click(await screen.findByRole('option', { name: /Arrivals Hall/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    expect(dialog).toHaveTextContent('within 15 km');
+    expect(dialog).toHaveTextContent('please choose a private transfer');
+    expect(seen.pathname).toBe('/booking-address');
+  });
+
+  it('a manual address at a fixed-stop end picks the nearest stop, shown before Next goes on: the coach never promises a door (ADR 017)', async () => {
+    const stops = [
+      { ...makeAddress(201, 10, 'Chamonix Sud Bus Station'), latitude: 46.05, longitude: 6, fixed: true },
+      { ...makeAddress(203, 10, 'Chamonix Gare SNCF'), latitude: 46.011, longitude: 6, fixed: true },
+    ];
+    const { created } = renderAddress(makeJourney({ isReturn: false }), LOCATIONS, Promise.resolve(), {
+      placed: { lat: 46.01, lng: 6 },
+      chamonix: stops,
+    });
+    await screen.findByRole('option', { name: /Chamonix Gare SNCF/ });
+    await userEvent.selectOptions(screen.getByLabelText('Pick-up point'), '101');
+    const dropOff = screen.getByRole('group', { name: 'Drop-off point' });
+    await userEvent.click(within(dropOff).getByRole('checkbox', { name: /address isn't found/ }));
+    expect(within(dropOff).getByText(/stops only at its stops/)).toBeInTheDocument();
+    await fill(within(dropOff).getByLabelText('Hotel or Chalet name'), 'Chalet Bleu');
+    await fill(within(dropOff).getByLabelText('Street Address'), '1 Rue du Lac');
+    await fill(within(dropOff).getByLabelText('City or town'), 'Chamonix');
+    await fill(within(dropOff).getByLabelText('Post Code'), '74400');
+    await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Your shuttle stop' }, { timeout: 5000 });
+    expect(dialog).toHaveTextContent('Chamonix Gare SNCF');
+    expect(dialog).toHaveTextContent('Chalet Bleu');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.getByLabelText('Drop-off point')).toHaveValue('203');
+    await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
+    await waitFor(() => expect(seen.pathname).toBe('/booking-payment'));
+    expect(created).toHaveLength(1);
+    const address = (seen.state as { param: { address: Record<string, { addressID: number } | null> } }).param
+      .address;
+    expect(address.to?.addressID).toBe(203);
   });
 
   it("free layout: the checkbox reveals the four manual fields, each 'Required', and the address is created with its location's country (spec part 2 §2.4, §5, §7 create address)", async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Address, Location } from '@alpine/contract';
-import { BOOKING_MESSAGES } from '@alpine/domain';
+import { BOOKING_MESSAGES, DOOR_TO_DOOR_RADIUS_KM } from '@alpine/domain';
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '../../../../components/ui/loading-overlay.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
@@ -16,7 +16,8 @@ import {
   addressLayout,
   endLocation,
   genevaAirportAddress,
-  manualEnds,
+  isDoorToDoor,
+  requiredEnds,
   type EndKey,
 } from '../address-rules.ts';
 import { useAddresses } from '../api/get-addresses.ts';
@@ -37,10 +38,11 @@ interface AddressViewProps {
  * Choose your address (spec part 2 §2.4, §4, §5, §8): the fixed-stop or the free-address layout,
  * the return section with 'Use the same address for the return journey', the 'Address Required'
  * modal and the total bar. Place names follow the page's language (issue 10 §2). The fixed-stop layout has the 'Find your closest stop' tool (issue 11),
- * its return variant in the return section when the return has its own stops.
+ * its return variant in the return section when the return has its own stops. A shared
+ * door-to-door journey takes the free-address layout and says how far it drives (ADR 017, ADR 018).
  */
 export function AddressView({ state, locations, onNext }: AddressViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const message = useBookingMessage();
   const placeName = useLocationName();
   const { param, info } = state;
@@ -48,12 +50,15 @@ export function AddressView({ state, locations, onNext }: AddressViewProps) {
   const originName = placeName(param.originId, param.origin);
   const destinationName = placeName(param.destinationId, param.destination);
   const layout = addressLayout(param);
-  const manual = manualEnds(param, locations);
+  const required = requiredEnds(param, locations);
+  const doorToDoor = isDoorToDoor(param);
   const fixed = param.quote.journey.fixed;
   const originList = useAddresses(param.originId, param.private, fixed);
   const destinationList = useAddresses(param.destinationId, param.private, fixed);
-  const form = useAddressForm(param, layout, manual, locations);
+  const form = useAddressForm(param, layout, required, locations, doorToDoor);
   const [alert, setAlert] = useState<string | null>(null);
+  const [alertTitle, setAlertTitle] = useState<string | null>(null);
+  const km = (n: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(n);
   const [busy, setBusy] = useState(false);
   const { total, original } = useJourneyTotal(param, info);
   const origin = originList.data ?? [];
@@ -75,9 +80,18 @@ export function AddressView({ state, locations, onNext }: AddressViewProps) {
     setBusy(true);
     try {
       const outcome = await form.next(lists);
+      setAlertTitle(null);
       if ('alert' in outcome)
         setAlert(outcome.alert === 'dropOff' ? t('address.selectDropOff') : (message(outcome.alert) ?? null));
-      else if ('set' in outcome) onNext(outcome.set);
+      else if ('tooFar' in outcome) setAlert(t('address.doorToDoorTooFar', { km: DOOR_TO_DOOR_RADIUS_KM }));
+      else if ('noStopNear' in outcome) setAlert(t('address.noStopNear', { km: DOOR_TO_DOOR_RADIUS_KM }));
+      else if ('stopChosen' in outcome) {
+        const { stop, address } = outcome.stopChosen;
+        setAlertTitle(t('address.stopChosenTitle'));
+        setAlert(
+          t('address.stopChosen', { stop: stop.organisation, km: km(outcome.stopChosen.km), address }),
+        );
+      } else if ('set' in outcome) onNext(outcome.set);
     } catch (error) {
       logFailure('address step failed', error);
       setAlert(error instanceof ApiRequestError ? error.message : t('bookingMessages.unexpected'));
@@ -95,7 +109,7 @@ export function AddressView({ state, locations, onNext }: AddressViewProps) {
     layout,
     list: lists[end],
     isLoading: (end === 'from' || end === 'to1' ? originList : destinationList).isPending,
-    manualAllowed: manual[end],
+    doorToDoor,
     form,
     locationID: endLocation(end, param),
     near: pointOf(end),
@@ -131,6 +145,9 @@ export function AddressView({ state, locations, onNext }: AddressViewProps) {
             to: destinationName,
           })}
         </h2>
+        {doorToDoor && (
+          <p className="address-door-note">{t('address.doorToDoorNote', { km: DOOR_TO_DOOR_RADIUS_KM })}</p>
+        )}
         <div className="address-ends">
           <AddressEnd label={t('address.pickUp')} {...endProps('from')} />
           <AddressEnd label={t('address.dropOff')} {...endProps('to')} />
@@ -169,7 +186,7 @@ export function AddressView({ state, locations, onNext }: AddressViewProps) {
         </button>
       </TotalBar>
       <BookingDialog
-        title={t('address.requiredTitle')}
+        title={alertTitle ?? t('address.requiredTitle')}
         isOpen={alert !== null}
         role="alertdialog"
         onDismiss={() => setAlert(null)}
