@@ -181,7 +181,7 @@ test(
   },
 );
 
-test('the tool speaks French and Spanish', async ({ page }) => {
+test('the tool speaks French and Spanish', { tag: '@any-width' }, async ({ page }) => {
   await toAddressStep(page, `langues.${Date.now()}@example.com`);
   for (const [path, t] of [
     [
