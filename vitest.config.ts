@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { DATABASE_FREE_API_TESTS } from './scripts/database-free-api-tests.mjs';
 
 /**
  * Every unit and API test of the monorepo (DESIGN §8). Tests run with TZ=UTC (STYLE habit 6).
@@ -12,12 +13,15 @@ import { defineConfig } from 'vitest/config';
  * (measured on this 2-core machine: API + domain files 8 min 22 s on one worker, 5 min 12 s on two;
  * the whole vitest run with isolated files on one worker took 13 min 40 s). The web component files
  * share theirs as well, but for the pre-rendering one (apps/web/vitest.config.ts: 93 s -> 26 s).
+ * The API files that open no database (scripts/database-free-api-tests.mjs: pure functions, a bare
+ * Fastify) run in the SQLite project only; every file that touches the database runs on both.
  */
 const api = (name: string, db: 'sqlite' | 'pg') => ({
   test: {
     name,
     ...(db === 'pg' ? { globalSetup: ['apps/api/test/pg-global-setup.ts'] } : {}),
     include: ['apps/api/**/*.test.ts'],
+    ...(db === 'pg' ? { exclude: [...configDefaults.exclude, ...DATABASE_FREE_API_TESTS] } : {}),
     env: { TEST_DB: db, TZ: 'UTC' },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
  * Runs npm scripts side by side and fails when any fails (CI time, issue 9; `npm test` runs the
- * type check and the lint this way on the 2-core machine). Usage: node scripts/run-side-by-side.mjs
- * typecheck lint. Each line of output is prefixed with its script's name; the exit code is the
- * first non-zero one, or 0.
+ * type check, the lint, the site's build and better-sqlite3's check or compile this way on the
+ * 2-core machine: the build only writes apps/web/dist and dist-ssr, which the lint ignores; see
+ * docs/benchmarks.md, CI and the host). Usage: node scripts/run-side-by-side.mjs typecheck lint.
+ * Each line of output is prefixed with its script's name; the exit code is the first non-zero
+ * one, or 0.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';

@@ -90,55 +90,58 @@ test('register, verify the e-mail, log in, see the guest booking and cancel it w
   expect(cancelled.subject + cancelled.text).toContain(reference);
 });
 
-test('forgot password: the link from the mailbox sets a new password that logs in', async ({
-  page,
-  request,
-}) => {
-  const email = `reset.${Date.now()}.${test.info().project.name}@example.com`;
-  await page.goto('/my-account/register');
-  await page.getByLabel('Name').fill('Bruno Favre');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Mobile Number').fill('+41790000000');
-  await page.getByLabel('Password', { exact: true }).fill('First-Snowfall-26');
-  await page.getByLabel('Confirm Password').fill('First-Snowfall-26');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText(/check your e-mail/i)).toBeVisible();
+test(
+  'forgot password: the link from the mailbox sets a new password that logs in',
+  { tag: '@any-width' },
+  async ({ page, request }) => {
+    const email = `reset.${Date.now()}.${test.info().project.name}@example.com`;
+    await page.goto('/my-account/register');
+    await page.getByLabel('Name').fill('Bruno Favre');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Mobile Number').fill('+41790000000');
+    await page.getByLabel('Password', { exact: true }).fill('First-Snowfall-26');
+    await page.getByLabel('Confirm Password').fill('First-Snowfall-26');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText(/check your e-mail/i)).toBeVisible();
 
-  await page.goto('/my-account/forget');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByRole('button', { name: 'Send Recovery Link' }).click();
-  await expect(
-    page.getByText('If an account exists for this e-mail, we have sent a recovery link.'),
-  ).toBeVisible();
+    await page.goto('/my-account/forget');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByRole('button', { name: 'Send Recovery Link' }).click();
+    await expect(
+      page.getByText('If an account exists for this e-mail, we have sent a recovery link.'),
+    ).toBeVisible();
 
-  await page.goto(linkIn(await mailTo(request, email, /password/i), '/new-password'));
-  await page.getByLabel('Password', { exact: true }).fill('Second-Snowfall-26');
-  await page.getByLabel('Confirm Password').fill('Second-Snowfall-26');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('link', { name: 'Login Now' })).toBeVisible();
-  await logIn(page, email, 'Second-Snowfall-26');
-});
+    await page.goto(linkIn(await mailTo(request, email, /password/i), '/new-password'));
+    await page.getByLabel('Password', { exact: true }).fill('Second-Snowfall-26');
+    await page.getByLabel('Confirm Password').fill('Second-Snowfall-26');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('link', { name: 'Login Now' })).toBeVisible();
+    await logIn(page, email, 'Second-Snowfall-26');
+  },
+);
 
-test('find my booking with a wrong e-mail is refused; with the right one it shows the summary', async ({
-  page,
-}) => {
-  const email = `find.${Date.now()}.${test.info().project.name}@example.com`;
-  const reference = await bookAsGuest(page, email);
-  await page.goto('/my-account/login');
-  const form = page.getByRole('form', { name: 'Find my booking' });
-  await form.getByLabel('Booking Reference').fill(reference);
-  await form.getByLabel('Email Address').fill('someone.else@example.com');
-  await form.getByRole('button', { name: 'Find Booking' }).click();
-  await expect(page.getByText('We could not find a booking with that reference and e-mail.')).toBeVisible();
-  await form.getByLabel('Email Address').fill(email);
-  await form.getByRole('button', { name: 'Find Booking' }).click();
-  await expect(page).toHaveURL(/\/my-account\/find-booking$/);
-  await expect(page.getByRole('heading', { name: 'Your Booking' })).toBeVisible();
-  // the summary's product, in the page (the header's 'Shared transfers' link is in a closed menu at 375 px)
-  await expect(
-    page
-      .getByRole('main')
-      .getByText(/shared transfers/i)
-      .first(),
-  ).toBeVisible();
-});
+test(
+  'find my booking with a wrong e-mail is refused; with the right one it shows the summary',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    const email = `find.${Date.now()}.${test.info().project.name}@example.com`;
+    const reference = await bookAsGuest(page, email);
+    await page.goto('/my-account/login');
+    const form = page.getByRole('form', { name: 'Find my booking' });
+    await form.getByLabel('Booking Reference').fill(reference);
+    await form.getByLabel('Email Address').fill('someone.else@example.com');
+    await form.getByRole('button', { name: 'Find Booking' }).click();
+    await expect(page.getByText('We could not find a booking with that reference and e-mail.')).toBeVisible();
+    await form.getByLabel('Email Address').fill(email);
+    await form.getByRole('button', { name: 'Find Booking' }).click();
+    await expect(page).toHaveURL(/\/my-account\/find-booking$/);
+    await expect(page.getByRole('heading', { name: 'Your Booking' })).toBeVisible();
+    // the summary's product, in the page (the header's 'Shared transfers' link is in a closed menu at 375 px)
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/shared transfers/i)
+        .first(),
+    ).toBeVisible();
+  },
+);

@@ -85,7 +85,7 @@ test('a declined card shows the provider message and the booking can be paid aga
   await expect(page).toHaveURL(/\/booking-success$/);
 });
 
-test('the terms and privacy tickboxes are required', async ({ page }) => {
+test('the terms and privacy tickboxes are required', { tag: '@any-width' }, async ({ page }) => {
   await chooseTransfer(page);
   await fillPersonal(page, `terms.${Date.now()}@example.com`);
   await skipExtras(page);
@@ -133,33 +133,34 @@ test('a private coach booking (statusID 1) takes the Continue path without card 
     .toEqual([[`We have received your transfer request ${reference}`, 0]]);
 });
 
-test("a partner's own user pays by invoice; a partner id in the address alone gives card payment (issue 7 §3)", async ({
-  page,
-  request,
-}) => {
-  const email = `invoice.${Date.now()}.${test.info().project.name}@example.com`;
-  // A visitor who only has the partner's address: no invoice, the card form.
-  await chooseTransfer(page, { partner: 1 });
-  await fillPersonal(page, `visitor.${email}`);
-  await skipExtras(page);
-  await chooseStops(page);
-  await expect(page.getByRole('radio', { name: 'Invoice' })).toHaveCount(0);
-  await expect(page.getByLabel('Card number')).toBeVisible();
+test(
+  "a partner's own user pays by invoice; a partner id in the address alone gives card payment (issue 7 §3)",
+  { tag: '@any-width' },
+  async ({ page, request }) => {
+    const email = `invoice.${Date.now()}.${test.info().project.name}@example.com`;
+    // A visitor who only has the partner's address: no invoice, the card form.
+    await chooseTransfer(page, { partner: 1 });
+    await fillPersonal(page, `visitor.${email}`);
+    await skipExtras(page);
+    await chooseStops(page);
+    await expect(page.getByRole('radio', { name: 'Invoice' })).toHaveCount(0);
+    await expect(page.getByLabel('Card number')).toBeVisible();
 
-  // The partner's user, made from the command line, signs in: Invoice/Card, and the invoice confirms.
-  const partnerUser = `ops.${email}`;
-  createPartnerUser(partnerUser, 'Chalet-Collective-26', 1);
-  await logIn(page, partnerUser, 'Chalet-Collective-26');
-  await chooseTransfer(page, { partner: 1 });
-  await fillPersonal(page, email);
-  await skipExtras(page);
-  await chooseStops(page);
-  await page.getByRole('radio', { name: 'Invoice' }).check({ force: true });
-  await expect(page.getByLabel('Card number')).toHaveCount(0);
-  await page.getByRole('checkbox', { name: /terms and conditions/ }).check({ force: true });
-  await page.getByRole('checkbox', { name: /privacy policy/ }).check({ force: true });
-  await page.getByRole('button', { name: 'Complete Booking' }).click();
-  await expect(page).toHaveURL(/\/booking-success$/);
-  const outbox = (await (await request.get('/api/v1/dev/outbox')).json()) as { data: { to: string }[] };
-  expect(outbox.data.some((m) => m.to.includes(email))).toBe(true);
-});
+    // The partner's user, made from the command line, signs in: Invoice/Card, and the invoice confirms.
+    const partnerUser = `ops.${email}`;
+    createPartnerUser(partnerUser, 'Chalet-Collective-26', 1);
+    await logIn(page, partnerUser, 'Chalet-Collective-26');
+    await chooseTransfer(page, { partner: 1 });
+    await fillPersonal(page, email);
+    await skipExtras(page);
+    await chooseStops(page);
+    await page.getByRole('radio', { name: 'Invoice' }).check({ force: true });
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check({ force: true });
+    await page.getByRole('checkbox', { name: /privacy policy/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Complete Booking' }).click();
+    await expect(page).toHaveURL(/\/booking-success$/);
+    const outbox = (await (await request.get('/api/v1/dev/outbox')).json()) as { data: { to: string }[] };
+    expect(outbox.data.some((m) => m.to.includes(email))).toBe(true);
+  },
+);

@@ -100,22 +100,26 @@ test('a traveller at Hôtel Le Morgane finds the nearest stop on foot, sets it a
   );
 });
 
-test("an unknown place says 'Address Not Found'; an empty field does nothing", async ({ page }) => {
-  await toAddressStep(page, `unknown.${Date.now()}@example.com`);
-  const outbound = page.getByRole('region', { name: /Outbound journey/ });
-  await outbound.getByRole('button', { name: 'Find your closest stop', exact: true }).click();
-  await outbound.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(outbound.getByRole('alert')).toHaveCount(0);
-  await expect(outbound.getByRole('radio')).toHaveCount(0);
+test(
+  "an unknown place says 'Address Not Found'; an empty field does nothing",
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await toAddressStep(page, `unknown.${Date.now()}@example.com`);
+    const outbound = page.getByRole('region', { name: /Outbound journey/ });
+    await outbound.getByRole('button', { name: 'Find your closest stop', exact: true }).click();
+    await outbound.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(outbound.getByRole('alert')).toHaveCount(0);
+    await expect(outbound.getByRole('radio')).toHaveCount(0);
 
-  await outbound.getByRole('combobox', { name: 'Your hotel, chalet or address' }).fill('Qwxyz Plorfington');
-  await pressSearch(outbound);
-  await expect(outbound.getByRole('alert')).toHaveText('Address Not Found');
-  await expect(outbound.getByRole('radio')).toHaveCount(0);
-  // the map still shows the stops to choose from
-  await expect(page.getByRole('region', { name: MAP })).toBeVisible();
-  await shot(page, 'not-found');
-});
+    await outbound.getByRole('combobox', { name: 'Your hotel, chalet or address' }).fill('Qwxyz Plorfington');
+    await pressSearch(outbound);
+    await expect(outbound.getByRole('alert')).toHaveText('Address Not Found');
+    await expect(outbound.getByRole('radio')).toHaveCount(0);
+    // the map still shows the stops to choose from
+    await expect(page.getByRole('region', { name: MAP })).toBeVisible();
+    await shot(page, 'not-found');
+  },
+);
 
 test('the return variant sets the return pick-up stop; a suggestion can be chosen while typing', async ({
   page,
@@ -184,7 +188,7 @@ test(
   },
 );
 
-test('the tool speaks French and Spanish', async ({ page }) => {
+test('the tool speaks French and Spanish', { tag: '@any-width' }, async ({ page }) => {
   await toAddressStep(page, `langues.${Date.now()}@example.com`);
   for (const [path, t] of [
     [

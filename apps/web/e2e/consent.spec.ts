@@ -27,67 +27,70 @@ function watch(page: Page) {
   return { analytics, thirdParty };
 }
 
-test("'I decline' sends no analytics, keeps the choice 365 days in one cookie, and the banner stays gone after reload", async ({
-  page,
-  context,
-}) => {
-  const seen = watch(page);
-  await page.goto('/');
-  await expect(banner(page)).toBeVisible();
-  await expect(banner(page).getByRole('button', { name: 'I understand' })).toBeVisible();
-  await banner(page).getByRole('button', { name: 'I decline' }).click();
-  await expect(banner(page)).toBeHidden();
+test(
+  "'I decline' sends no analytics, keeps the choice 365 days in one cookie, and the banner stays gone after reload",
+  { tag: '@any-width' },
+  async ({ page, context }) => {
+    const seen = watch(page);
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'I understand' })).toBeVisible();
+    await banner(page).getByRole('button', { name: 'I decline' }).click();
+    await expect(banner(page)).toBeHidden();
 
-  const cookies = await context.cookies();
-  expect(cookies.map((c) => c.name)).toEqual(['alpine_consent']);
-  const [consent] = cookies;
-  expect(consent).toMatchObject({ value: 'declined', sameSite: 'Lax', path: '/' });
-  const days = (consent!.expires * 1000 - Date.now()) / 86_400_000;
-  expect(days).toBeGreaterThan(364.9);
-  expect(days).toBeLessThanOrEqual(365.01);
+    const cookies = await context.cookies();
+    expect(cookies.map((c) => c.name)).toEqual(['alpine_consent']);
+    const [consent] = cookies;
+    expect(consent).toMatchObject({ value: 'declined', sameSite: 'Lax', path: '/' });
+    const days = (consent!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364.9);
+    expect(days).toBeLessThanOrEqual(365.01);
 
-  await page.reload();
-  await page.goto('/my-account/login');
-  await page.goBack();
-  await page.waitForLoadState('networkidle');
-  await expect(banner(page)).toBeHidden();
-  expect(seen.analytics).toEqual([]);
-  expect(seen.thirdParty).toEqual([]);
-  expect((await context.cookies()).map((c) => c.name)).toEqual(['alpine_consent']);
-});
+    await page.reload();
+    await page.goto('/my-account/login');
+    await page.goBack();
+    await page.waitForLoadState('networkidle');
+    await expect(banner(page)).toBeHidden();
+    expect(seen.analytics).toEqual([]);
+    expect(seen.thirdParty).toEqual([]);
+    expect((await context.cookies()).map((c) => c.name)).toEqual(['alpine_consent']);
+  },
+);
 
-test("'I understand' stores a page view (202), then every route change sends one; the footer event reopens the banner", async ({
-  page,
-}) => {
-  const seen = watch(page);
-  await page.goto('/fr/');
-  await expect(banner(page).getByRole('button', { name: "J'ai compris" })).toBeVisible();
-  const stored = page.waitForResponse((r) => new URL(r.url()).pathname === ANALYTICS);
-  await banner(page).getByRole('button', { name: "J'ai compris" }).click();
-  const response = await stored;
-  expect(response.status()).toBe(202);
-  expect(response.request().postDataJSON()).toMatchObject({ type: 'page_view', path: '/fr/' });
+test(
+  "'I understand' stores a page view (202), then every route change sends one; the footer event reopens the banner",
+  { tag: '@any-width' },
+  async ({ page }) => {
+    const seen = watch(page);
+    await page.goto('/fr/');
+    await expect(banner(page).getByRole('button', { name: "J'ai compris" })).toBeVisible();
+    const stored = page.waitForResponse((r) => new URL(r.url()).pathname === ANALYTICS);
+    await banner(page).getByRole('button', { name: "J'ai compris" }).click();
+    const response = await stored;
+    expect(response.status()).toBe(202);
+    expect(response.request().postDataJSON()).toMatchObject({ type: 'page_view', path: '/fr/' });
 
-  const next = page.waitForResponse((r) => new URL(r.url()).pathname === ANALYTICS);
-  await page
-    .getByRole('link', { name: /Mon compte|My Account/ })
-    .first()
-    .click();
-  expect((await next).request().postDataJSON()).toMatchObject({
-    type: 'page_view',
-    path: '/fr/my-account/login',
-  });
-  expect(seen.thirdParty).toEqual([]);
+    const next = page.waitForResponse((r) => new URL(r.url()).pathname === ANALYTICS);
+    await page
+      .getByRole('link', { name: /Mon compte|My Account/ })
+      .first()
+      .click();
+    expect((await next).request().postDataJSON()).toMatchObject({
+      type: 'page_view',
+      path: '/fr/my-account/login',
+    });
+    expect(seen.thirdParty).toEqual([]);
 
-  // the footer's "Cookie settings" dispatches this event (issue 10 §2): the banner comes back, focused
-  await page.evaluate(() => window.dispatchEvent(new Event('alpine:cookie-settings')));
-  await expect(banner(page)).toBeVisible();
-  await expect(banner(page).getByRole('button', { name: "J'ai compris" })).toBeFocused();
-  // not a focus trap: Tab leaves the banner after its last button
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.closest('.cookie-banner') === null)).toBe(true);
-});
+    // the footer's "Cookie settings" dispatches this event (issue 10 §2): the banner comes back, focused
+    await page.evaluate(() => window.dispatchEvent(new Event('alpine:cookie-settings')));
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: "J'ai compris" })).toBeFocused();
+    // not a focus trap: Tab leaves the banner after its last button
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.cookie-banner') === null)).toBe(true);
+  },
+);
 
 test('the banner is not the largest paint, shifts nothing, and passes axe (WCAG 2.2 AA)', async ({
   page,

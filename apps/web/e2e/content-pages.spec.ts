@@ -137,31 +137,39 @@ test('one content page of each kind, hydrated, shows its heading in its language
   }
 });
 
-test('an unknown resort, airport or article answers 404 with the not-found page', async ({ page }) => {
-  for (const path of ['/destinations/atlantis', '/fr/airports/paris', '/es/blog/no-such-article']) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      /Page not found|Page introuvable|Página no encontrada/,
-    );
-  }
-});
+test(
+  'an unknown resort, airport or article answers 404 with the not-found page',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    for (const path of ['/destinations/atlantis', '/fr/airports/paris', '/es/blog/no-such-article']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        /Page not found|Page introuvable|Página no encontrada/,
+      );
+    }
+  },
+);
 
-test('the language switcher keeps the page: Geneva airport in French, then Spanish', async ({ page }) => {
-  const geneva = (language: string) =>
-    PAGES.find((p) => p.language === language && p.path.endsWith('/airports/geneva'))!;
-  await page.goto('/airports/geneva');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(geneva('en').title);
-  await page.getByRole('banner').getByRole('link', { name: 'Français' }).click();
-  await expect(page).toHaveURL(/\/fr\/airports\/geneva$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(geneva('fr').title);
-  const spanish = page.getByRole('banner').getByRole('link', { name: 'Español' });
-  await expect(spanish).toHaveAttribute('hreflang', 'es');
-  await spanish.click();
-  await expect(page).toHaveURL(/\/es\/airports\/geneva$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(geneva('es').title);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-});
+test(
+  'the language switcher keeps the page: Geneva airport in French, then Spanish',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    const geneva = (language: string) =>
+      PAGES.find((p) => p.language === language && p.path.endsWith('/airports/geneva'))!;
+    await page.goto('/airports/geneva');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(geneva('en').title);
+    await page.getByRole('banner').getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/airports\/geneva$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(geneva('fr').title);
+    const spanish = page.getByRole('banner').getByRole('link', { name: 'Español' });
+    await expect(spanish).toHaveAttribute('hreflang', 'es');
+    await spanish.click();
+    await expect(page).toHaveURL(/\/es\/airports\/geneva$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(geneva('es').title);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  },
+);
 
 test('the live fares fill in after hydration: one row per resort from Geneva, prices and place names in the page locale', async ({
   page,
@@ -207,34 +215,39 @@ test('the header menu opens and closes as a disclosure at 375 px, Escape giving 
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 });
 
-test('the footer has the contact, FAQ, terms, privacy and cookie-settings links and the company details', async ({
-  page,
-}) => {
-  await page.goto('/fr/about-us');
-  const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: '+41 22 555 01 00' })).toHaveAttribute(
-    'href',
-    'tel:+41225550100',
-  );
-  await expect(footer.getByRole('link', { name: /^bookings@/ })).toHaveAttribute('href', /^mailto:bookings@/);
-  await expect(footer.getByRole('link', { name: 'FAQ et aide' })).toHaveAttribute('href', '/fr/faqs-help');
-  await expect(footer.getByRole('link', { name: 'Conditions générales' })).toHaveAttribute(
-    'href',
-    '/fr/terms-conditions',
-  );
-  await expect(footer.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute(
-    'href',
-    '/fr/privacy-policy',
-  );
-  await expect(footer).toContainText('Alpine Transfers SA');
-  await expect(footer).toContainText(/CHE-\d{3}\.\d{3}\.\d{3}/);
-  await page.evaluate(() => {
-    window.addEventListener('alpine:cookie-settings', () =>
-      document.documentElement.setAttribute('data-cookie-settings', 'opened'),
+test(
+  'the footer has the contact, FAQ, terms, privacy and cookie-settings links and the company details',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await page.goto('/fr/about-us');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: '+41 22 555 01 00' })).toHaveAttribute(
+      'href',
+      'tel:+41225550100',
     );
-  });
-  await footer.getByRole('button', { name: 'Paramètres des cookies' }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-cookie-settings', 'opened');
-  // the operator's contact on the page itself (the operator-contact marker)
-  await expect(page.getByRole('main').getByRole('link', { name: '+41 22 555 01 00' })).toBeVisible();
-});
+    await expect(footer.getByRole('link', { name: /^bookings@/ })).toHaveAttribute(
+      'href',
+      /^mailto:bookings@/,
+    );
+    await expect(footer.getByRole('link', { name: 'FAQ et aide' })).toHaveAttribute('href', '/fr/faqs-help');
+    await expect(footer.getByRole('link', { name: 'Conditions générales' })).toHaveAttribute(
+      'href',
+      '/fr/terms-conditions',
+    );
+    await expect(footer.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/fr/privacy-policy',
+    );
+    await expect(footer).toContainText('Alpine Transfers SA');
+    await expect(footer).toContainText(/CHE-\d{3}\.\d{3}\.\d{3}/);
+    await page.evaluate(() => {
+      window.addEventListener('alpine:cookie-settings', () =>
+        document.documentElement.setAttribute('data-cookie-settings', 'opened'),
+      );
+    });
+    await footer.getByRole('button', { name: 'Paramètres des cookies' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-cookie-settings', 'opened');
+    // the operator's contact on the page itself (the operator-contact marker)
+    await expect(page.getByRole('main').getByRole('link', { name: '+41 22 555 01 00' })).toBeVisible();
+  },
+);

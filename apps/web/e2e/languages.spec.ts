@@ -114,25 +114,27 @@ async function shot(page: Page, name: string) {
 for (const language of ['fr', 'es'] as const) {
   const l = LANGUAGES[language];
 
-  test(`a ${language} traveller sees results, notices, place names, prices and the title in ${language}`, async ({
-    page,
-  }) => {
-    const card = await resultsIn(page, language);
-    await expect(page).toHaveTitle(l.resultsTitle);
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-    // the server's delay policy notice, in the language
-    await expect(page.getByText(l.delayNotice).first()).toBeVisible();
-    // Geneva Airport is named in the language, never in English
-    await expect(page.getByText(l.airport).first()).toBeAttached();
-    const body = await page.locator('body').innerText();
-    expect(body).not.toContain('Geneva Airport');
-    expect(body).not.toMatch(/delayed by more than an hour/);
-    // prices '156,00 €', never '€156.00'
-    const prices = await card.locator('.money__amount').allInnerTexts();
-    expect(prices.length).toBeGreaterThan(0);
-    for (const price of prices) expect(price.trim()).toMatch(localEuro);
-    expect(body).not.toMatch(englishEuro);
-  });
+  test(
+    `a ${language} traveller sees results, notices, place names, prices and the title in ${language}`,
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const card = await resultsIn(page, language);
+      await expect(page).toHaveTitle(l.resultsTitle);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      // the server's delay policy notice, in the language
+      await expect(page.getByText(l.delayNotice).first()).toBeVisible();
+      // Geneva Airport is named in the language, never in English
+      await expect(page.getByText(l.airport).first()).toBeAttached();
+      const body = await page.locator('body').innerText();
+      expect(body).not.toContain('Geneva Airport');
+      expect(body).not.toMatch(/delayed by more than an hour/);
+      // prices '156,00 €', never '€156.00'
+      const prices = await card.locator('.money__amount').allInnerTexts();
+      expect(prices.length).toBeGreaterThan(0);
+      for (const price of prices) expect(price.trim()).toMatch(localEuro);
+      expect(body).not.toMatch(englishEuro);
+    },
+  );
 
   test(`a ${language} traveller books and pays in ${language}, and the e-mail is in ${language}`, async ({
     page,
@@ -201,15 +203,17 @@ for (const language of ['fr', 'es'] as const) {
     expect(await sidewaysScroll(page), 'the confirmation e-mail scrolls sideways').toBe(0);
   });
 
-  test(`find-booking answers "not found" in ${language} (the server's message), with the title in ${language}`, async ({
-    page,
-  }) => {
-    await page.goto(`/${language}/my-account/login`);
-    await expect(page).toHaveTitle(l.loginTitle);
-    const form = page.getByRole('form', { name: l.findHeading });
-    await form.getByLabel(l.reference).fill('ZZZZZZZZ');
-    await form.getByLabel(l.email, { exact: true }).fill('nobody@example.com');
-    await form.getByRole('button', { name: l.findSubmit }).click();
-    await expect(form.getByText(l.findError)).toBeVisible();
-  });
+  test(
+    `find-booking answers "not found" in ${language} (the server's message), with the title in ${language}`,
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.goto(`/${language}/my-account/login`);
+      await expect(page).toHaveTitle(l.loginTitle);
+      const form = page.getByRole('form', { name: l.findHeading });
+      await form.getByLabel(l.reference).fill('ZZZZZZZZ');
+      await form.getByLabel(l.email, { exact: true }).fill('nobody@example.com');
+      await form.getByRole('button', { name: l.findSubmit }).click();
+      await expect(form.getByText(l.findError)).toBeVisible();
+    },
+  );
 }

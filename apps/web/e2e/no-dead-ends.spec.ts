@@ -16,23 +16,25 @@ import { bookingUrl, inDays, openCard } from './journey-helpers.ts';
  * the private results table and the return's connection time.
  */
 
-test('/booking-success opened without a booking thanks no one and links to find a booking and to a new search', async ({
-  page,
-}) => {
-  await page.goto('/booking-success');
-  await expect(page.getByRole('heading', { level: 1, name: 'No completed booking to show' })).toBeVisible();
-  await expect(page.getByText('Thank you for booking')).toHaveCount(0);
-  await page.getByRole('link', { name: 'Find my booking' }).click();
-  await expect(page).toHaveURL(/\/my-account\/login$/);
-  await page.goto('/es/booking-success');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'No hay ninguna reserva completada que mostrar' }),
-  ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Buscar mi reserva' })).toHaveAttribute(
-    'href',
-    '/es/my-account/login',
-  );
-});
+test(
+  '/booking-success opened without a booking thanks no one and links to find a booking and to a new search',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await page.goto('/booking-success');
+    await expect(page.getByRole('heading', { level: 1, name: 'No completed booking to show' })).toBeVisible();
+    await expect(page.getByText('Thank you for booking')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Find my booking' }).click();
+    await expect(page).toHaveURL(/\/my-account\/login$/);
+    await page.goto('/es/booking-success');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No hay ninguna reserva completada que mostrar' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Buscar mi reserva' })).toHaveAttribute(
+      'href',
+      '/es/my-account/login',
+    );
+  },
+);
 
 const form = (page: Page) => page.getByRole('form', { name: /search/i });
 
@@ -90,31 +92,33 @@ for (const [name, change, field, message] of [
   );
 }
 
-test('Back after paying shows the booking summary, never a step of the paid booking; the success page names the e-mail', async ({
-  page,
-}) => {
-  const email = `backafter.${Date.now()}.${test.info().project.name}@example.com`;
-  await chooseTransfer(page);
-  await fillPersonal(page, email);
-  await skipExtras(page);
-  await chooseStops(page);
-  await payWithCard(page, '4242 4242 4242 4242');
-  await expect(page).toHaveURL(/\/booking-success$/);
-  await expect(page.getByText(`Your e-tickets were sent to ${email}.`)).toBeVisible();
-  const reference = await successReference(page);
-
-  for (let i = 0; i < 3; i++) {
-    await page.goBack();
-    await page.waitForLoadState('networkidle');
-    if (!/\/booking-(personal|flight|address|payment|success)$/.test(new URL(page.url()).pathname)) break;
+test(
+  'Back after paying shows the booking summary, never a step of the paid booking; the success page names the e-mail',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    const email = `backafter.${Date.now()}.${test.info().project.name}@example.com`;
+    await chooseTransfer(page);
+    await fillPersonal(page, email);
+    await skipExtras(page);
+    await chooseStops(page);
+    await payWithCard(page, '4242 4242 4242 4242');
     await expect(page).toHaveURL(/\/booking-success$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for booking' })).toBeVisible();
-    await expect(page.getByText(reference)).toBeVisible();
-    await expect(
-      page.getByRole('heading', { name: /Choose your address|Secure Card Payment|Flight & Extras/ }),
-    ).toHaveCount(0);
-  }
-});
+    await expect(page.getByText(`Your e-tickets were sent to ${email}.`)).toBeVisible();
+    const reference = await successReference(page);
+
+    for (let i = 0; i < 3; i++) {
+      await page.goBack();
+      await page.waitForLoadState('networkidle');
+      if (!/\/booking-(personal|flight|address|payment|success)$/.test(new URL(page.url()).pathname)) break;
+      await expect(page).toHaveURL(/\/booking-success$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Thank you for booking' })).toBeVisible();
+      await expect(page.getByText(reference)).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: /Choose your address|Secure Card Payment|Flight & Extras/ }),
+      ).toHaveCount(0);
+    }
+  },
+);
 
 test('the private results table has no seat columns, and the return row labels the flight departure time', async ({
   page,
