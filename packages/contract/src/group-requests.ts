@@ -54,6 +54,7 @@ export type GroupRequestCreated = z.infer<typeof GroupRequestCreatedSchema>;
 
 /** Path parameters of a group request's operator calls. */
 export const GroupRequestParamsSchema = z.strictObject({ groupRequestID: IdSchema });
+export type GroupRequestParams = z.infer<typeof GroupRequestParamsSchema>;
 
 /** Body of POST .../group-requests/{groupRequestID}/reply: the answer's text, 2-5000 characters. */
 export const GroupRequestReplySchema = z.strictObject({
