@@ -8,6 +8,7 @@ import {
   bookingsOn,
   CHAMONIX,
   CHAMONIX_HOTEL,
+  chamonixDropFor,
   GENEVA_AIRPORT,
   GVA_ARRIVALS,
   testQuoteTokens,
@@ -358,6 +359,7 @@ describe('bookings and their legs (spec part 2 §7, §9; DESIGN §4)', () => {
       let bookingID = 0;
       for (let i = 0; i < count; i++) {
         if (i % 2 === 0) bookingID = await who.newBooking();
+        const quoteID = quotes.shift()!;
         answers.push(
           await app.inject({
             method: 'POST',
@@ -366,10 +368,10 @@ describe('bookings and their legs (spec part 2 §7, §9; DESIGN §4)', () => {
             headers: { authorization: `Bearer ${token}`, 'accept-language': 'es' },
             payload: {
               bookingID,
-              quote: { quoteID: quotes.shift()! },
+              quote: { quoteID },
               flight: 'EZY1234',
               origin: { addressID: GVA_ARRIVALS },
-              destination: { addressID: CHAMONIX_HOTEL },
+              destination: { addressID: chamonixDropFor(quoteID) },
               items: {},
             },
           }),

@@ -25,9 +25,13 @@ import { type BookingsDeps } from './bookings.service.ts';
 
 export const GENEVA_AIRPORT = 1;
 export const CHAMONIX = 10;
-/** Geneva Airport Arrivals Hall and Hôtel Mont-Blanc Chamonix (seed ids: locationID * 100 + row). */
+/**
+ * Geneva Airport Arrivals Hall, Hôtel Mont-Blanc Chamonix (a door-to-door drop, not a stop) and
+ * Gare Routière de Chamonix Sud (a fixed stop) (seed ids: locationID * 100 + row).
+ */
 export const GVA_ARRIVALS = 101;
 export const CHAMONIX_HOTEL = 1003;
+export const CHAMONIX_STOP = 1001;
 
 /**
  * One leg of a fare search (spec part 2 §7 POST /fares/quotes): Geneva Airport -> Chamonix on
@@ -66,6 +70,16 @@ export type TestQuote = {
 
 /** The quote tokens of the test configuration (to forge or re-sign quotes). */
 export const testQuoteTokens = () => quoteTokens(testConfig().jwtSecret);
+
+/**
+ * The Chamonix drop-off a leg of `quoteID` may take: the fixed stop for a fixed-stop coach
+ * (`shared_fixed` stops only at its stops), the hotel otherwise or when the quoteID is not one
+ * of the test secret's (a forged or broken quote keeps the hotel; the quote's own check refuses it).
+ */
+export function chamonixDropFor(quoteID: string): number {
+  const verified = testQuoteTokens().verify(quoteID, new Date(0));
+  return verified.ok && verified.claims.product === 'shared_fixed' ? CHAMONIX_STOP : CHAMONIX_HOTEL;
+}
 
 /** The session id (jti) of an access token. */
 export function sessionOf(token: string): string {
@@ -170,7 +184,8 @@ export function bookingApi(app: FastifyInstance, token: string) {
     },
     /**
      * Adds a leg from `quoteID` between the seed addresses (default Geneva arrivals -> Chamonix
-     * hotel); `headers` go with the request (e.g. Accept-Language).
+     * hotel, or Chamonix's bus station when the quote is `shared_fixed`: chamonixDropFor);
+     * `headers` go with the request (e.g. Accept-Language).
      */
     addLeg(
       bookingID: number,
@@ -186,7 +201,7 @@ export function bookingApi(app: FastifyInstance, token: string) {
           quote: { quoteID },
           flight: 'EZY1234',
           origin: { addressID: GVA_ARRIVALS },
-          destination: { addressID: CHAMONIX_HOTEL },
+          destination: { addressID: chamonixDropFor(quoteID) },
           items: {},
           ...over,
         },

@@ -8,6 +8,8 @@ import {
   bookingApi,
   bookingsOn,
   CHAMONIX,
+  CHAMONIX_HOTEL,
+  CHAMONIX_STOP,
   GENEVA_AIRPORT,
   GVA_ARRIVALS,
   type TestQuote,
@@ -136,6 +138,27 @@ describe('typed addresses on booking legs (spec part 2 §5, §7; ADR 017, ADR 01
     expect(res.json()).toMatchObject({
       error_description: expect.stringContaining('stops only at its stops'),
     });
+  });
+
+  it('a fixed-stop shared leg refuses a door-to-door hotel that is not one of its stops, and takes a stop', async () => {
+    const fixed = product(await api.search(), 'shared_fixed');
+    const bookingID = await api.newBooking();
+    const hotel = await api.addLeg(bookingID, fixed.quoteID, {
+      origin: { addressID: GVA_ARRIVALS },
+      destination: { addressID: CHAMONIX_HOTEL },
+    });
+    expect(hotel.statusCode).toBe(422);
+    expect(hotel.json()).toMatchObject({
+      error: 'unprocessable',
+      error_description: expect.stringContaining('stops only at its stops'),
+    });
+    expect(await legRow(bookingID)).toBeUndefined();
+    const stop = await api.addLeg(bookingID, fixed.quoteID, {
+      origin: { addressID: GVA_ARRIVALS },
+      destination: { addressID: CHAMONIX_STOP },
+    });
+    expect(stop.statusCode).toBe(200);
+    expect(await legRow(bookingID)).toEqual({ destination_address_id: CHAMONIX_STOP });
   });
 
   it('spec part 2 §5 address: the origin-end set is required whole only for the listed ids, the destination end always', async () => {

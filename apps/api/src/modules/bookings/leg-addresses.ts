@@ -18,8 +18,8 @@ const complete = (a: UsableAddress) =>
 /**
  * Why a leg's ends cannot carry product `product` (English error_description, translated by the
  * error handler), or null when they can (ADR 017, ADR 018):
- * - `shared_fixed`: no end is a typed address (a typed address never becomes a pick-up or drop-off
- *   the coach does not serve; the site offers only the fixed stops there);
+ * - `shared_fixed`: every end is a fixed stop (a hotel or a typed address never becomes a pick-up
+ *   or drop-off the coach does not serve; the site offers only the fixed stops there);
  * - `shared_door`: an end that is not a fixed stop lies within DOOR_TO_DOOR_RADIUS_KM (15 km) of
  *   its location, by the point the server itself found for it;
  * - a typed address has all four fields at the destination end always, and at the origin end when
@@ -31,7 +31,7 @@ export function legAddressRefusal(
   flags: { origin: Place | undefined; destination: Place | undefined },
 ): string | null {
   for (const { end, address, location } of ends) {
-    if (product === 'shared_fixed' && address.typed) return errorText('sharedStopsOnly');
+    if (product === 'shared_fixed' && !address.fixed) return errorText('sharedStopsOnly');
     if (product === 'shared_door' && !address.fixed) {
       const point =
         address.latitude === null || address.longitude === null

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { freshDatabase, testConfig } from '../../../test/helper.ts';
 import { appOn } from '../bookings/bookings.test-kit.ts';
 import { bearer, roleTokens, type RoleTokens } from '../operator/operator.test-kit.ts';
-import { GROUP_REQUESTS_PER_HOUR } from './group-requests.routes.ts';
+import { GROUP_REQUEST_ATTEMPTS_PER_HOUR, GROUP_REQUESTS_PER_HOUR } from './group-requests.routes.ts';
 import { groupRequestsRepository } from './group-requests.repository.ts';
 import { groupRequestsService } from './group-requests.service.ts';
 
@@ -193,6 +193,29 @@ describe('group requests of 51-99 passengers (spec part 1 §5, §9)', () => {
       error_description: expect.any(String),
     });
     expect((await send(VALID, tokens.anonymous, '198.51.100.9')).statusCode).toBe(201);
+  });
+
+  it('counts only accepted requests against the hourly limit: refused forms (422) cost nothing', async () => {
+    const refused = [
+      { ...VALID, destination: { locationID: 99999 } },
+      { ...VALID, destination: { locationID: 1 } },
+      { ...VALID, outbound: { date: '2026-11-20', time: '10:30' } },
+      { ...VALID, return: { date: '2027-02-12', time: '10:00' } },
+    ];
+    for (const payload of refused) expect((await send(payload)).statusCode).toBe(422);
+    for (let i = 0; i < GROUP_REQUESTS_PER_HOUR; i++) expect((await send(VALID)).statusCode).toBe(201);
+    expect((await send(VALID)).statusCode).toBe(429);
+    expect(await stored()).toBe(GROUP_REQUESTS_PER_HOUR);
+  });
+
+  it(`bounds a flood of refused forms: past ${GROUP_REQUEST_ATTEMPTS_PER_HOUR} attempts in an hour from one address, 429`, async () => {
+    const unknown = { ...VALID, destination: { locationID: 99999 } };
+    for (let i = 0; i < GROUP_REQUEST_ATTEMPTS_PER_HOUR; i++)
+      expect((await send(unknown)).statusCode).toBe(422);
+    const refused = await send(VALID);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: 'too_many_requests' });
+    expect(await stored()).toBe(0);
   });
 
   it('GET /api/v1/operator/group-requests is 403 for the anonymous client, customers and partners, 401 without a token', async () => {

@@ -12,8 +12,14 @@ import { errorText } from '../../i18n/errors.ts';
 import { tooManyRequests } from '../auth/rate-limits.ts';
 import type { GroupRequestsService } from './group-requests.service.ts';
 
-/** Group requests per connection address and hour (ADR 011; as the contact form's 5 an hour). */
+/** Accepted group requests per connection address and hour (ADR 011; as the contact form's 5 an hour). */
 export const GROUP_REQUESTS_PER_HOUR = 5;
+/**
+ * Attempts, accepted or refused with 422, per connection address and hour (ADR 011): a refused
+ * form costs three reads by key (two places, one route), so a flood of them is bounded too, far
+ * above what a traveller correcting a form sends.
+ */
+export const GROUP_REQUEST_ATTEMPTS_PER_HOUR = 60;
 /** The sentence of the group request's 429. */
 export const GROUP_REQUESTS_TOO_MANY = errorText('groupRequestsTooMany');
 
@@ -24,25 +30,33 @@ export const GROUP_REQUESTS_TOO_MANY = errorText('groupRequestsTooMany');
  * transaction (ADR 009); 400 invalid_request naming the field (pax outside 51-99, a bad e-mail
  * or mobile, an unknown field, a message over 2000 characters); 422 unprocessable (unknown place,
  * no route, date past or too far ahead, return before outbound); 429 too_many_requests past
- * GROUP_REQUESTS_PER_HOUR valid requests from one connection address (request.ip; TRUST_PROXY
- * decides whether X-Forwarded-For counts; ADR 011).
+ * GROUP_REQUESTS_PER_HOUR requests that passed every check, or past
+ * GROUP_REQUEST_ATTEMPTS_PER_HOUR attempts with a valid token and body (422s included), from one
+ * connection address (request.ip; TRUST_PROXY decides whether X-Forwarded-For counts; ADR 011).
+ * A 400 or 422 costs nothing against the five: the journey is checked before they are counted.
  */
 export const groupRequestsRoutes: FastifyPluginAsyncZod<{
   groupRequests: GroupRequestsService;
   authenticate: BearerGuard;
 }> = async (app, { groupRequests, authenticate }) => {
   bearerOnly(app, authenticate);
+  // Counted by hand after the journey's checks, so that only accepted requests use it up.
+  const countAccepted = app.createRateLimit({
+    max: GROUP_REQUESTS_PER_HOUR,
+    timeWindow: '1 hour',
+    keyGenerator: (request: FastifyRequest) => `group-requests:${request.ip}`,
+  });
   app.post(
     GROUP_REQUESTS_PATH,
     {
       bodyLimit: 16 * 1024,
       config: {
-        // Counted in preHandler, once the token and the body are valid: a rejected form costs nothing.
+        // Every attempt with a valid token and body, counted in preHandler (the flood bound).
         rateLimit: {
           hook: 'preHandler' as const,
-          max: GROUP_REQUESTS_PER_HOUR,
+          max: GROUP_REQUEST_ATTEMPTS_PER_HOUR,
           timeWindow: '1 hour',
-          keyGenerator: (request: FastifyRequest) => `group-requests:${request.ip}`,
+          keyGenerator: (request: FastifyRequest) => `group-request-attempts:${request.ip}`,
           errorResponseBuilder: () => tooManyRequests(GROUP_REQUESTS_TOO_MANY),
         },
       },
@@ -60,6 +74,11 @@ export const groupRequestsRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await groupRequests.create(request.body) }),
+    async (request, reply) => {
+      await groupRequests.check(request.body);
+      const counted = await countAccepted(request);
+      if (!counted.isAllowed && counted.isExceeded) throw tooManyRequests(GROUP_REQUESTS_TOO_MANY);
+      return reply.code(201).send({ data: await groupRequests.create(request.body) });
+    },
   );
 };

@@ -79,6 +79,14 @@ export function groupRequestsService(deps: {
   });
 
   return {
+    /**
+     * The 422 checks of `create` alone (unknown place, same ends, no route, date past or too far,
+     * return before outbound), so that the route counts only requests that pass them (ADR 011).
+     */
+    async check(r: GroupRequest): Promise<void> {
+      await checkJourney(r);
+    },
+
     /** Stores a request and queues its two e-mails in one transaction; 201's { groupRequestID, reference }. */
     async create(r: GroupRequest): Promise<GroupRequestCreated> {
       const { origin, destination } = await checkJourney(r);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { anonymousToken, freshDatabase } from '../../../test/helper.ts';
 import { csvField } from '../bookings/booking-departures.ts';
-import { appOn, bookingApi, type TestQuote } from '../bookings/bookings.test-kit.ts';
+import { appOn, bookingApi, chamonixDropFor, type TestQuote } from '../bookings/bookings.test-kit.ts';
 import { bearer, roleTokens, type RoleTokens } from './operator.test-kit.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -69,7 +69,14 @@ describe("the day's departures, manifests and check-in (issue 12 §3, §4)", () 
     let total = 0;
     for (const [q, over] of [
       [quote, {}],
-      ...(back ? [[back, { origin: { addressID: 1003 }, destination: { addressID: 101 } }] as const] : []),
+      ...(back
+        ? [
+            [
+              back,
+              { origin: { addressID: chamonixDropFor(back.quoteID) }, destination: { addressID: 101 } },
+            ] as const,
+          ]
+        : []),
     ] as const) {
       const leg = await api.addLeg(bookingID, q.quoteID, over);
       expect(leg.statusCode).toBe(200);

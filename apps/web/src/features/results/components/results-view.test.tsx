@@ -212,6 +212,34 @@ describe('result cards', () => {
     );
   });
 
+  it('a group above 50 in shared mode: no headline blames the date, the group box explains (ADR 017 row 30)', () => {
+    show({ outbound: [], back: [] }, 'shared', 60);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/NO TRANSFERS AVAILABLE|on this date/)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'A group of 60 passengers' })).toBeInTheDocument();
+    expect(screen.getByText(/One booking carries up to 50 passengers\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'See private transfers' })).toBeNull();
+  });
+
+  it('a group above 50 on the return leg only: the shared mode blames no date, the private mode says more than 50 (spec part 1 §8, ADR 017 row 30)', () => {
+    const items = [item(10), { ...item(60), origin: { locationID: 10 }, destination: { locationID: 1 } }];
+    const results: QuoteResults = {
+      outbound: [makeQuote({ product: 'shared_fixed' }), makeQuote({ product: 'private_standard' })],
+      back: [],
+    };
+    const view = (mode: 'shared' | 'private') => (
+      <ResultsView results={results} items={items} mode={mode} onModeChange={vi.fn()} locations={LOCATIONS} />
+    );
+    const { unmount } = renderRoute(view('shared'));
+    expect(screen.queryByText(/on this date/)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'A group of 60 passengers' })).toBeInTheDocument();
+    unmount();
+    renderRoute(view('private'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Sorry, we have no private transfers for more than 50 passengers on this date.',
+    );
+  });
+
   it('private mode without private quotes shows the NO PRIVATE TRANSFERS message (spec part 1 §8)', () => {
     show({ outbound: [makeQuote({ product: 'shared_fixed' })], back: null }, 'private');
     expect(screen.getByRole('alert')).toHaveTextContent(

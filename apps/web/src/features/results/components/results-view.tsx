@@ -54,7 +54,10 @@ const prefetchPersonal = () => prefetchScreen('booking-personal');
  * messages, the notices banner of the selected quotes (each notice once, not what the open card
  * states already: issue 9 §4), one card per option type and, in private mode on desktop, the
  * detail panel; for a group above 50 passengers (either leg) the parties it can book now and
- * the group request (GroupOptions). A promo code typed on any card applies to every card whose
+ * the group request (GroupOptions), whose own lead then explains the dead end: the private mode
+ * keeps the spec's 'Sorry, we have no private transfers for more than 50 passengers on this date.'
+ * (either leg above 50), the shared mode shows no headline that blames the date (ADR 017 row 30).
+ * A promo code typed on any card applies to every card whose
  * re-quoted quotes carry it, and the page keeps it across mode switches (ADR 017 "promotion on
  * every card"). The first press or focus in the cards starts downloading the next step's code
  * (Contact Details; lib/step-prefetch.ts prefetchScreen, issue 9), while the traveller chooses.
@@ -82,7 +85,13 @@ export function ResultsView({
   const pax = items[0]?.pax ?? 1;
   // a group above the largest private transfer (part 1 §9) is offered parties and a group request
   const groupPax = Math.max(pax, items[1]?.pax ?? 0);
-  const message = resultsMessage(results.outbound, results.back, mode, pax);
+  const isGroup = groupPax > PRIVATE_MAX_PAX;
+  // a group box explains itself: no headline blames the date (ADR 017 row 30)
+  const message = isGroup
+    ? mode === 'private'
+      ? MESSAGES.privateOver50
+      : null
+    : resultsMessage(results.outbound, results.back, mode, pax);
   const messageKey = (Object.keys(MESSAGES) as MessageKey[]).find((k) => MESSAGES[k] === message);
   const highlighted = state.options.find((o) => o.type === state.selection?.type);
   const chosen = highlighted ? state.selectedRows(highlighted) : { go: undefined, back: undefined };
@@ -134,7 +143,7 @@ export function ResultsView({
         />
       </div>
       {messageKey && <AlertMessage>{t(`messages.${messageKey}`)}</AlertMessage>}
-      {groupPax > PRIVATE_MAX_PAX && <GroupOptions items={items} />}
+      {isGroup && <GroupOptions items={items} />}
       {mode === 'shared' && (messageKey === 'onlyPrivate' || messageKey === 'onlyPrivateReturn') && (
         <button
           type="button"

@@ -18,7 +18,7 @@ function renderAddress(
   /** Geneva's stops are answered once this settles (a slow connection). */
   genevaArrives: Promise<void> = Promise.resolve(),
   /** Where the server places a created address (POST /addresses' answer), and Chamonix's list. */
-  opts: { placed?: { lat: number; lng: number } | null; chamonix?: Address[] } = {},
+  opts: { placed?: { lat: number; lng: number } | null; chamonix?: Address[]; path?: string } = {},
 ) {
   const placed = opts.placed === undefined ? { lat: 46.01, lng: 6 } : opts.placed;
   const chamonix = opts.chamonix ?? CHAMONIX;
@@ -43,7 +43,7 @@ function renderAddress(
       return undefined;
     },
   });
-  renderRoute(<BookingAddressRoute />, { path: '/booking-address' });
+  renderRoute(<BookingAddressRoute />, { path: opts.path ?? '/booking-address' });
   return { created, queries };
 }
 
@@ -54,6 +54,7 @@ async function fill(field: HTMLElement, text: string) {
 }
 
 describe('address step', () => {
+  afterEach(() => setLanguage('en', false));
   it("the fixed-stop layout asks for the pick-up stop in the 'Address Required' modal (spec part 2 §2.4, §5)", async () => {
     renderAddress();
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose your address' })).toBeInTheDocument();
@@ -168,10 +169,55 @@ describe('address step', () => {
     await fill(within(pickUp).getByRole('combobox'), 'Arrivals');
     await userEvent.click(await screen.findByRole('option', { name: /Arrivals Hall/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
-    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Too far for door to door' },
+      { timeout: 5000 },
+    );
     expect(dialog).toHaveTextContent('within 15 km');
     expect(dialog).toHaveTextContent('please choose a private transfer');
+    expect(
+      within(dialog).getByRole('link', { name: 'See private transfers for this search' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/booking\?from=1&to=10&pax=2&.*sharedMode=false/));
     expect(seen.pathname).toBe('/booking-address');
+  });
+
+  it("an address too far for door to door is titled so, not 'Dirección obligatoria', and links to the same search in private mode, in the page's language (ADR 018)", async () => {
+    setLanguage('es', false);
+    renderAddress(makeJourney({ product: 'shared_door', isReturn: false }), LOCATIONS, Promise.resolve(), {
+      placed: { lat: 46.5, lng: 6 },
+      path: '/es/booking-address',
+    });
+    const dropOff = await screen.findByRole('group', { name: 'Punto de llegada' });
+    await userEvent.click(within(dropOff).getByRole('checkbox', { name: /no encuentra su dirección/ }));
+    await fill(within(dropOff).getByLabelText('Nombre del hotel o chalet'), 'Hôtel du Rhône');
+    await fill(within(dropOff).getByLabelText('Dirección'), 'Quai Turrettini 1');
+    await fill(within(dropOff).getByLabelText('Ciudad o localidad'), 'Genève');
+    await fill(within(dropOff).getByLabelText('Código postal'), '1201');
+    const pickUp = screen.getByRole('group', { name: 'Punto de recogida' });
+    await fill(within(pickUp).getByRole('combobox'), 'Arrivals');
+    await userEvent.click(await screen.findByRole('option', { name: /Arrivals Hall/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente paso' }));
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Demasiado lejos para el puerta a puerta' },
+      { timeout: 5000 },
+    );
+    expect(within(dialog).queryByText('Dirección obligatoria')).toBeNull();
+    const link = within(dialog).getByRole('link', { name: 'Ver los traslados privados de esta búsqueda' });
+    const href = new URL(link.getAttribute('href') ?? '', 'http://site');
+    expect(href.pathname).toBe('/es/booking');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      from: '1',
+      to: '10',
+      pax: '2',
+      departDate: '2030-01-05',
+      departTime: '10',
+      departMin: '30',
+      tab: '1',
+      sharedMode: 'false',
+      connectionType: '1',
+    });
   });
 
   it('a manual address at a fixed-stop end picks the nearest stop, shown before Next goes on: the coach never promises a door (ADR 017)', async () => {

@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import type { Address, Location } from '@alpine/contract';
 import { BOOKING_MESSAGES, DOOR_TO_DOOR_RADIUS_KM } from '@alpine/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LoadingOverlay } from '../../../../components/ui/loading-overlay.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { logFailure } from '../../../../lib/log.ts';
 import { useLocationName } from '../../../../lib/locations.ts';
+import { useLocalizedPath } from '../../../../i18n/use-localized-path.ts';
 import { useBookingMessage } from '../../booking-messages.ts';
 import { BookingDialog } from '../../components/booking-dialog.tsx';
 import type { AddressSet, StepState } from '../../../../booking-state/journey.ts';
@@ -23,6 +25,7 @@ import {
 import { useAddresses } from '../api/get-addresses.ts';
 import { useAddressForm } from '../hooks/use-address-form.ts';
 import { searchLocation } from '../closest-stop.ts';
+import { privateSearchQuery } from '../private-search.ts';
 import { AddressEnd } from './address-end.tsx';
 import { ClosestStopPanel } from './closest-stop-panel.tsx';
 import '../address.css';
@@ -37,7 +40,8 @@ interface AddressViewProps {
 /**
  * Choose your address (spec part 2 §2.4, §4, §5, §8): the fixed-stop or the free-address layout,
  * the return section with 'Use the same address for the return journey', the 'Address Required'
- * modal and the total bar. Place names follow the page's language (issue 10 §2). The fixed-stop layout has the 'Find your closest stop' tool (issue 11),
+ * modal and the total bar. An address too far for door to door, or with no stop near it, is told
+ * so under its own title with a link to the same search in private mode (privateSearchQuery). Place names follow the page's language (issue 10 §2). The fixed-stop layout has the 'Find your closest stop' tool (issue 11),
  * its return variant in the return section when the return has its own stops. A shared
  * door-to-door journey takes the free-address layout and says how far it drives (ADR 017, ADR 018).
  */
@@ -58,6 +62,10 @@ export function AddressView({ state, locations, onNext }: AddressViewProps) {
   const form = useAddressForm(param, layout, required, locations, doorToDoor);
   const [alert, setAlert] = useState<string | null>(null);
   const [alertTitle, setAlertTitle] = useState<string | null>(null);
+  // the dialog tells the traveller to choose a private transfer (why, translated as it shows): it links to that search
+  const [privateReason, setPrivateReason] = useState<'tooFar' | 'noStopNear' | null>(null);
+  const offerPrivate = privateReason !== null;
+  const localized = useLocalizedPath();
   const km = (n: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(n);
   const [busy, setBusy] = useState(false);
   const { total, original } = useJourneyTotal(param, info);
@@ -81,11 +89,13 @@ export function AddressView({ state, locations, onNext }: AddressViewProps) {
     try {
       const outcome = await form.next(lists);
       setAlertTitle(null);
+      setPrivateReason(null);
       if ('alert' in outcome)
         setAlert(outcome.alert === 'dropOff' ? t('address.selectDropOff') : (message(outcome.alert) ?? null));
-      else if ('tooFar' in outcome) setAlert(t('address.doorToDoorTooFar', { km: DOOR_TO_DOOR_RADIUS_KM }));
-      else if ('noStopNear' in outcome) setAlert(t('address.noStopNear', { km: DOOR_TO_DOOR_RADIUS_KM }));
-      else if ('stopChosen' in outcome) {
+      else if ('tooFar' in outcome || 'noStopNear' in outcome) {
+        setPrivateReason('tooFar' in outcome ? 'tooFar' : 'noStopNear');
+        setAlert('');
+      } else if ('stopChosen' in outcome) {
         const { stop, address } = outcome.stopChosen;
         setAlertTitle(t('address.stopChosenTitle'));
         setAlert(
@@ -186,17 +196,43 @@ export function AddressView({ state, locations, onNext }: AddressViewProps) {
         </button>
       </TotalBar>
       <BookingDialog
-        title={alertTitle ?? t('address.requiredTitle')}
+        title={
+          privateReason === 'tooFar'
+            ? t('address.tooFarTitle')
+            : privateReason === 'noStopNear'
+              ? t('address.noStopNearTitle')
+              : (alertTitle ?? t('address.requiredTitle'))
+        }
         isOpen={alert !== null}
         role="alertdialog"
         onDismiss={() => setAlert(null)}
         actions={
-          <button type="button" className="button button--primary" onClick={() => setAlert(null)}>
-            {t('address.ok')}
-          </button>
+          <>
+            {offerPrivate && (
+              <Link
+                className="button button--primary"
+                to={`${localized('/booking')}?${privateSearchQuery(param)}`}
+              >
+                {t('address.privateSearch')}
+              </Link>
+            )}
+            <button
+              type="button"
+              className={offerPrivate ? 'button button--outline' : 'button button--primary'}
+              onClick={() => setAlert(null)}
+            >
+              {t('address.ok')}
+            </button>
+          </>
         }
       >
-        <p>{alert ?? message(BOOKING_MESSAGES.selectPickUp)}</p>
+        <p>
+          {privateReason === 'tooFar'
+            ? t('address.doorToDoorTooFar', { km: DOOR_TO_DOOR_RADIUS_KM })
+            : privateReason === 'noStopNear'
+              ? t('address.noStopNear', { km: DOOR_TO_DOOR_RADIUS_KM })
+              : (alert ?? message(BOOKING_MESSAGES.selectPickUp))}
+        </p>
       </BookingDialog>
     </>
   );
