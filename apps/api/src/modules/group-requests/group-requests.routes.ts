@@ -5,11 +5,10 @@ import {
   GroupRequestCreatedSchema,
   GroupRequestSchema,
 } from '@alpine/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
 import { errorText } from '../../i18n/errors.ts';
-import { tooManyRequests } from '../auth/rate-limits.ts';
+import { formsPerAddressHourly } from '../auth/rate-limits.ts';
 import type { GroupRequestsService } from './group-requests.service.ts';
 
 /** Group requests per connection address and hour (ADR 011; as the contact form's 5 an hour). */
@@ -37,14 +36,7 @@ export const groupRequestsRoutes: FastifyPluginAsyncZod<{
     {
       bodyLimit: 16 * 1024,
       config: {
-        // Counted in preHandler, once the token and the body are valid: a rejected form costs nothing.
-        rateLimit: {
-          hook: 'preHandler' as const,
-          max: GROUP_REQUESTS_PER_HOUR,
-          timeWindow: '1 hour',
-          keyGenerator: (request: FastifyRequest) => `group-requests:${request.ip}`,
-          errorResponseBuilder: () => tooManyRequests(GROUP_REQUESTS_TOO_MANY),
-        },
+        rateLimit: formsPerAddressHourly('group-requests', GROUP_REQUESTS_PER_HOUR, GROUP_REQUESTS_TOO_MANY),
       },
       schema: {
         tags: ['group-requests'],
