@@ -97,6 +97,23 @@ export async function fillPrivateAddresses(page: Page) {
   await expect(page).toHaveURL(/\/booking-payment$/);
 }
 
+/**
+ * From the results to the payment page (spec part 2 §2.1-§2.5): the shared Chamonix return
+ * (chooseTransfer, `pax` 2 unless given), personal details with `email`, extras when `extras` is
+ * set (addExtras) or none, then the first stops.
+ */
+export async function toPaymentPage(
+  page: Page,
+  email: string,
+  opts: { pax?: number; extras?: boolean } = {},
+) {
+  await chooseTransfer(page, opts.pax === undefined ? {} : { pax: opts.pax });
+  await fillPersonal(page, email);
+  if (opts.extras) await addExtras(page);
+  else await skipExtras(page);
+  await chooseStops(page);
+}
+
 /** The booking reference the success page shows (8 characters of the reference alphabet). */
 export async function successReference(page: Page): Promise<string> {
   return (

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { bookingUrl, fifteenthOfNextMonth, sidewaysScroll } from './journey-helpers.ts';
 import { successReference } from './booking-helpers.ts';
+import { confirmationTo, fillPersonalIn, payIn, skipExtrasIn, STEP_WORDS } from './language-helpers.ts';
 
 /**
  * Issue 10 §3 "Languages everywhere", as a French and a Spanish traveller try it: the results,
@@ -11,28 +12,13 @@ import { successReference } from './booking-helpers.ts';
 /** What each traveller reads (from apps/web/src/i18n/{fr,es}.json and the server catalogues). */
 const LANGUAGES = {
   fr: {
+    ...STEP_WORDS.fr,
     airport: 'Aéroport de Genève',
     stop: 'Aéroport de Genève, hall des arrivées',
     delayNotice: /retard/,
     resultsTitle: 'Choisissez votre transfert – Alpine Transfers',
     fixedCard: /points fixes/i,
-    opener: /Choisir les horaires|Voir les options/,
     chooseOutbound: 'Choisissez l’aller',
-    outboundRow: /Choisissez l’aller : départ à \d\d:\d\d/,
-    next: 'Étape suivante',
-    firstName: 'Prénom',
-    lastName: 'Nom',
-    email: 'Adresse e-mail',
-    confirmEmail: "Confirmez l'adresse e-mail",
-    phone: 'Numéro de téléphone',
-    important: 'Important',
-    pickUp: 'Lieu de prise en charge',
-    dropOff: 'Lieu de dépose',
-    cardNumber: 'Numéro de carte',
-    expiry: "Date d'expiration (MM/AA)",
-    terms: /conditions générales/,
-    privacy: /politique de confidentialité/,
-    complete: 'Finaliser la réservation',
     mailSubject: /^Votre réservation de transfert [2-9A-HJ-NP-Z]{8} est confirmée$/,
     mailLines: ['Merci pour votre réservation', 'TRAJET ALLER', 'Prise en charge'],
     findError: 'Nous n’avons trouvé aucune réservation avec cette référence et cet e-mail.',
@@ -42,28 +28,13 @@ const LANGUAGES = {
     findSubmit: 'Trouver la réservation',
   },
   es: {
+    ...STEP_WORDS.es,
     airport: 'Aeropuerto de Ginebra',
     stop: 'Aeropuerto de Ginebra, vestíbulo de llegadas',
     delayNotice: /retrasa/,
     resultsTitle: 'Elija su traslado – Alpine Transfers',
     fixedCard: /paradas fijas/i,
-    opener: /Elegir horarios|Ver opciones/,
     chooseOutbound: 'Elija la ida',
-    outboundRow: /Elija la ida: salida a las \d\d:\d\d/,
-    next: 'Siguiente paso',
-    firstName: 'Nombre',
-    lastName: 'Apellido',
-    email: 'Correo electrónico',
-    confirmEmail: 'Confirme el correo electrónico',
-    phone: 'Número de teléfono',
-    important: 'Importante',
-    pickUp: 'Punto de recogida',
-    dropOff: 'Punto de llegada',
-    cardNumber: 'Número de tarjeta',
-    expiry: 'Fecha de caducidad (MM/AA)',
-    terms: /términos y condiciones/,
-    privacy: /política de privacidad/,
-    complete: 'Completar la reserva',
     mailSubject: /^Su reserva de traslado [2-9A-HJ-NP-Z]{8} está confirmada$/,
     mailLines: ['Gracias por su reserva', 'TRAYECTO DE IDA', 'Recogida'],
     findError: 'No hemos encontrado ninguna reserva con esa referencia y ese correo electrónico.',
@@ -78,18 +49,6 @@ const LANGUAGES = {
 const localEuro = /^\d{1,3}(\s?\d{3})*,\d{2}\s€$/;
 /** The English form '€156.00' must not show in French or Spanish. */
 const englishEuro = /€\d/;
-
-type Mail = { id: string; to: string; subject: string; text: string };
-
-async function confirmationTo(request: APIRequestContext, to: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect(async () => {
-    const outbox = (await (await request.get('/api/v1/dev/outbox')).json()) as { data: Mail[] };
-    found = outbox.data.find((m) => m.to.includes(to));
-    expect(found).toBeDefined();
-  }).toPass();
-  return found!;
-}
 
 /** Opens the one-way Geneva Airport -> Chamonix results in `language` and the fixed-point card. */
 async function resultsIn(page: Page, language: 'fr' | 'es') {
@@ -147,19 +106,11 @@ for (const language of ['fr', 'es'] as const) {
     await expect(page).toHaveURL(new RegExp(`/${language}/booking-personal$`));
     await shot(page, `${language}-personal`);
 
-    await page.getByLabel(l.firstName, { exact: true }).fill('Anna');
-    await page.getByLabel(l.lastName, { exact: true }).fill('Keller');
-    await page.getByLabel(l.email, { exact: true }).fill(email);
-    await page.getByLabel(l.confirmEmail).fill(email);
-    await page.getByLabel(l.phone).fill('07900 123456');
-    await page.getByRole('button', { name: l.next }).click();
+    await fillPersonalIn(page, language, email);
     await expect(page).toHaveURL(new RegExp(`/${language}/booking-flight$`));
     await shot(page, `${language}-flight`);
 
-    await page.getByRole('button', { name: l.next }).click();
-    const important = page.getByRole('alertdialog', { name: l.important });
-    await expect(important).toBeVisible();
-    await important.getByRole('button', { name: l.next }).click();
+    await skipExtrasIn(page, language);
     await expect(page).toHaveURL(new RegExp(`/${language}/booking-address$`));
     await shot(page, `${language}-address`);
 
@@ -175,16 +126,10 @@ for (const language of ['fr', 'es'] as const) {
     await shot(page, `${language}-payment`);
     expect(await page.locator('body').innerText()).not.toMatch(englishEuro);
 
-    await page.getByLabel(l.cardNumber).fill('4242 4242 4242 4242');
-    await page.getByLabel(l.expiry).fill('12/30');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('checkbox', { name: l.terms }).check({ force: true });
-    await page.getByRole('checkbox', { name: l.privacy }).check({ force: true });
-    await page.getByRole('button', { name: l.complete }).click();
-    await expect(page).toHaveURL(new RegExp(`/${language}/booking-success`), { timeout: 30_000 });
+    const reference = await payIn(page, language);
+    await expect(page).toHaveURL(new RegExp(`/${language}/booking-success`));
     await shot(page, `${language}-success`);
     // switching language keeps the booking on the page (its navigation state goes with the switch)
-    const reference = await successReference(page);
     await page.locator('.lang-switch a[hreflang="en"]').click();
     await expect(page).toHaveURL(/\/booking-success$/);
     await expect(page.getByText('Your booking has been successful')).toBeVisible();

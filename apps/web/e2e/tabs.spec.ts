@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  addExtras,
-  chooseStops,
-  chooseTransfer,
-  fillPersonal,
-  payWithCard,
-  skipExtras,
-  successReference,
-} from './booking-helpers.ts';
+import { payWithCard, successReference, toPaymentPage } from './booking-helpers.ts';
 
 /**
  * Two tabs and fresh tabs (ADR 017 rows 3 and 10), as a traveller meets them: each tab keeps its
@@ -19,11 +11,7 @@ const email = (who: string) => `${who}.${Date.now()}.${test.info().project.name}
 
 /** From the results to the payment page of the shared Chamonix return for `pax` passengers. */
 async function toPayment(page: Page, pax: number, extras: 'none' | 'some' = 'none') {
-  await chooseTransfer(page, { pax });
-  await fillPersonal(page, email('tabs'));
-  if (extras === 'some') await addExtras(page);
-  else await skipExtras(page);
-  await chooseStops(page);
+  await toPaymentPage(page, email('tabs'), { pax, extras: extras === 'some' });
   await expect(page.getByRole('heading', { level: 1, name: 'Secure Card Payment' })).toBeVisible();
 }
 

@@ -1,6 +1,14 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bookingUrl, card, fifteenthOfNextMonth } from './journey-helpers.ts';
-import { createOperator, skipExtras, successReference } from './booking-helpers.ts';
+import { createOperator, skipExtras } from './booking-helpers.ts';
+import {
+  confirmationTo,
+  fillPersonalIn,
+  payIn,
+  skipExtrasIn,
+  STEP_WORDS,
+  type Language,
+} from './language-helpers.ts';
 
 /**
  * A traveller's own address at the end of the journey (spec part 2 §2.4, §5, §7; ADR 017, ADR 018):
@@ -14,85 +22,27 @@ import { createOperator, skipExtras, successReference } from './booking-helpers.
 /** What each traveller reads (apps/web/src/i18n/other-pages/{en,fr,es}.json). */
 const WORDS = {
   en: {
-    opener: /Choose times|View Options/,
-    outboundRow: /Choose Outbound: departure at \d\d:\d\d/,
-    next: 'Next Step',
-    firstName: 'First Name',
-    lastName: 'Last Name',
-    email: 'Email Address',
-    confirmEmail: 'Confirm Email Address',
-    phone: 'Phone Number',
-    important: 'Important',
-    pickUp: 'Pick-up point',
-    dropOff: 'Drop-off point',
+    ...STEP_WORDS.en,
     notFound: /address isn't found/,
     manual: ['Hotel or Chalet name', 'Street Address', 'City or town', 'Post Code'],
-    cardNumber: 'Card number',
-    expiry: 'Expiry date (MM/YY)',
-    terms: /terms and conditions/,
-    privacy: /privacy policy/,
-    complete: 'Complete Booking',
     private: /standard private transfer/i,
     door: /shared door to door/i,
   },
   fr: {
-    opener: /Choisir les horaires|Voir les options/,
-    outboundRow: /Choisissez l’aller : départ à \d\d:\d\d/,
-    next: 'Étape suivante',
-    firstName: 'Prénom',
-    lastName: 'Nom',
-    email: 'Adresse e-mail',
-    confirmEmail: "Confirmez l'adresse e-mail",
-    phone: 'Numéro de téléphone',
-    important: 'Important',
-    pickUp: 'Lieu de prise en charge',
-    dropOff: 'Lieu de dépose',
+    ...STEP_WORDS.fr,
     notFound: /adresse est introuvable/,
     manual: ["Nom de l'hôtel ou du chalet", 'Adresse', 'Ville ou commune', 'Code postal'],
-    cardNumber: 'Numéro de carte',
-    expiry: "Date d'expiration (MM/AA)",
-    terms: /conditions générales/,
-    privacy: /politique de confidentialité/,
-    complete: 'Finaliser la réservation',
     private: /transfert privé standard/i,
     door: /transferts partagés porte à porte/i,
   },
   es: {
-    opener: /Elegir horarios|Ver opciones/,
-    outboundRow: /Elija la ida: salida a las \d\d:\d\d/,
-    next: 'Siguiente paso',
-    firstName: 'Nombre',
-    lastName: 'Apellido',
-    email: 'Correo electrónico',
-    confirmEmail: 'Confirme el correo electrónico',
-    phone: 'Número de teléfono',
-    important: 'Importante',
-    pickUp: 'Punto de recogida',
-    dropOff: 'Punto de llegada',
+    ...STEP_WORDS.es,
     notFound: /no encuentra su dirección/,
     manual: ['Nombre del hotel o chalet', 'Dirección', 'Ciudad o localidad', 'Código postal'],
-    cardNumber: 'Número de tarjeta',
-    expiry: 'Fecha de caducidad (MM/AA)',
-    terms: /términos y condiciones/,
-    privacy: /política de privacidad/,
-    complete: 'Completar la reserva',
     private: /traslado privado estándar/i,
     door: /traslados compartidos puerta a puerta/i,
   },
 } as const;
-type Language = keyof typeof WORDS;
-
-type Mail = { to: string; subject: string; text: string; attachments: string[] };
-
-async function confirmationTo(request: APIRequestContext, to: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect(async () => {
-    const outbox = (await (await request.get('/api/v1/dev/outbox')).json()) as { data: Mail[] };
-    found = outbox.data.find((m) => m.to.includes(to));
-    expect(found).toBeDefined();
-  }).toPass();
-  return found!;
-}
 
 /**
  * Geneva Airport -> Chamonix, one way, in `language`: the card of `product`, its first departure
@@ -109,18 +59,8 @@ async function toAddressStep(page: Page, language: Language, product: 'private' 
   if (product === 'door') await found.getByRole('button', { name: l.outboundRow }).first().click();
   await found.getByRole('button', { name: l.next }).click();
   await expect(page).toHaveURL(/\/booking-personal$/);
-  await page.getByLabel(l.firstName, { exact: true }).fill('Anna');
-  await page.getByLabel(l.lastName, { exact: true }).fill('Keller');
-  await page.getByLabel(l.email, { exact: true }).fill(email);
-  await page.getByLabel(l.confirmEmail).fill(email);
-  await page.getByLabel(l.phone).fill('07900 123456');
-  await page.getByRole('button', { name: l.next }).click();
-  await expect(page).toHaveURL(/\/booking-flight$/);
-  await expect(page.getByLabel(l.firstName, { exact: true })).toHaveCount(0);
-  await page.getByRole('button', { name: l.next }).click();
-  const important = page.getByRole('alertdialog', { name: l.important });
-  await important.getByRole('button', { name: l.next }).click();
-  await expect(page).toHaveURL(/\/booking-address$/);
+  await fillPersonalIn(page, language, email);
+  await skipExtrasIn(page, language);
 }
 
 /**
@@ -146,18 +86,6 @@ async function typeChalet(page: Page, language: Language, chalet: string) {
   await dropOff.getByLabel(postcode, { exact: true }).fill('74400');
   await page.getByRole('button', { name: l.next }).click();
   await expect(page).toHaveURL(/\/booking-payment$/);
-}
-
-async function pay(page: Page, language: Language) {
-  const l = WORDS[language];
-  await page.getByLabel(l.cardNumber).fill('4242 4242 4242 4242');
-  await page.getByLabel(l.expiry).fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('checkbox', { name: l.terms }).check({ force: true });
-  await page.getByRole('checkbox', { name: l.privacy }).check({ force: true });
-  await page.getByRole('button', { name: l.complete }).click();
-  await expect(page).toHaveURL(/\/booking-success/, { timeout: 30_000 });
-  return successReference(page);
 }
 
 /** An operator's console page at the depot's width, logged in. */
@@ -193,7 +121,7 @@ for (const language of ['en', 'es'] as const) {
     const chalet = `Chalet Marmotte ${language.toUpperCase()}${Date.now() % 10000}`;
     await toAddressStep(page, language, 'private', email);
     await typeChalet(page, language, chalet);
-    await pay(page, language);
+    await payIn(page, language);
     const mail = await confirmationTo(request, email);
     expect(mail.text).toContain(chalet);
     expect(mail.text).toContain('12 Rue Joseph Vallot');
@@ -215,7 +143,7 @@ test('a shared door-to-door transfer to a chalet typed by hand pays in fr; the e
   await expect(page.getByText(/moins de 15 km/)).toBeVisible();
   await expect(page.locator('select')).toHaveCount(0);
   await typeChalet(page, 'fr', chalet);
-  const reference = await pay(page, 'fr');
+  const reference = await payIn(page, 'fr');
   const mail = await confirmationTo(request, email);
   expect(mail.text).toContain(chalet);
   const desk = await operatorDesk(browser);

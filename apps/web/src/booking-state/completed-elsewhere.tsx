@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '../i18n/use-localized-path.ts';
+import { BookingStatusPage } from './booking-status-page.tsx';
 import { completedElsewhereOf, paidBookingOf } from './paid-booking.ts';
 import { PaidBookingRedirect } from './paid-booking-redirect.tsx';
 
@@ -12,26 +11,15 @@ import { PaidBookingRedirect } from './paid-booking-redirect.tsx';
  */
 export function CompletedElsewhere({ reference }: { reference: string }) {
   const { t } = useTranslation();
-  const localized = useLocalizedPath();
   return (
-    <div className="page page--narrow">
-      <div className="status-page" role="status">
-        <h1>{t('deadEnds.completedElsewhere.title')}</h1>
-        <p>{t('deadEnds.completedElsewhere.text')}</p>
-        <p>
-          {t('deadEnds.completedElsewhere.reference')} <strong>{reference}</strong>
-        </p>
-        <p>{t('deadEnds.completedElsewhere.next')}</p>
-      </div>
-      <p className="status-page__actions">
-        <Link className="button button--primary" to={localized('/my-account/login')}>
-          {t('deadEnds.success.findBooking')}
-        </Link>
-        <Link className="button button--outline" to={localized('/')}>
-          {t('deadEnds.success.newSearch')}
-        </Link>
+    <BookingStatusPage announce>
+      <h1>{t('deadEnds.completedElsewhere.title')}</h1>
+      <p>{t('deadEnds.completedElsewhere.text')}</p>
+      <p>
+        {t('deadEnds.completedElsewhere.reference')} <strong>{reference}</strong>
       </p>
-    </div>
+      <p>{t('deadEnds.completedElsewhere.next')}</p>
+    </BookingStatusPage>
   );
 }
 

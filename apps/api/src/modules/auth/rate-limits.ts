@@ -11,15 +11,25 @@ export const tooManyRequests = (description = TOO_MANY_ATTEMPTS) =>
 /**
  * Route config of @fastify/rate-limit (registered with global:false in app.ts): at most `max`
  * calls per `window` from one client address, counted per `name`; refusals are 429
- * too_many_requests 'Too many attempts. Please wait a minute and try again.'.
+ * too_many_requests with `description` (TOO_MANY_ATTEMPTS unless given).
  */
-export function perAddress(name: string, max: number, window = '1 minute') {
+export function perAddress(name: string, max: number, window = '1 minute', description = TOO_MANY_ATTEMPTS) {
   return {
     max,
     timeWindow: window,
     keyGenerator: (request: FastifyRequest) => `${name}:${request.ip}`,
-    errorResponseBuilder: () => tooManyRequests(),
+    errorResponseBuilder: () => tooManyRequests(description),
   };
+}
+
+/**
+ * Route config of a form sent to the operator (the contact form, issue 10 §1; the group request,
+ * spec part 1 §5; ADR 011): at most `max` an hour from one connection address (request.ip),
+ * counted per `name` in preHandler, once the token and the body are valid, so that a rejected form
+ * costs nothing; refusals are 429 too_many_requests with `description`.
+ */
+export function formsPerAddressHourly(name: string, max: number, description: string) {
+  return { hook: 'preHandler' as const, ...perAddress(name, max, '1 hour', description) };
 }
 
 /** Registrations (POST /api/v1/customers with a password) per client address and minute (issue 7 §6). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { testConfig } from '../../../test/helper.ts';
+import { afterEach, beforeEach } from 'vitest';
+import { anonymousToken, buildTestApp, testConfig } from '../../../test/helper.ts';
 import type { Db } from '../../db/database.ts';
 import { addressesRepository } from '../addresses/addresses.repository.ts';
 import { addressesService } from '../addresses/addresses.service.ts';
@@ -209,4 +210,30 @@ export function bookingApi(app: FastifyInstance, token: string) {
       );
     },
   };
+}
+
+/** The app of one test, its database and the booking flow's calls with an anonymous token. */
+export interface BookingApp {
+  app: FastifyInstance;
+  db: Db;
+  api: ReturnType<typeof bookingApi>;
+}
+
+/**
+ * Gives each test of the calling suite a fresh database, the real app on it with the clock at
+ * `now` and the booking flow's calls (bookingApi) with an anonymous token; both are torn down after
+ * the test. The object returned is filled anew before each test: read its fields inside the tests.
+ */
+export function bookingAppEachTest(now: Date): BookingApp {
+  const live = {} as BookingApp;
+  let close: () => Promise<void> = async () => {};
+  beforeEach(async () => {
+    const built = await buildTestApp({ now });
+    close = built.close;
+    live.app = built.app;
+    live.db = built.db;
+    live.api = bookingApi(built.app, await anonymousToken(built.app));
+  });
+  afterEach(() => close());
+  return live;
 }

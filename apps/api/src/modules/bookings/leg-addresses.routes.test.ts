@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database.ts';
-import { anonymousToken, buildTestApp, testConfig } from '../../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { testConfig } from '../../../test/helper.ts';
 import { pdfPlainText } from '../../pdf/pdf-text.test-kit.ts';
 import { confirmationAttachments } from '../mail/booking-mails.ts';
 import {
-  bookingApi,
+  bookingAppEachTest,
   bookingsOn,
   CHAMONIX,
   CHAMONIX_HOTEL,
@@ -33,25 +31,16 @@ const GENEVA_HOTEL = {
 type Created = { data: { addressID: number; latitude: number | null; longitude: number | null } };
 
 describe('typed addresses on booking legs (spec part 2 §5, §7; ADR 017, ADR 018)', () => {
-  let app: FastifyInstance;
-  let db: Db;
-  let close: () => Promise<void>;
-  let api: ReturnType<typeof bookingApi>;
-
-  beforeEach(async () => {
-    ({ app, db, close } = await buildTestApp({ now: NOW }));
-    api = bookingApi(app, await anonymousToken(app));
-  });
-  afterEach(() => close());
+  const env = bookingAppEachTest(NOW);
 
   const create = async (body: object) => {
-    const res = await api.call('POST', '/api/v1/addresses', body);
+    const res = await env.api.call('POST', '/api/v1/addresses', body);
     expect(res.statusCode).toBe(200);
     return (res.json() as Created).data;
   };
   const product = (quotes: TestQuote[], name: string) => quotes.find((q) => q.journey.product === name)!;
   const legRow = (bookingID: number) =>
-    db.kysely
+    env.db.kysely
       .selectFrom('booking_legs')
       .select(['destination_address_id'])
       .where('booking_id', '=', bookingID)
@@ -62,19 +51,21 @@ describe('typed addresses on booking legs (spec part 2 §5, §7; ADR 017, ADR 01
     // placed by the server from its own text: Rue Joseph Vallot, in the centre of Chamonix
     expect(chalet.latitude).toBeCloseTo(45.925, 2);
     expect(chalet.longitude).toBeCloseTo(6.87, 2);
-    const row = await db.kysely
+    const row = await env.db.kysely
       .selectFrom('addresses')
       .select(['organisation', 'street', 'kind', 'latitude'])
       .where('address_id', '=', chalet.addressID)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ organisation: CHALET.organisation, street: CHALET.street, kind: 'typed' });
-    const bookingID = await api.newBooking();
-    const quote = product(await api.search(), 'private_standard');
-    const res = await api.addLeg(bookingID, quote.quoteID, { destination: { addressID: chalet.addressID } });
+    const bookingID = await env.api.newBooking();
+    const quote = product(await env.api.search(), 'private_standard');
+    const res = await env.api.addLeg(bookingID, quote.quoteID, {
+      destination: { addressID: chalet.addressID },
+    });
     expect(res.statusCode).toBe(200);
     expect((await legRow(bookingID))?.destination_address_id).toBe(chalet.addressID);
     // the confirmation and its e-ticket name the chalet (rendered as the outbox renders them)
-    const details = await bookingsOn(db, () => NOW).confirmationDetails(bookingID);
+    const details = await bookingsOn(env.db, () => NOW).confirmationDetails(bookingID);
     expect(details?.legs[0]?.destinationAddress).toContain(CHALET.organisation);
     const files = await confirmationAttachments(details!, NOW, testConfig().operator);
     const ticket = files.find((f) => f.filename.endsWith('.pdf'))!;
@@ -82,12 +73,12 @@ describe('typed addresses on booking legs (spec part 2 §5, §7; ADR 017, ADR 01
   });
 
   it('door-to-door takes a typed address within 15 km of the resort and refuses one beyond, in the request language', async () => {
-    const quotes = await api.search();
+    const quotes = await env.api.search();
     const door = product(quotes, 'shared_door');
     const near = await create({ locationID: CHAMONIX, ...CHALET });
     const far = await create({ locationID: CHAMONIX, ...GENEVA_HOTEL });
-    const bookingID = await api.newBooking();
-    const refused = await api.addLeg(
+    const bookingID = await env.api.newBooking();
+    const refused = await env.api.addLeg(
       bookingID,
       door.quoteID,
       { destination: { addressID: far.addressID } },
@@ -101,12 +92,14 @@ describe('typed addresses on booking legs (spec part 2 §5, §7; ADR 017, ADR 01
     expect(await legRow(bookingID)).toBeUndefined();
     // the same address on a private transfer goes: a private driver goes anywhere
     const privateQuote = product(quotes, 'private_standard');
-    const other = await api.newBooking();
+    const other = await env.api.newBooking();
     expect(
-      (await api.addLeg(other, privateQuote.quoteID, { destination: { addressID: far.addressID } }))
+      (await env.api.addLeg(other, privateQuote.quoteID, { destination: { addressID: far.addressID } }))
         .statusCode,
     ).toBe(200);
-    const taken = await api.addLeg(bookingID, door.quoteID, { destination: { addressID: near.addressID } });
+    const taken = await env.api.addLeg(bookingID, door.quoteID, {
+      destination: { addressID: near.addressID },
+    });
     expect(taken.statusCode).toBe(200);
   });
 
@@ -119,8 +112,8 @@ describe('typed addresses on booking legs (spec part 2 §5, §7; ADR 017, ADR 01
       postcode: '00000',
     });
     expect(nowhere.latitude).toBeNull();
-    const door = product(await api.search(), 'shared_door');
-    const res = await api.addLeg(await api.newBooking(), door.quoteID, {
+    const door = product(await env.api.search(), 'shared_door');
+    const res = await env.api.addLeg(await env.api.newBooking(), door.quoteID, {
       destination: { addressID: nowhere.addressID },
     });
     expect(res.statusCode).toBe(422);
@@ -129,8 +122,8 @@ describe('typed addresses on booking legs (spec part 2 §5, §7; ADR 017, ADR 01
 
   it('a fixed-stop shared leg refuses a typed address: the coach serves only its stops', async () => {
     const chalet = await create({ locationID: CHAMONIX, ...CHALET });
-    const fixed = product(await api.search(), 'shared_fixed');
-    const res = await api.addLeg(await api.newBooking(), fixed.quoteID, {
+    const fixed = product(await env.api.search(), 'shared_fixed');
+    const res = await env.api.addLeg(await env.api.newBooking(), fixed.quoteID, {
       origin: { addressID: GVA_ARRIVALS },
       destination: { addressID: chalet.addressID },
     });
@@ -166,12 +159,12 @@ describe('typed addresses on booking legs (spec part 2 §5, §7; ADR 017, ADR 01
     // Geneva Airport -> Chamonix: origin 1 is not in [2,113,114,111], destination 10 not in [1,93,94,4,97,113,2]
     const atAirport = await create({ locationID: GENEVA_AIRPORT, ...partial });
     const atChamonix = await create({ locationID: CHAMONIX, ...partial });
-    const out = product(await api.search(), 'private_standard');
-    const originPartial = await api.addLeg(await api.newBooking(), out.quoteID, {
+    const out = product(await env.api.search(), 'private_standard');
+    const originPartial = await env.api.addLeg(await env.api.newBooking(), out.quoteID, {
       origin: { addressID: atAirport.addressID },
     });
     expect(originPartial.statusCode).toBe(200);
-    const destinationPartial = await api.addLeg(await api.newBooking(), out.quoteID, {
+    const destinationPartial = await env.api.addLeg(await env.api.newBooking(), out.quoteID, {
       destination: { addressID: atChamonix.addressID },
     });
     expect(destinationPartial.statusCode).toBe(422);
@@ -180,10 +173,10 @@ describe('typed addresses on booking legs (spec part 2 §5, §7; ADR 017, ADR 01
     });
     // Chamonix -> Geneva Airport: destination 1 is listed, so the Chamonix pick-up must be whole
     const back = product(
-      await api.search({ origin: { locationID: CHAMONIX }, destination: { locationID: GENEVA_AIRPORT } }),
+      await env.api.search({ origin: { locationID: CHAMONIX }, destination: { locationID: GENEVA_AIRPORT } }),
       'private_standard',
     );
-    const pickUpPartial = await api.addLeg(await api.newBooking(), back.quoteID, {
+    const pickUpPartial = await env.api.addLeg(await env.api.newBooking(), back.quoteID, {
       origin: { addressID: atChamonix.addressID },
       destination: { addressID: GVA_ARRIVALS },
     });

@@ -1,14 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { anonymousToken, buildTestApp, testConfig } from '../../../test/helper.ts';
+import { anonymousToken, buildTestApp, devOutbox, testConfig } from '../../../test/helper.ts';
 import { CONTACT_MESSAGES_PER_HOUR } from './contact.routes.ts';
 
 type Built = Awaited<ReturnType<typeof buildTestApp>>;
-interface Kept {
-  to: string;
-  subject: string;
-  text: string;
-  replyTo: string | null;
-}
 
 const VALID = {
   name: 'Claire Martin',
@@ -37,8 +31,7 @@ describe('POST /api/v1/contact (issue 10 §1)', () => {
       headers: { authorization: `Bearer ${token}`, ...headers },
       remoteAddress,
     });
-  const outbox = async () =>
-    ((await built.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).json() as { data: Kept[] }).data;
+  const outbox = () => devOutbox(built.app);
 
   it("queues the operator's copy with Reply-To the traveller and an acknowledgement, and answers 202", async () => {
     const res = await send(VALID);

@@ -6,11 +6,10 @@ import {
   ErrorSchema,
 } from '@alpine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
 import { errorText } from '../../i18n/errors.ts';
 import { requestLanguage } from '../../i18n/language.ts';
-import { tooManyRequests } from '../auth/rate-limits.ts';
+import { formsPerAddressHourly } from '../auth/rate-limits.ts';
 import type { ContactService } from './contact.service.ts';
 
 /** Contact messages per connection address and hour (issue 10 §1: rate limited, e.g. 5 an hour). */
@@ -35,16 +34,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
     CONTACT_PATH,
     {
       bodyLimit: 16 * 1024,
-      config: {
-        // Counted in preHandler, once the token and the body are valid: a rejected form costs nothing.
-        rateLimit: {
-          hook: 'preHandler' as const,
-          max: CONTACT_MESSAGES_PER_HOUR,
-          timeWindow: '1 hour',
-          keyGenerator: (request: FastifyRequest) => `contact:${request.ip}`,
-          errorResponseBuilder: () => tooManyRequests(CONTACT_TOO_MANY),
-        },
-      },
+      config: { rateLimit: formsPerAddressHourly('contact', CONTACT_MESSAGES_PER_HOUR, CONTACT_TOO_MANY) },
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the operator (contact form)',

@@ -1,9 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database.ts';
-import { freshDatabase, testConfig } from '../../../test/helper.ts';
-import { appOn } from '../bookings/bookings.test-kit.ts';
-import { bearer, roleTokens, type RoleTokens } from '../operator/operator.test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { devOutbox, testConfig } from '../../../test/helper.ts';
+import { bearer, roleAppEachTest } from '../operator/operator.test-kit.ts';
 import { GROUP_REQUEST_ATTEMPTS_PER_HOUR, GROUP_REQUESTS_PER_HOUR } from './group-requests.routes.ts';
 import { groupRequestsRepository } from './group-requests.repository.ts';
 import { groupRequestsService } from './group-requests.service.ts';
@@ -11,12 +8,6 @@ import { groupRequestsService } from './group-requests.service.ts';
 const NOW = new Date('2026-11-21T12:00:00Z');
 const PATH = '/api/v1/group-requests';
 const LIST = '/api/v1/operator/group-requests';
-interface Kept {
-  to: string;
-  subject: string;
-  text: string;
-  replyTo: string | null;
-}
 
 /** Geneva Airport (1) -> Chamonix (10), 60 passengers, a return, in French. */
 const VALID = {
@@ -31,34 +22,21 @@ const VALID = {
 };
 
 describe('group requests of 51-99 passengers (spec part 1 §5, §9)', () => {
-  let db: Db;
-  let drop: () => Promise<void>;
-  let app: FastifyInstance;
-  let tokens: RoleTokens;
-  beforeEach(async () => {
-    ({ db, drop } = await freshDatabase());
-    app = await appOn(db, () => NOW);
-    tokens = await roleTokens(app, db);
-  });
-  afterEach(async () => {
-    await app.close();
-    await drop();
-  });
+  const env = roleAppEachTest(NOW);
 
-  const send = (payload: unknown, token = tokens.anonymous, remoteAddress = '203.0.113.7') =>
-    app.inject({
+  const send = (payload: unknown, token = env.tokens.anonymous, remoteAddress = '203.0.113.7') =>
+    env.app.inject({
       method: 'POST',
       url: PATH,
       payload: payload as object,
       headers: bearer(token),
       remoteAddress,
     });
-  const outbox = async () =>
-    ((await app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).json() as { data: Kept[] }).data;
+  const outbox = () => devOutbox(env.app);
   const stored = async () =>
     Number(
       (
-        await db.kysely
+        await env.db.kysely
           .selectFrom('group_requests')
           .select((e) => e.fn.countAll().as('n'))
           .executeTakeFirstOrThrow()
@@ -71,7 +49,7 @@ describe('group requests of 51-99 passengers (spec part 1 §5, §9)', () => {
     const { data } = res.json() as { data: { groupRequestID: number; reference: string } };
     expect(data.groupRequestID).toBeGreaterThan(0);
     expect(data.reference).toMatch(/^GRP-[2-9A-HJ-NP-Z]{6}$/);
-    const row = await db.kysely.selectFrom('group_requests').selectAll().executeTakeFirstOrThrow();
+    const row = await env.db.kysely.selectFrom('group_requests').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       reference: data.reference,
       pax: 60,
@@ -109,7 +87,7 @@ describe('group requests of 51-99 passengers (spec part 1 §5, §9)', () => {
     const transactions = new Set<unknown>();
     let recorded = 0;
     const service = groupRequestsService({
-      repository: groupRequestsRepository(db.kysely),
+      repository: groupRequestsRepository(env.db.kysely),
       places: {
         get: async (locationID) => ({ locationID, name: `Place ${locationID}`, timeZone: 'Europe/Zurich' }),
         servesRoute: async () => true,
@@ -148,7 +126,7 @@ describe('group requests of 51-99 passengers (spec part 1 §5, §9)', () => {
       [{ ...VALID, origin: { locationID: 0 } }, 'locationID'],
     ];
     for (const [i, [payload, field]] of bad.entries()) {
-      const res = await send(payload, tokens.anonymous, `192.0.2.${i + 1}`);
+      const res = await send(payload, env.tokens.anonymous, `192.0.2.${i + 1}`);
       expect(res.statusCode, field).toBe(400);
       expect(res.json(), field).toMatchObject({ error: 'invalid_request' });
       expect((res.json() as { error_description: string }).error_description, field).toContain(field);
@@ -168,7 +146,7 @@ describe('group requests of 51-99 passengers (spec part 1 §5, §9)', () => {
       [{ ...VALID, return: { date: '2027-02-12', time: '10:00' } }, /cannot be before/],
     ];
     for (const [i, [payload, text]] of bad.entries()) {
-      const res = await send(payload, tokens.anonymous, `192.0.2.${i + 1}`);
+      const res = await send(payload, env.tokens.anonymous, `192.0.2.${i + 1}`);
       expect(res.statusCode, String(text)).toBe(422);
       expect(res.json()).toMatchObject({
         error: 'unprocessable',
@@ -179,9 +157,9 @@ describe('group requests of 51-99 passengers (spec part 1 §5, §9)', () => {
   });
 
   it('answers 401 without a token; a customer and a partner may send one', async () => {
-    expect((await app.inject({ method: 'POST', url: PATH, payload: VALID })).statusCode).toBe(401);
-    expect((await send(VALID, tokens.customer)).statusCode).toBe(201);
-    expect((await send(VALID, tokens.partner)).statusCode).toBe(201);
+    expect((await env.app.inject({ method: 'POST', url: PATH, payload: VALID })).statusCode).toBe(401);
+    expect((await send(VALID, env.tokens.customer)).statusCode).toBe(201);
+    expect((await send(VALID, env.tokens.partner)).statusCode).toBe(201);
   });
 
   it(`rate limits per connection address: the ${GROUP_REQUESTS_PER_HOUR + 1}th request in an hour is 429, another address accepted`, async () => {
@@ -192,7 +170,7 @@ describe('group requests of 51-99 passengers (spec part 1 §5, §9)', () => {
       error: 'too_many_requests',
       error_description: expect.any(String),
     });
-    expect((await send(VALID, tokens.anonymous, '198.51.100.9')).statusCode).toBe(201);
+    expect((await send(VALID, env.tokens.anonymous, '198.51.100.9')).statusCode).toBe(201);
   });
 
   it('counts only accepted requests against the hourly limit: refused forms (422) cost nothing', async () => {
@@ -220,16 +198,16 @@ describe('group requests of 51-99 passengers (spec part 1 §5, §9)', () => {
 
   it('GET /api/v1/operator/group-requests is 403 for the anonymous client, customers and partners, 401 without a token', async () => {
     await send(VALID);
-    for (const token of [tokens.anonymous, tokens.customer, tokens.partner]) {
-      const res = await app.inject({ method: 'GET', url: LIST, headers: bearer(token) });
+    for (const token of [env.tokens.anonymous, env.tokens.customer, env.tokens.partner]) {
+      const res = await env.app.inject({ method: 'GET', url: LIST, headers: bearer(token) });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ error: 'forbidden' });
     }
-    expect((await app.inject({ method: 'GET', url: LIST })).statusCode).toBe(401);
-    const reply = await app.inject({
+    expect((await env.app.inject({ method: 'GET', url: LIST })).statusCode).toBe(401);
+    const reply = await env.app.inject({
       method: 'POST',
       url: `${LIST}/1/reply`,
-      headers: bearer(tokens.customer),
+      headers: bearer(env.tokens.customer),
       payload: { text: 'Hello' },
     });
     expect(reply.statusCode).toBe(403);
@@ -239,7 +217,7 @@ describe('group requests of 51-99 passengers (spec part 1 §5, §9)', () => {
     const first = ((await send(VALID)).json() as { data: { groupRequestID: number; reference: string } })
       .data;
     await send({ ...VALID, pax: 99, return: undefined, language: 'en' });
-    const list = await app.inject({ method: 'GET', url: LIST, headers: bearer(tokens.operator) });
+    const list = await env.app.inject({ method: 'GET', url: LIST, headers: bearer(env.tokens.operator) });
     expect(list.statusCode).toBe(200);
     const requests = (list.json() as { data: { pax: number; answeredAt: string | null }[] }).data;
     expect(requests.map((r) => r.pax)).toEqual([99, 60]);
@@ -256,17 +234,17 @@ describe('group requests of 51-99 passengers (spec part 1 §5, §9)', () => {
     });
 
     const reply = (text: string) =>
-      app.inject({
+      env.app.inject({
         method: 'POST',
         url: `${LIST}/${first.groupRequestID}/reply`,
-        headers: bearer(tokens.operator),
+        headers: bearer(env.tokens.operator),
         payload: { text },
       });
     const answered = await reply('Bonjour,\n\nNous pouvons vous proposer deux autocars de 50 et 10 places.');
     expect(answered.statusCode).toBe(200);
     await reply('Le devis suit.');
     const after = (
-      (await app.inject({ method: 'GET', url: LIST, headers: bearer(tokens.operator) })).json() as {
+      (await env.app.inject({ method: 'GET', url: LIST, headers: bearer(env.tokens.operator) })).json() as {
         data: { reference: string; answeredAt: string; answers: { text: string; operatorEmail: string }[] }[];
       }
     ).data.find((r) => r.reference === first.reference);
@@ -280,17 +258,17 @@ describe('group requests of 51-99 passengers (spec part 1 §5, §9)', () => {
     expect(mails[0]).toMatchObject({ to: 'claire@example.fr', replyTo: testConfig().operator.email });
     expect(mails.map((m) => m.text).join('\n')).toContain('deux autocars de 50 et 10 places');
 
-    const unknown = await app.inject({
+    const unknown = await env.app.inject({
       method: 'POST',
       url: `${LIST}/999999/reply`,
-      headers: bearer(tokens.operator),
+      headers: bearer(env.tokens.operator),
       payload: { text: 'Hello' },
     });
     expect(unknown.statusCode).toBe(404);
-    const empty = await app.inject({
+    const empty = await env.app.inject({
       method: 'POST',
       url: `${LIST}/${first.groupRequestID}/reply`,
-      headers: bearer(tokens.operator),
+      headers: bearer(env.tokens.operator),
       payload: { text: ' ' },
     });
     expect(empty.statusCode).toBe(400);

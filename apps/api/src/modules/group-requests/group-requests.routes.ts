@@ -5,11 +5,10 @@ import {
   GroupRequestCreatedSchema,
   GroupRequestSchema,
 } from '@alpine/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
 import { errorText } from '../../i18n/errors.ts';
-import { tooManyRequests } from '../auth/rate-limits.ts';
+import { formsPerAddressHourly, tooManyRequests } from '../auth/rate-limits.ts';
 import type { GroupRequestsService } from './group-requests.service.ts';
 
 /** Accepted group requests per connection address and hour (ADR 011; as the contact form's 5 an hour). */
@@ -51,14 +50,13 @@ export const groupRequestsRoutes: FastifyPluginAsyncZod<{
     {
       bodyLimit: 16 * 1024,
       config: {
-        // Every attempt with a valid token and body, counted in preHandler (the flood bound).
-        rateLimit: {
-          hook: 'preHandler' as const,
-          max: GROUP_REQUEST_ATTEMPTS_PER_HOUR,
-          timeWindow: '1 hour',
-          keyGenerator: (request: FastifyRequest) => `group-request-attempts:${request.ip}`,
-          errorResponseBuilder: () => tooManyRequests(GROUP_REQUESTS_TOO_MANY),
-        },
+        // every attempt with a valid token and body, counted in preHandler (the flood bound); the
+        // accepted ones are counted in the handler against GROUP_REQUESTS_PER_HOUR
+        rateLimit: formsPerAddressHourly(
+          'group-request-attempts',
+          GROUP_REQUEST_ATTEMPTS_PER_HOUR,
+          GROUP_REQUESTS_TOO_MANY,
+        ),
       },
       schema: {
         tags: ['group-requests'],

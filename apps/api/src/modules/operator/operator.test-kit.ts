@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { anonymousToken } from '../../../test/helper.ts';
+import { afterEach, beforeEach } from 'vitest';
+import { anonymousToken, freshDatabase } from '../../../test/helper.ts';
+import { appOn } from '../bookings/bookings.test-kit.ts';
 import { seedCustomer, userToken } from '../accounts/accounts.test-kit.ts';
 
 /** The tokens of every role (DESIGN §4 roles): anonymous client, customer, partner's user, operator. */
@@ -36,3 +38,32 @@ export async function roleTokens(app: FastifyInstance, db: Db): Promise<RoleToke
 
 /** `Authorization: Bearer <token>` headers. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The app of one test with its database and the tokens of every role (roleTokens). */
+export interface RoleApp {
+  db: Db;
+  app: FastifyInstance;
+  tokens: RoleTokens;
+}
+
+/**
+ * Gives each test of the calling suite a fresh database, the real app on it with the clock at
+ * `now`, and the tokens of every role; both are torn down after the test. The object returned is
+ * filled anew before each test: read its fields inside the tests, not at collection time.
+ */
+export function roleAppEachTest(now: Date): RoleApp {
+  const live = {} as RoleApp;
+  let drop: () => Promise<void> = async () => {};
+  beforeEach(async () => {
+    const fresh = await freshDatabase();
+    drop = fresh.drop;
+    live.db = fresh.db;
+    live.app = await appOn(fresh.db, () => now);
+    live.tokens = await roleTokens(live.app, live.db);
+  });
+  afterEach(async () => {
+    await live.app.close();
+    await drop();
+  });
+  return live;
+}

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { light } from '@alpine/contract/light';
 import { readStored, removeStored, writeStored } from '../../lib/storage.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { sendContactMessage } from './api/send-contact-message.ts';
-import { validateContact, type ContactErrors, type ContactValues } from './contact-validation.ts';
+import { validateContact, type ContactValues } from './contact-validation.ts';
 import './contact-form.css';
 
 const EMPTY: ContactValues = {
@@ -45,13 +46,9 @@ const readDraft = (): ContactValues => {
 export function ContactForm() {
   const { t, i18n } = useTranslation();
   // what was typed before a language switch or a reload comes back (sessionStorage)
-  const [values, setValues] = useState<ContactValues>(readDraft);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const form = useCheckedForm<ContactValues, 'tooMany' | 'failed'>(readDraft, ORDER, validateContact);
+  const { values, setValues, errors, failure, setFailure, fields, change } = form;
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<'tooMany' | 'failed' | null>(null);
-  const fields = useRef<Partial<Record<keyof ContactValues, HTMLInputElement | HTMLTextAreaElement | null>>>(
-    {},
-  );
   const done = useRef<HTMLHeadingElement>(null);
 
   const send = useMutation({
@@ -88,24 +85,10 @@ export function ContactForm() {
     writeStored(STORAGE_KEYS.contactDraft, { name, email, subject, bookingReference, message }, 'session');
   }, [values]);
 
-  const change = (field: keyof ContactValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setFailure(null);
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending) return;
-    const found = validateContact(values);
-    setErrors(found);
-    const first = ORDER.find((f) => found[f]);
-    if (first) {
-      fields.current[first]?.focus();
-      return;
-    }
-    setFailure(null);
-    send.mutate(values);
+    if (form.check()) send.mutate(values);
   };
 
   if (sentTo) {

@@ -1,4 +1,5 @@
 import { CONTACT_LIMITS } from '@alpine/contract';
+import { nameAndEmailErrors } from '../../lib/contact-checks.ts';
 
 /** The contact form's values as typed (issue 10 §1); `website` is the honeypot. */
 export interface ContactValues {
@@ -13,8 +14,6 @@ export interface ContactValues {
 /** The catalogue keys (under contact.errors) of the fields that are wrong. */
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
-/** The same e-mail shape the server's zod z.email() accepts, in its common form. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** A booking reference: 8 characters without 0/O/1/I (DESIGN §4). */
 const REFERENCE = /^[2-9A-HJ-NP-Z]{8}$/;
 
@@ -26,14 +25,7 @@ const REFERENCE = /^[2-9A-HJ-NP-Z]{8}$/;
  * an empty object when the form may be sent.
  */
 export function validateContact(v: ContactValues): ContactErrors {
-  const errors: ContactErrors = {};
-  const name = v.name.trim();
-  if (!name) errors.name = 'required';
-  else if (name.length < CONTACT_LIMITS.nameMin) errors.name = 'nameShort';
-  else if (name.length > CONTACT_LIMITS.nameMax) errors.name = 'tooLong';
-  const email = v.email.trim();
-  if (!email) errors.email = 'required';
-  else if (!EMAIL.test(email) || email.length > 254) errors.email = 'email';
+  const errors: ContactErrors = nameAndEmailErrors(v, CONTACT_LIMITS);
   if (v.subject.trim().length > CONTACT_LIMITS.subjectMax) errors.subject = 'tooLong';
   const reference = v.bookingReference.trim().toUpperCase();
   if (reference && !REFERENCE.test(reference)) errors.bookingReference = 'reference';

@@ -1,4 +1,5 @@
 import { GROUP_REQUEST_LIMITS } from '@alpine/contract/light';
+import { nameAndEmailErrors } from '../../lib/contact-checks.ts';
 
 /** The group request form's fields as typed (results page, groups of 51-99). */
 export interface GroupRequestValues {
@@ -11,8 +12,6 @@ export interface GroupRequestValues {
 /** The catalogue keys (under group.errors) of the fields that are wrong. */
 export type GroupRequestErrors = Partial<Record<keyof GroupRequestValues, string>>;
 
-/** The same e-mail shape the server's z.email() accepts, in its common form. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** The contract's MobileSchema: "+", a dial code and 6 to 11 digits. */
 const MOBILE = /^\+\d{1,4}\d{6,11}$/;
 
@@ -35,14 +34,7 @@ export function normalizeMobile(typed: string): string {
  * object when the form may be sent.
  */
 export function validateGroupRequest(v: GroupRequestValues): GroupRequestErrors {
-  const errors: GroupRequestErrors = {};
-  const name = v.name.trim();
-  if (!name) errors.name = 'required';
-  else if (name.length < GROUP_REQUEST_LIMITS.nameMin) errors.name = 'nameShort';
-  else if (name.length > GROUP_REQUEST_LIMITS.nameMax) errors.name = 'tooLong';
-  const email = v.email.trim();
-  if (!email) errors.email = 'required';
-  else if (!EMAIL.test(email) || email.length > 254) errors.email = 'email';
+  const errors: GroupRequestErrors = nameAndEmailErrors(v, GROUP_REQUEST_LIMITS);
   const mobile = normalizeMobile(v.mobile);
   if (!mobile) errors.mobile = 'required';
   else if (!MOBILE.test(mobile)) errors.mobile = 'mobile';

@@ -58,6 +58,17 @@ function navigationFor(step: (typeof STEPS)[number], value: unknown) {
   return step.name === 'personal' ? { option: value, locations: [] } : value;
 }
 
+/** The success step after paying AT-12345 (156 EUR) for a journey, rendered and shown. */
+async function renderPaidSuccess() {
+  renderStep(<BookingSuccessRoute />, '/booking-success', {
+    param: makeJourney(),
+    reference: 'AT-12345',
+    total: 156,
+    currency: 'EUR',
+  });
+  expect(await screen.findByText('AT-12345')).toBeInTheDocument();
+}
+
 describe('booking steps read their state through the Journey schema (issue 8 §5)', () => {
   for (const step of STEPS) {
     it(`the ${step.name} step sends the traveller back to the search with a message when its stored state was tampered with`, async () => {
@@ -117,13 +128,7 @@ describe('booking steps read their state through the Journey schema (issue 8 §5
       window.sessionStorage.setItem(key, JSON.stringify('x'));
       window.localStorage.setItem(key, JSON.stringify('x'));
     }
-    renderStep(<BookingSuccessRoute />, '/booking-success', {
-      param: makeJourney(),
-      reference: 'AT-12345',
-      total: 156,
-      currency: 'EUR',
-    });
-    expect(await screen.findByText('AT-12345')).toBeInTheDocument();
+    await renderPaidSuccess();
     expect(window.sessionStorage.getItem('dialCountry')).toBeNull();
     // the completion flag is this tab's (ADR 017 row 3)
     expect(window.sessionStorage.getItem('bookingCompleted')).toBe('"yes"');
@@ -153,13 +158,7 @@ describe('booking steps read their state through the Journey schema (issue 8 §5
     window.localStorage.setItem('paymentState', JSON.stringify('the other booking'));
     window.sessionStorage.setItem(STORAGE_KEYS.bookingTab, 'this-tab');
     window.sessionStorage.setItem('paymentState', JSON.stringify('this booking'));
-    renderStep(<BookingSuccessRoute />, '/booking-success', {
-      param: makeJourney(),
-      reference: 'AT-12345',
-      total: 156,
-      currency: 'EUR',
-    });
-    expect(await screen.findByText('AT-12345')).toBeInTheDocument();
+    await renderPaidSuccess();
     expect(window.sessionStorage.getItem('paymentState')).toBeNull();
     expect(window.localStorage.getItem('paymentState')).toBe('"the other booking"');
     expect(window.localStorage.getItem('bookingCompleted')).toBeNull();

@@ -5,6 +5,7 @@ import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
 import { trackPurchase } from '../../../lib/analytics.ts';
 import { clearBookingData } from '../../../features/booking/success/clear-booking-data.ts';
 import { SuccessView } from '../../../features/booking/success/components/success-view.tsx';
+import { BookingStatusPage } from '../../../booking-state/booking-status-page.tsx';
 import { BackToSearch } from '../../../booking-state/back-to-search.tsx';
 import { SuccessStateSchema } from '../../../booking-state/journey.ts';
 import '../../../features/booking/booking.css';
@@ -37,20 +38,10 @@ export function BookingSuccessRoute() {
   if (parsed && !parsed.success) return <BackToSearch reason="invalid" />;
   if (!success) {
     return (
-      <div className="page page--narrow">
-        <div className="status-page">
-          <h1>{t('deadEnds.success.noBookingTitle')}</h1>
-          <p>{t('deadEnds.success.noBookingText')}</p>
-        </div>
-        <p className="status-page__actions">
-          <Link className="button button--primary" to={localized('/my-account/login')}>
-            {t('deadEnds.success.findBooking')}
-          </Link>
-          <Link className="button button--outline" to={localized('/')}>
-            {t('deadEnds.success.newSearch')}
-          </Link>
-        </p>
-      </div>
+      <BookingStatusPage>
+        <h1>{t('deadEnds.success.noBookingTitle')}</h1>
+        <p>{t('deadEnds.success.noBookingText')}</p>
+      </BookingStatusPage>
     );
   }
   return (

@@ -4,13 +4,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { isLanguage } from '../../../i18n/i18n.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { sendGroupRequest } from '../api/send-group-request.ts';
-import {
-  normalizeMobile,
-  validateGroupRequest,
-  type GroupRequestErrors,
-  type GroupRequestValues,
-} from '../group-request-values.ts';
+import { normalizeMobile, validateGroupRequest, type GroupRequestValues } from '../group-request-values.ts';
 
 const EMPTY: GroupRequestValues = { name: '', email: '', mobile: '', message: '' };
 const ORDER: (keyof GroupRequestValues)[] = ['name', 'email', 'mobile', 'message'];
@@ -26,13 +22,9 @@ const ORDER: (keyof GroupRequestValues)[] = ['name', 'email', 'mobile', 'message
  */
 export function GroupRequestForm({ items, pax }: { items: SearchItemInput[]; pax: number }) {
   const { t, i18n } = useTranslation();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<GroupRequestErrors>({});
+  const form = useCheckedForm<GroupRequestValues, string>(EMPTY, ORDER, validateGroupRequest);
+  const { values, setValues, errors, failure, setFailure, fields, change } = form;
   const [sent, setSent] = useState<{ reference: string; email: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const fields = useRef<
-    Partial<Record<keyof GroupRequestValues, HTMLInputElement | HTMLTextAreaElement | null>>
-  >({});
   const done = useRef<HTMLHeadingElement>(null);
   const id = useId();
   const [outbound, back] = items;
@@ -74,20 +66,10 @@ export function GroupRequestForm({ items, pax }: { items: SearchItemInput[]; pax
     );
   }
 
-  const change = (field: keyof GroupRequestValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setFailure(null);
-  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending) return;
-    const found = validateGroupRequest(values);
-    setErrors(found);
-    const first = ORDER.find((f) => found[f]);
-    if (first) return fields.current[first]?.focus();
-    setFailure(null);
-    send.mutate(values);
+    if (form.check()) send.mutate(values);
   };
   const field = (
     name: keyof GroupRequestValues,
