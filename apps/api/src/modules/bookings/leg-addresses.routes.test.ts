@@ -134,9 +134,9 @@ describe('typed addresses on booking legs (spec part 2 §5, §7; ADR 017, ADR 01
   });
 
   it('a fixed-stop shared leg refuses a door-to-door hotel that is not one of its stops, and takes a stop', async () => {
-    const fixed = product(await api.search(), 'shared_fixed');
-    const bookingID = await api.newBooking();
-    const hotel = await api.addLeg(bookingID, fixed.quoteID, {
+    const fixed = product(await env.api.search(), 'shared_fixed');
+    const bookingID = await env.api.newBooking();
+    const hotel = await env.api.addLeg(bookingID, fixed.quoteID, {
       origin: { addressID: GVA_ARRIVALS },
       destination: { addressID: CHAMONIX_HOTEL },
     });
@@ -146,7 +146,7 @@ describe('typed addresses on booking legs (spec part 2 §5, §7; ADR 017, ADR 01
       error_description: expect.stringContaining('stops only at its stops'),
     });
     expect(await legRow(bookingID)).toBeUndefined();
-    const stop = await api.addLeg(bookingID, fixed.quoteID, {
+    const stop = await env.api.addLeg(bookingID, fixed.quoteID, {
       origin: { addressID: GVA_ARRIVALS },
       destination: { addressID: CHAMONIX_STOP },
     });

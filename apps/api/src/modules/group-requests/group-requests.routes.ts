@@ -5,6 +5,7 @@ import {
   GroupRequestCreatedSchema,
   GroupRequestSchema,
 } from '@alpine/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerOnly, type BearerGuard } from '../../http/bearer-routes.ts';
 import { errorText } from '../../i18n/errors.ts';
