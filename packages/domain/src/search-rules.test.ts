@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './messages.ts';
 import { validateSearch, type SearchValues } from './search-rules.ts';
 import {
   HOURS,
@@ -27,6 +28,12 @@ const valid: SearchValues = {
 const TODAY = '2026-11-21';
 
 describe('Book Now validation (spec part 1 §5, part 2 §5)', () => {
+  it("gives the catalogue's texts: MESSAGES.transferTime and MESSAGES.timePast", () => {
+    const missing = validateSearch({ ...valid, departMin: '' }, TODAY).message;
+    const past = validateSearch({ ...valid, departDate: TODAY, departTime: '08' }, TODAY, '09:00').message;
+    expect([missing, past]).toEqual([MESSAGES.transferTime, MESSAGES.timePast]);
+  });
+
   it('accepts a complete return search', () => {
     expect(validateSearch(valid, TODAY)).toEqual({ errors: [], message: null });
   });

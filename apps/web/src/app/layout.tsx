@@ -3,7 +3,6 @@ import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useSessionKeepAlive } from '../lib/use-session-keep-alive.ts';
 import { useRouteFocus } from '../lib/use-route-focus.ts';
-import { useStepTrail } from '../lib/use-step-back.ts';
 import {
   LANGUAGES,
   languageFromPath,
@@ -30,7 +29,6 @@ export function Layout() {
   const pathLanguage = languageFromPath(location.pathname);
   const home = localizePath('/', (pathLanguage ?? 'en') as Language);
   useSessionKeepAlive();
-  useStepTrail();
   usePageTitle();
   const main = useRef<HTMLElement>(null);
   useRouteFocus(location.pathname, main);

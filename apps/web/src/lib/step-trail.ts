@@ -57,7 +57,8 @@ export function stepOfPath(pathname: string): number | null {
 /**
  * Records the history entry `key` just shown at `pathname`/`search`, reached by `action` (react-
  * router's navigation type): PUSH adds it after the last one, REPLACE takes the last one's place,
- * POP (back, forward, a reload, a first load) keeps what is known of it.
+ * POP (back, forward, a reload, a first load) keeps what is known of it. The entry last recorded,
+ * recorded again, changes nothing.
  */
 export function recordEntry(
   key: string,
@@ -68,6 +69,8 @@ export function recordEntry(
   const trail = readTrail();
   const step = stepOfPath(pathname);
   const find = (k: string | null) => trail.entries.find((e) => e.key === k);
+  // the same entry shown again (a second bar on the page, a re-render): already recorded
+  if (trail.last === key && find(key)) return;
   const pred =
     action === 'PUSH' ? trail.last : ((action === 'REPLACE' ? find(trail.last) : find(key))?.pred ?? null);
   const entry: Entry = { key, pred, step, language: languageFromPath(pathname) ?? '' };

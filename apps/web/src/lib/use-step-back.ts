@@ -1,7 +1,7 @@
-import { useCallback, useEffect } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
-import { historyHoldsSteps, recordEntry, stepOfPath, stepRoute } from './step-trail.ts';
+import { historyHoldsSteps, stepOfPath, stepRoute } from './step-trail.ts';
 
 /**
  * Going back `back` booking steps from the current one (spec part 1 §2.6 "Clicking an earlier step
@@ -28,20 +28,4 @@ export function useStepBack(): (back: number) => void {
     },
     [navigate, location.pathname, location.key, localized],
   );
-}
-
-/**
- * Records each history entry shown, with how it was reached, in this tab's step trail
- * (lib/step-trail.ts), which useStepBack reads. Used once, by the page frame (app/layout.tsx).
- */
-export function useStepTrail(): void {
-  const { key, pathname, search } = useLocation();
-  const action = useNavigationType();
-  useEffect(() => {
-    try {
-      recordEntry(key, action, pathname, search);
-    } catch {
-      // storage disabled: the steps open their routes
-    }
-  }, [key, action, pathname, search]);
 }

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { i18n } from '../../i18n/i18n.ts';
-import { useStepTrail } from '../../lib/use-step-back.ts';
+import { useStepTrail } from '../../lib/use-step-trail.ts';
 import { ProgressIndicator } from './progress-indicator.tsx';
 
 afterEach(async () => {

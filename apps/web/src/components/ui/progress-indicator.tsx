@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useStepBack } from '../../lib/use-step-back.ts';
+import { useStepTrail } from '../../lib/use-step-trail.ts';
 import './progress-indicator.css';
 
 const STEP_KEYS = ['transfers', 'contact', 'flight', 'address', 'payment'] as const;
@@ -21,6 +22,8 @@ interface ProgressIndicatorProps {
  * history behind is not the site's own steps (lib/use-step-back.ts, ADR 017 row 11).
  */
 export function ProgressIndicator({ current, statusID }: ProgressIndicatorProps) {
+  // every booking step shows this bar: it records the step's history entry, which useStepBack reads
+  useStepTrail();
   const { t } = useTranslation();
   const stepBack = useStepBack();
   return (

@@ -8,7 +8,7 @@ import { useLocations } from '../../../lib/locations.ts';
 import type { DeepLinkCheck } from '../deep-link-check.ts';
 import { connectionEnd, useSearchForm } from '../hooks/use-search-form.ts';
 import { todayIso, type SearchFormValues } from '../search-params.ts';
-import { MESSAGES } from '@alpine/domain';
+import { TIME_PAST } from '@alpine/domain';
 import { LocationComboBox } from './location-combobox.tsx';
 import { LegFields } from './leg-fields.tsx';
 import { prefetchNextScreen } from '../../../lib/next-screen.ts';
@@ -169,7 +169,7 @@ export function SearchForm({ initialValues, onSubmit, variant = 'hero', linkProb
       ))}
       {s.validation.message && (
         <AlertMessage tone="error">
-          {t(s.validation.message === MESSAGES.timePast ? 'messages.timePast' : 'messages.transferTime')}
+          {t(s.validation.message === TIME_PAST ? 'messages.timePast' : 'messages.transferTime')}
         </AlertMessage>
       )}
       <button type="submit" className="button button--cta search-form__submit">
