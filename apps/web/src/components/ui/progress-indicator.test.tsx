@@ -10,7 +10,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-/** The page frame's part that matters here: it records the step trail (app/layout.tsx). */
+/** A frame that records the trail too: the bar records each entry once however often it is asked. */
 function Frame() {
   useStepTrail();
   return <Outlet />;
