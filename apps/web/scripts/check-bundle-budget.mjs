@@ -26,6 +26,13 @@ export const HOME_JS_BUDGET_BYTES = 150_000;
 export const RESPONSE_HEADER_BYTES = 360;
 /** The manifest key of the page's entry (index.html's module script). */
 export const ENTRY_KEY = 'index.html';
+/**
+ * The manifest key of the app's start (main.tsx imports it on every page before it hydrates: React
+ * DOM, the router, the frame). Counted from here, not only through the home route's imports: when
+ * the bundler puts React Router in a chunk of its own, the home route no longer imports this chunk,
+ * and it would fall out of the count (82 kB counted where the browser received 152 kB).
+ */
+export const START_APP_KEY = 'src/start-app.tsx';
 /** The manifest key of the home route's module, loaded by the router at `/`, `/fr/` and `/es/`. */
 export const HOME_ROUTE_KEY = 'src/app/routes/home/home.tsx';
 
@@ -41,10 +48,13 @@ export const HOME_CATALOGUE_KEY = 'src/i18n/en.json';
  * they import statically, transitively; dynamic imports are left out. Each file once, in visiting
  * order. Throws when a key is not in the manifest (a renamed route would otherwise pass unmeasured).
  * @param {Record<string, { file: string, imports?: string[] }>} manifest Vite's build manifest
- * @param {string[]} keys manifest keys to start from (default: entry, home route, English catalogue)
+ * @param {string[]} keys manifest keys to start from (default: entry, app start, home route, English catalogue)
  * @returns {string[]} file paths relative to dist, e.g. 'assets/index-abc.js'
  */
-export function homePageChunks(manifest, keys = [ENTRY_KEY, HOME_ROUTE_KEY, HOME_CATALOGUE_KEY]) {
+export function homePageChunks(
+  manifest,
+  keys = [ENTRY_KEY, START_APP_KEY, HOME_ROUTE_KEY, HOME_CATALOGUE_KEY],
+) {
   const seen = new Set();
   const files = [];
   const visit = (key) => {
