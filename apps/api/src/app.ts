@@ -172,7 +172,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     cacheMs: config.searchCacheSeconds * 1000,
   });
   const customers = customersService({ repository: customersRepository(db), now });
-  // Issue 11: the geo proxy, remote services when configured, the embedded gazetteer and router otherwise.
+  // ADR 018: the geo proxy, remote services when configured, the embedded gazetteer and router otherwise.
   const remote = { timeoutMs: config.geo.timeoutMs, userAgent: `AlpineTransfers/1.0 (+${config.publicUrl})` };
   const geo = geoService({
     repository: geoRepository(db, deps.db.dialect),

@@ -123,7 +123,7 @@ export async function anonymousToken(app: FastifyInstance): Promise<string> {
   return (res.json() as { access_token: string }).access_token;
 }
 
-/** One e-mail of the development outbox as GET /api/v1/dev/outbox answers it (DESIGN §7). */
+/** One e-mail of the development outbox as GET /api/v1/dev/outbox answers it. */
 export interface OutboxMail {
   to: string;
   subject: string;
@@ -131,7 +131,7 @@ export interface OutboxMail {
   replyTo: string | null;
 }
 
-/** The e-mails `app` has queued, from its development outbox (GET /api/v1/dev/outbox, DESIGN §7). */
+/** The e-mails `app` has queued, from its development outbox (GET /api/v1/dev/outbox). */
 export async function devOutbox(app: FastifyInstance): Promise<OutboxMail[]> {
   return ((await app.inject({ method: 'GET', url: '/api/v1/dev/outbox' })).json() as { data: OutboxMail[] })
     .data;

@@ -134,7 +134,7 @@ test('a private coach booking (statusID 1) takes the Continue path without card 
 });
 
 test(
-  "a partner's own user pays by invoice; a partner id in the address alone gives card payment (issue 7 §3)",
+  "a partner's own user pays by invoice; a partner id in the address alone gives card payment",
   { tag: '@any-width' },
   async ({ page, request }) => {
     const email = `invoice.${Date.now()}.${test.info().project.name}@example.com`;

@@ -81,7 +81,7 @@ test(
     });
     expect(seen.thirdParty).toEqual([]);
 
-    // the footer's "Cookie settings" dispatches this event (issue 10 §2): the banner comes back, focused
+    // the footer's "Cookie settings" dispatches this event: the banner comes back, focused
     await page.evaluate(() => window.dispatchEvent(new Event('alpine:cookie-settings')));
     await expect(banner(page)).toBeVisible();
     await expect(banner(page).getByRole('button', { name: "J'ai compris" })).toBeFocused();

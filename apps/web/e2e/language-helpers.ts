@@ -100,7 +100,7 @@ export async function payIn(page: Page, language: Language): Promise<string> {
   return successReference(page);
 }
 
-/** One e-mail of the development outbox (GET /api/v1/dev/outbox, DESIGN §7). */
+/** One e-mail of the development outbox (GET /api/v1/dev/outbox). */
 export type OutboxMail = { id: string; to: string; subject: string; text: string; attachments: string[] };
 
 /** The first e-mail of the outbox addressed to `to`, waited for (the mail is queued after the payment). */

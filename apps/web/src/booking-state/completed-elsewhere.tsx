@@ -25,7 +25,7 @@ export function CompletedElsewhere({ reference }: { reference: string }) {
 
 /**
  * What a booking step (spec part 2 §2.2-§2.6) shows instead of itself when its journey, the quote
- * `quoteID`, is already booked, or null: this tab's paid booking goes to its summary (issue 10 §6),
+ * `quoteID`, is already booked, or null: this tab's paid booking goes to its summary,
  * a booking completed in another tab says so (ADR 017 row 3).
  */
 export function completedStep(quoteID: string | undefined): ReactElement | null {

@@ -2,7 +2,7 @@
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /**
- * The name and e-mail checks of a form written to the operator (the contact form, issue 10 §1;
+ * The name and e-mail checks of a form written to the operator (the contact form;
  * the group request, spec part 1 §5), as the server checks them (the contract's limits): a name
  * of `limits.nameMin`-`limits.nameMax` characters, an e-mail of at most 254 characters, both
  * trimmed. Answers the catalogue key of each wrong field ('required', 'nameShort', 'tooLong',

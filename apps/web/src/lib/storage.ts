@@ -4,7 +4,7 @@ import { tabArea, tabRemove, tabWrite } from './tab-storage.ts';
 
 /**
  * Which browser storage: 'local' survives a browser restart, 'session' ends with the browser
- * session (an unremembered login, issue 4) and belongs to one tab. Left out, a key of the booking
+ * session (an unremembered login) and belongs to one tab. Left out, a key of the booking
  * data (BOOKING_KEYS) is this tab's own (lib/tab-storage.ts); any other key is 'local'.
  */
 export type StorageArea = 'local' | 'session';

@@ -318,7 +318,7 @@ export function accountsService(
      * the password changes too, all or nothing (ADR 017): 422 rejected new password, 403 wrong
      * current one, and then nothing is written; checked and hashed before the one transaction that
      * writes the fields, the password and voids the links. A changed password ends the account's
-     * other sessions (issue 7 §9).
+     * other sessions.
      */
     async updateMe(principal: Principal, input: UpdateAccount, language: Language = 'en'): Promise<Account> {
       const current = await mine(principal);

@@ -61,7 +61,7 @@ export function addressesService(deps: {
      * location with the `country` sent (ISO 3166-1 alpha-2, checked by the contract: 400 otherwise);
      * only when it is absent, the location's ('CH' or 'FR') (issue 13 §4). 422 unknown location.
      * The address belongs to session `ownerSession` (the token's sid): only its bookings may use it
-     * (usableBy; DESIGN §4). The server places it on the map from its own text (lookupTexts,
+     * (usableBy). The server places it on the map from its own text (lookupTexts,
      * the first that the geocoder finds; a point sent by a client is never read) and answers the
      * point, null when nothing was found: door-to-door legs are checked against it (ADR 017).
      */

@@ -23,7 +23,7 @@ export function perAddress(name: string, max: number, window = '1 minute', descr
 }
 
 /**
- * Route config of a form sent to the operator (the contact form, issue 10 §1; the group request,
+ * Route config of a form sent to the operator (the contact form; the group request,
  * spec part 1 §5; ADR 011): at most `max` an hour from one connection address (request.ip),
  * counted per `name` in preHandler, once the token and the body are valid, so that a rejected form
  * costs nothing; refusals are 429 too_many_requests with `description`.

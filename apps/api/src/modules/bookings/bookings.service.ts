@@ -156,7 +156,7 @@ export function bookingsService(deps: BookingsDeps) {
      * signed quote (a client price is never read) and, for a shared departure, holds its seats for
      * HOLD_MINUTES in the same transaction. 404/403 as loadOwned; 400 forged quote; 409 expired
      * quote, seats gone, booking not pending, or confirmed by the operator after review (its pay
-     * link pays the legs the operator saw; issue 12 §2); 422 address of another location, an end
+     * link pays the legs the operator saw); 422 address of another location, an end
      * the product does not serve or a typed address missing a required field (legAddressRefusal:
      * ADR 017, ADR 018), a third leg or
      * another currency, or extras the transfer cannot carry (spec part 2 §2.3: flexi only on shared

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-/** The booking references' alphabet (DESIGN §4): letters and digits without 0/O/1/I. */
+/** The booking references' alphabet: letters and digits without 0/O/1/I. */
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /**

@@ -339,7 +339,7 @@ export function quotesService(deps: {
     },
     /**
      * True when the network has a route between the two locations, either way (a hub and a
-     * resort of the routes table; DESIGN §5): what a group request may ask for.
+     * resort of the routes table): what a group request may ask for.
      */
     async servesRoute(originID: number, destinationID: number): Promise<boolean> {
       const network = await getNetwork();

@@ -24,7 +24,7 @@ export function BookingFlightRoute() {
   const location = useLocation();
   const state = readStepState(location.state, STORAGE_KEYS.flightState);
   if (state.status !== 'valid') return <BackToSearch reason={state.status} />;
-  // Back after paying: the paid booking's summary (issue 10 §6); paid in another tab: says so (ADR 017 row 3)
+  // Back after paying: the paid booking's summary; paid in another tab: says so (ADR 017 row 3)
   const completed = completedStep(state.value.param.quote.quoteID);
   if (completed) return completed;
   const notice = DroppedExtrasStateSchema.safeParse(location.state);

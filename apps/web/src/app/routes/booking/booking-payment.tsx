@@ -37,9 +37,9 @@ function paymentState(navigationState: unknown): JourneyRead<StepState> {
 
 /**
  * Secure Card Payment, step 5 (spec part 2 §2.6, §4): a paid booking's page (Back after paying)
- * shows that booking's summary (issue 10 §6); otherwise redirects to the site root when this tab's
+ * shows that booking's summary; otherwise redirects to the site root when this tab's
  * completion flag is present (ADR 017 row 3), and to the search with a message when the state is
- * missing or does not parse (issue 8 §5); a booking another tab completed says so with its
+ * missing or does not parse; a booking another tab completed says so with its
  * reference (ADR 017 row 3). On completion stores the flag and goes to /booking-success.
  */
 export function BookingPaymentRoute() {

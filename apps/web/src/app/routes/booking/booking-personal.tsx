@@ -29,7 +29,7 @@ export function BookingPersonalRoute() {
   const navigation = state != null && typeof state === 'object' && 'option' in state ? state.option : null;
   const option = readJourneyState(navigation, ChosenOptionSchema, STORAGE_KEYS.infoState);
   if (option.status !== 'valid') return <BackToSearch reason={option.status} />;
-  // Back after paying: the paid booking's summary (issue 10 §6); paid in another tab: says so (ADR 017 row 3)
+  // Back after paying: the paid booking's summary; paid in another tab: says so (ADR 017 row 3)
   const completed = completedStep(option.value.quote.quoteID);
   if (completed) return completed;
   return <PersonalStep option={option.value} />;

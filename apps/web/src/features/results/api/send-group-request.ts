@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 /**
  * POST /api/v1/group-requests (groups of 51-99): the request with the page's language, so the
  * acknowledgement is written in it. Answers the ApiResult: 201 { groupRequestID, reference };
- * 400, 422, 429 ... with the server's error. No zod on the results page (issue 9 §3): the answer
+ * 400, 422, 429 ... with the server's error. No zod on the results page: the answer
  * is checked with the light schema.
  */
 export function sendGroupRequest(request: GroupRequestInput) {

@@ -41,7 +41,7 @@ interface AddressViewProps {
  * Choose your address (spec part 2 §2.4, §4, §5, §8): the fixed-stop or the free-address layout,
  * the return section with 'Use the same address for the return journey', the 'Address Required'
  * modal and the total bar. An address too far for door to door, or with no stop near it, is told
- * so under its own title with a link to the same search in private mode (privateSearchQuery). Place names follow the page's language (issue 10 §2). The fixed-stop layout has the 'Find your closest stop' tool (issue 11),
+ * so under its own title with a link to the same search in private mode (privateSearchQuery). Place names follow the page's language. The fixed-stop layout has the 'Find your closest stop' tool,
  * its return variant in the return section when the return has its own stops. A shared
  * door-to-door journey takes the free-address layout and says how far it drives (ADR 017, ADR 018).
  */
