@@ -5,14 +5,14 @@ import utc from 'dayjs/plugin/utc.js';
 import { ICalAlarmType, ICalCalendar, ICalCalendarMethod } from 'ical-generator';
 import type { OperatorContact } from '../../../config.ts';
 import type { BookingConfirmationLeg } from '../confirmation-details.ts';
-import { labelColon, mailTexts } from '../templates/mail-texts.ts';
+import { mailText } from '../templates/mail-texts.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** File name of a leg's calendar file in the booking's language (leg 1 = outbound, 2 = return): <reference>-leg-1.ics, -trajet-1, -trayecto-1. */
 export const calendarFilename = (reference: string, leg: number, language?: string) =>
-  `${reference}-${mailTexts(language).files.leg}-${leg}.ics`;
+  `${reference}-${mailText(language, 'calendar:fileName')}-${leg}.ics`;
 
 /**
  * One leg as an iCalendar file (RFC 5545; issue 4 §6; issue 7 §15), written by ical-generator
@@ -33,13 +33,13 @@ export function renderLegCalendar(input: {
   language?: string;
 }): string {
   const { reference, legNumber, leg, operator } = input;
-  const t = mailTexts(input.language).calendar;
+  const t = (key: string, values?: Record<string, string | number>) =>
+    mailText(input.language, `calendar:${key}`, values);
   const zone = leg.timeZone ?? 'Europe/Zurich';
   // The wall-clock pick-up in the origin's zone, as an instant; ical-generator writes it back in `zone`.
   const start = dayjs.tz(`${leg.date} ${leg.time}`, 'YYYY-MM-DD HH:mm', zone);
   const end = dayjs(start.valueOf() + leg.durationMinutes * 60_000);
   const meetingPoint = leg.originAddress || leg.originName;
-  const colon = labelColon(input.language);
   const calendar = new ICalCalendar({
     prodId: { company: operator.name, product: 'E-ticket', language: (input.language ?? 'en').toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
@@ -53,19 +53,19 @@ export function renderLegCalendar(input: {
     start,
     end,
     timezone: zone,
-    summary: t.summary(leg.originName, leg.destinationName, reference),
+    summary: t('summary', { from: leg.originName, to: leg.destinationName, reference }),
     location: meetingPoint,
     description: [
-      `${t.reference}${colon}${reference}`,
-      t.pickUp(leg.time, meetingPoint),
-      `${t.passengers}${colon}${leg.pax}${leg.flight ? ` - ${t.flight} ${leg.flight}` : ''}`,
-      `${operator.name}${colon}${operator.phone}`,
+      t('reference', { reference }),
+      t('pickUp', { time: leg.time, meetingPoint }),
+      `${t('passengers', { count: leg.pax })}${leg.flight ? ` - ${t('flight', { flight: leg.flight })}` : ''}`,
+      t('contact', { operator: operator.name, phone: operator.phone }),
     ].join('\n'),
   });
   event.createAlarm({
     type: ICalAlarmType.display,
     trigger: 2 * 3600,
-    description: t.alarm(leg.time),
+    description: t('alarm', { time: leg.time }),
   });
   return calendar.toString();
 }

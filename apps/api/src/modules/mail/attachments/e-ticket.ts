@@ -2,14 +2,14 @@ import QRCode from 'qrcode';
 import type { OperatorContact } from '../../../config.ts';
 import { PDF_FONT, pdfDocument } from '../../../pdf/pdf-fonts.ts';
 import type { BookingConfirmationDetails } from '../confirmation-details.ts';
-import { extraName, mailDate, mailTexts, type MailTexts } from '../templates/mail-texts.ts';
+import { extraName, mailDate, mailText, mailTextAround, productName } from '../templates/mail-texts.ts';
 
 /** Width (points) of the lines beside the QR code (drawn at x 420): a long name wraps before it. */
 const HEAD_WIDTH = 360;
 
 /** File name of a booking's e-ticket in its language: e-ticket-, billet- or billete-<reference>.pdf. */
 export const eTicketFilename = (reference: string, language?: string) =>
-  `${mailTexts(language).files.eTicket}-${reference}.pdf`;
+  `${mailText(language, 'ticket:fileName')}-${reference}.pdf`;
 
 /**
  * The PDF e-ticket of a booking (issue 4 §6; pdfkit): reference with a QR code of it (qrcode),
@@ -23,13 +23,16 @@ export async function renderETicket(
   d: BookingConfirmationDetails,
   operator: OperatorContact,
 ): Promise<Buffer> {
-  const t = mailTexts(d.language);
-  const x = t.eTicket;
+  const l = d.language;
+  const x = (key: string, values?: Record<string, string>) => mailText(l, `ticket:${key}`, values);
+  const [referenceLabel, reference] = mailTextAround(l, 'ticket:reference', 'reference', {
+    reference: d.reference,
+  });
   const qr = await QRCode.toBuffer(d.reference, { type: 'png', margin: 1, width: 160 });
   const doc = pdfDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: `${x.title} ${d.reference}`, Author: operator.name },
+    info: { Title: `${x('title')} ${d.reference}`, Author: operator.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -42,35 +45,34 @@ export async function renderETicket(
     .font(PDF_FONT.bold)
     .fontSize(20)
     .fillColor('#0b4f8a')
-    .text(`${operator.name} - ${x.title}`, { width: HEAD_WIDTH });
+    .text(`${operator.name} - ${x('title')}`, { width: HEAD_WIDTH });
   doc.moveDown(0.5).fillColor('#1b1b1b').fontSize(12).font(PDF_FONT.regular);
-  doc.text(x.reference, { continued: true }).font(PDF_FONT.bold).text(d.reference);
-  doc.font(PDF_FONT.regular).text(`${x.traveller}: ${d.firstName} ${d.lastName}`, { width: HEAD_WIDTH });
+  doc.text(referenceLabel, { continued: true }).font(PDF_FONT.bold).text(reference);
+  doc.font(PDF_FONT.regular).text(`${x('traveller')}: ${d.firstName} ${d.lastName}`, { width: HEAD_WIDTH });
   doc.image(qr, 420, 50, { width: 120 });
   doc.moveDown(1.5);
 
   d.legs.forEach((leg, i) => {
     doc.font(PDF_FONT.bold).fontSize(13).fillColor('#0b4f8a');
-    doc.text(i === 0 ? t.confirmation.outbound : t.confirmation.returnJourney);
+    doc.text(x(i === 0 ? 'outbound' : 'returnJourney'));
     doc.font(PDF_FONT.regular).fontSize(11).fillColor('#1b1b1b');
-    doc.text(`${x.route}: ${leg.originName} - ${leg.destinationName}`);
-    doc.text(`${x.date}: ${mailDate(leg.date, d.language)}`);
-    doc.text(`${t.confirmation.pickUp}: ${x.pickUpTime(leg.time, leg.timeZone ?? 'Europe/Zurich')}`);
-    doc.text(`${x.meetingPoint}: ${leg.originAddress || leg.originName}`);
-    doc.text(`${x.dropOff}: ${leg.destinationAddress || leg.destinationName}`);
-    doc.text(`${x.ticket}: ${t.tickets[leg.product as keyof MailTexts['tickets']] ?? leg.product}`);
-    doc.text(`${x.passengers}: ${leg.pax}`);
-    if (leg.flight) doc.text(`${x.flight}: ${leg.flight}`);
-    const extras = (leg.extras ?? [])
-      .map((e) => `${e.quantity} x ${extraName(e.item, d.language)}`)
-      .join(', ');
-    doc.text(`${x.extras}: ${extras || x.none}`);
+    const pickUpTime = x('pickUpTime', { time: leg.time, zone: leg.timeZone ?? 'Europe/Zurich' });
+    doc.text(`${x('route')}: ${leg.originName} - ${leg.destinationName}`);
+    doc.text(`${x('date')}: ${mailDate(leg.date, l)}`);
+    doc.text(`${x('pickUp')}: ${pickUpTime}`);
+    doc.text(`${x('meetingPoint')}: ${leg.originAddress || leg.originName}`);
+    doc.text(`${x('dropOff')}: ${leg.destinationAddress || leg.destinationName}`);
+    doc.text(`${x('ticket')}: ${productName(leg.product, l)}`);
+    doc.text(`${x('passengers')}: ${leg.pax}`);
+    if (leg.flight) doc.text(`${x('flight')}: ${leg.flight}`);
+    const extras = (leg.extras ?? []).map((e) => `${e.quantity} x ${extraName(e.item, l)}`).join(', ');
+    doc.text(`${x('extras')}: ${extras || x('none')}`);
     doc.moveDown(1);
   });
 
   doc.fontSize(10).fillColor('#555');
-  doc.text(x.show);
-  doc.text(x.questions(operator.phone));
+  doc.text(x('show'));
+  doc.text(x('questions', { phone: operator.phone }));
   doc.end();
   return done;
 }

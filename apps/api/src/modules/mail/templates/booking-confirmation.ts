@@ -9,27 +9,29 @@ import {
   type MailBlock,
   type RenderedMail,
 } from './layout.ts';
-import { mailDate, mailMoney, mailTexts, type MailTexts } from './mail-texts.ts';
+import { mailDate, mailMoney, mailText, mailTextAround, productName } from './mail-texts.ts';
 
 const times = (leg: BookingConfirmationLeg) =>
   `${leg.time} - ${addDurationToTime(leg.time, leg.durationMinutes * 60)}`;
 
 /** One leg: its heading, then date and times, route, ticket and passengers, flight, pick-up, drop-off. */
 const legSection =
-  (t: MailTexts, language: string | undefined) =>
-  (leg: BookingConfirmationLeg, index: number): MailBlock[] => [
-    heading(index === 0 ? t.confirmation.outbound : t.confirmation.returnJourney),
-    lines([
-      { value: `${mailDate(leg.date, language)}, ${times(leg)}` },
-      { value: `${leg.originName} - ${leg.destinationName}` },
-      {
-        value: `${t.tickets[leg.product as keyof MailTexts['tickets']] ?? leg.product}, ${t.confirmation.passengers(leg.pax)}`,
-      },
-      leg.flight ? { label: t.confirmation.flight, value: leg.flight } : false,
-      { label: t.confirmation.pickUp, value: leg.originAddress || leg.originName },
-      { label: t.confirmation.dropOff, value: leg.destinationAddress || leg.destinationName },
-    ]),
-  ];
+  (language: string | undefined) =>
+  (leg: BookingConfirmationLeg, index: number): MailBlock[] => {
+    const t = (key: string, values?: Record<string, string | number>) =>
+      mailText(language, `mail:confirmation.${key}`, values);
+    return [
+      heading(t(index === 0 ? 'outbound' : 'returnJourney')),
+      lines([
+        { value: `${mailDate(leg.date, language)}, ${times(leg)}` },
+        { value: `${leg.originName} - ${leg.destinationName}` },
+        { value: `${productName(leg.product, language)}, ${t('passengers', { count: leg.pax })}` },
+        leg.flight ? { label: t('flight'), value: leg.flight } : false,
+        { label: t('pickUp'), value: leg.originAddress || leg.originName },
+        { label: t('dropOff'), value: leg.destinationAddress || leg.destinationName },
+      ]),
+    ];
+  };
 
 /**
  * The booking confirmation e-mail (issue 3 §6; spec part 2 §2.7), in the language the booking was
@@ -40,25 +42,33 @@ const legSection =
  * plain-text part (templates/layout.ts).
  */
 export function renderBookingConfirmation(d: BookingConfirmationDetails): RenderedMail {
-  const t = mailTexts(d.language);
-  const total = mailMoney(d.totalMinor, d.currency, d.language);
+  const l = d.language;
+  const t = (key: string, values?: Record<string, string | number>) =>
+    mailText(l, `mail:confirmation.${key}`, values);
+  const total = mailMoney(d.totalMinor, d.currency, l);
   const first = d.legs[0];
   const route = first ? `${first.originName} - ${first.destinationName}` : '';
-  const kind = d.legs.length > 1 ? t.confirmation.return : t.confirmation.oneWay;
+  const kind = d.legs.length > 1 ? t('return') : t('oneWay');
+  const [number, reference, afterNumber] = mailTextAround(
+    l,
+    'mail:confirmation.reservationNumber',
+    'reference',
+    {
+      reference: d.reference,
+    },
+  );
+  const [totalLabel, amount, afterTotal] = mailTextAround(l, 'mail:confirmation.total', 'total', { total });
   return renderMail({
-    language: d.language,
-    subject: t.confirmation.subject(d.reference),
-    title: t.confirmation.title,
+    language: l,
+    subject: t('subject', { reference: d.reference }),
+    title: t('title'),
     sections: [
-      [paragraph(t.dear(d.firstName, d.lastName))],
-      [paragraph(t.confirmation.thanks)],
-      [
-        paragraph([t.confirmation.reservationNumber, strong(d.reference)], 'large'),
-        paragraph(`${route} (${kind})`),
-      ],
-      ...d.legs.map(legSection(t, d.language)),
-      [paragraph([t.confirmation.total, strong(total)], 'large')],
-      [paragraph(t.confirmation.keep, 'note'), paragraph(t.confirmation.attached, 'note')],
+      [paragraph(mailText(l, 'mail:dear', { firstName: d.firstName, lastName: d.lastName }))],
+      [paragraph(t('thanks'))],
+      [paragraph([number, strong(reference), afterNumber], 'large'), paragraph(`${route} (${kind})`)],
+      ...d.legs.map(legSection(l)),
+      [paragraph([totalLabel, strong(amount), afterTotal], 'large')],
+      [paragraph(t('keep'), 'note'), paragraph(t('attached'), 'note')],
     ],
   });
 }

@@ -1,7 +1,7 @@
 import type { OperatorContact } from '../../../config.ts';
 import type { CancellationNotice } from '../../bookings/booking-mail-port.ts';
 import { bookingMail, paragraph, strong, type RenderedMail } from './layout.ts';
-import { mailMoney, mailTexts } from './mail-texts.ts';
+import { mailMoney, mailText, mailTextAround } from './mail-texts.ts';
 
 /**
  * The cancellation e-mail (issue 4 §4), in the language the booking was made in (`n.language`;
@@ -10,13 +10,18 @@ import { mailMoney, mailTexts } from './mail-texts.ts';
  * plain-text part (templates/layout.ts).
  */
 export function renderCancellation(n: CancellationNotice, operator: OperatorContact): RenderedMail {
-  const t = mailTexts(n.language).cancellation;
+  const t = (key: string, values?: Record<string, string | number>) =>
+    mailText(n.language, `mail:cancellation.${key}`, values);
   const refund = mailMoney(n.refundMinor, n.currency, n.language);
   const total = mailMoney(n.totalMinor, n.currency, n.language);
-  const refundLine = n.refundMinor > 0 ? t.refund(refund, n.percent, total) : t.noRefund(total);
-  return bookingMail(n, t, [
-    [paragraph([t.cancelled[0], strong(n.reference), t.cancelled[1]])],
+  const refundLine =
+    n.refundMinor > 0 ? t('refund', { refund, percent: n.percent, total }) : t('noRefund', { total });
+  const [before, reference, after] = mailTextAround(n.language, 'mail:cancellation.cancelled', 'reference', {
+    reference: n.reference,
+  });
+  return bookingMail(n, 'mail:cancellation', [
+    [paragraph([before, strong(reference), after])],
     [paragraph(refundLine, 'large')],
-    [paragraph(t.questions(operator.phone), 'note')],
+    [paragraph(t('questions', { phone: operator.phone }), 'note')],
   ]);
 }

@@ -1,6 +1,7 @@
 import type { Language } from '@alpine/domain';
 import type { OperatorContact } from '../../../config.ts';
 import { lines, paragraph, renderMail, type RenderedMail } from './layout.ts';
+import { mailText } from './mail-texts.ts';
 
 /** The languages of the site (issue 10 §3): the acknowledgement is written in the page's. */
 export type ContactLanguage = Language;
@@ -46,45 +47,6 @@ export function renderContactToOperator(m: ContactMessageInput, language: Contac
   });
 }
 
-const ACK: Record<
-  ContactLanguage,
-  {
-    subject: (operator: string) => string;
-    title: string;
-    hello: string;
-    received: string;
-    reference: string;
-    urgent: (phone: string) => string;
-  }
-> = {
-  en: {
-    subject: (operator) => `We have received your message - ${operator}`,
-    title: 'Thank you for your message',
-    hello: 'Hello,',
-    received: 'We have received your message and will answer you by e-mail, usually within one working day.',
-    reference: 'Booking reference',
-    urgent: (phone) => `If your transfer is within the next 24 hours, please call us on ${phone}.`,
-  },
-  fr: {
-    subject: (operator) => `Nous avons bien reçu votre message - ${operator}`,
-    title: 'Merci pour votre message',
-    hello: 'Bonjour,',
-    received:
-      'Nous avons bien reçu votre message et vous répondrons par e-mail, en général sous un jour ouvré.',
-    reference: 'Référence de réservation',
-    urgent: (phone) => `Si votre transfert a lieu dans les prochaines 24 heures, appelez-nous au ${phone}.`,
-  },
-  es: {
-    subject: (operator) => `Hemos recibido su mensaje - ${operator}`,
-    title: 'Gracias por su mensaje',
-    hello: 'Hola:',
-    received:
-      'Hemos recibido su mensaje y le responderemos por correo electrónico, normalmente en un día laborable.',
-    reference: 'Referencia de la reserva',
-    urgent: (phone) => `Si su traslado es en las próximas 24 horas, llámenos al ${phone}.`,
-  },
-};
-
 /**
  * The acknowledgement sent to the traveller (issue 10 §1) in `language` (the page's, from
  * Accept-Language): we received the message and answer by e-mail within a working day, the
@@ -99,15 +61,17 @@ export function renderContactAcknowledgement(
   language: ContactLanguage,
   operator: OperatorContact,
 ): RenderedMail {
-  const t = ACK[language];
+  const t = (key: string) =>
+    mailText(language, `mail:contact.${key}`, { operator: operator.name, phone: operator.phone });
   return renderMail({
-    subject: t.subject(operator.name),
-    title: t.title,
+    language,
+    subject: t('subject'),
+    title: t('title'),
     sections: [
-      [paragraph(t.hello)],
-      [paragraph(t.received)],
-      ...(m.bookingReference ? [[lines([{ label: t.reference, value: m.bookingReference }])]] : []),
-      [paragraph(t.urgent(operator.phone), 'note')],
+      [paragraph(t('hello'))],
+      [paragraph(t('received'))],
+      ...(m.bookingReference ? [[lines([{ label: t('reference'), value: m.bookingReference }])]] : []),
+      [paragraph(t('urgent'), 'note')],
       [paragraph(operator.name, 'note')],
     ],
   });

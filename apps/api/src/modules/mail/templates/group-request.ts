@@ -1,7 +1,7 @@
 import type { Language } from '@alpine/domain';
 import type { OperatorContact } from '../../../config.ts';
 import { lines, paragraph, renderMail, strong, type RenderedMail } from './layout.ts';
-import { mailDate } from './mail-texts.ts';
+import { mailDate, mailText, mailTextAround } from './mail-texts.ts';
 
 /** A group request as the e-mails show it: names of the places (in the e-mail's language), the rest as stored. */
 export interface GroupRequestMail {
@@ -52,62 +52,6 @@ export function renderGroupRequestToOperator(r: GroupRequestMail): RenderedMail 
   });
 }
 
-const ACK: Record<
-  Language,
-  {
-    subject: (reference: string) => string;
-    title: string;
-    hello: string;
-    received: string;
-    reference: string;
-    route: string;
-    outbound: string;
-    back: string;
-    pax: string;
-    urgent: (phone: string) => string;
-  }
-> = {
-  en: {
-    subject: (reference) => `We have received your group request ${reference}`,
-    title: 'Thank you for your group request',
-    hello: 'Hello,',
-    received:
-      'We have received your request for a group transfer. We will answer you by e-mail, usually within one working day.',
-    reference: 'Reference',
-    route: 'Route',
-    outbound: 'Outbound',
-    back: 'Return',
-    pax: 'Passengers',
-    urgent: (phone) => `For an urgent question, please call us on ${phone}.`,
-  },
-  fr: {
-    subject: (reference) => `Nous avons bien reçu votre demande de groupe ${reference}`,
-    title: 'Merci pour votre demande de groupe',
-    hello: 'Bonjour,',
-    received:
-      'Nous avons bien reçu votre demande de transfert de groupe. Nous vous répondrons par e-mail, en général sous un jour ouvré.',
-    reference: 'Référence',
-    route: 'Trajet',
-    outbound: 'Aller',
-    back: 'Retour',
-    pax: 'Passagers',
-    urgent: (phone) => `Pour une question urgente, appelez-nous au ${phone}.`,
-  },
-  es: {
-    subject: (reference) => `Hemos recibido su solicitud de grupo ${reference}`,
-    title: 'Gracias por su solicitud de grupo',
-    hello: 'Hola:',
-    received:
-      'Hemos recibido su solicitud de traslado en grupo. Le responderemos por correo electrónico, normalmente en un día laborable.',
-    reference: 'Referencia',
-    route: 'Trayecto',
-    outbound: 'Ida',
-    back: 'Vuelta',
-    pax: 'Pasajeros',
-    urgent: (phone) => `Para una pregunta urgente, llámenos al ${phone}.`,
-  },
-};
-
 /**
  * The acknowledgement sent to the traveller in the request's language: the reference, the route
  * (the places' names from our own list), dates, times and passengers, and that the answer comes
@@ -119,47 +63,30 @@ export function renderGroupRequestAcknowledgement(
   r: GroupRequestMail,
   operator: OperatorContact,
 ): RenderedMail {
-  const t = ACK[r.language];
+  const t = (key: string) =>
+    mailText(r.language, `mail:groupRequest.${key}`, { reference: r.reference, phone: operator.phone });
   const when = (leg: { date: string; time: string }) => `${mailDate(leg.date, r.language)} ${leg.time}`;
   return renderMail({
     language: r.language,
-    subject: t.subject(r.reference),
-    title: t.title,
+    subject: t('subject'),
+    title: t('title'),
     sections: [
-      [paragraph(t.hello)],
-      [paragraph(t.received)],
+      [paragraph(t('hello'))],
+      [paragraph(t('received'))],
       [
         lines([
-          { label: t.reference, value: r.reference },
-          { label: t.route, value: `${r.originName} - ${r.destinationName}` },
-          { label: t.outbound, value: when(r.outbound) },
-          !!r.return && { label: t.back, value: when(r.return) },
-          { label: t.pax, value: String(r.pax) },
+          { label: t('reference'), value: r.reference },
+          { label: t('route'), value: `${r.originName} - ${r.destinationName}` },
+          { label: t('outbound'), value: when(r.outbound) },
+          !!r.return && { label: t('back'), value: when(r.return) },
+          { label: t('pax'), value: String(r.pax) },
         ]),
       ],
-      [paragraph(t.urgent(operator.phone), 'note')],
+      [paragraph(t('urgent'), 'note')],
       [paragraph(operator.name, 'note')],
     ],
   });
 }
-
-const ANSWER: Record<Language, { subject: (reference: string) => string; title: string; about: string }> = {
-  en: {
-    subject: (reference) => `Your group request ${reference}`,
-    title: 'Our answer to your group request',
-    about: 'About your group request',
-  },
-  fr: {
-    subject: (reference) => `Votre demande de groupe ${reference}`,
-    title: 'Notre réponse à votre demande de groupe',
-    about: 'Au sujet de votre demande de groupe',
-  },
-  es: {
-    subject: (reference) => `Su solicitud de grupo ${reference}`,
-    title: 'Nuestra respuesta a su solicitud de grupo',
-    about: 'Sobre su solicitud de grupo',
-  },
-};
 
 /**
  * The operator's answer to a group request, e-mailed to the traveller from the console: the
@@ -171,13 +98,16 @@ export function renderGroupRequestAnswer(
   text: string,
   operator: OperatorContact,
 ): RenderedMail {
-  const t = ANSWER[r.language];
+  const t = (key: string) => mailText(r.language, `mail:groupAnswer.${key}`, { reference: r.reference });
+  const [about, reference, after] = mailTextAround(r.language, 'mail:groupAnswer.about', 'reference', {
+    reference: r.reference,
+  });
   return renderMail({
     language: r.language,
-    subject: t.subject(r.reference),
-    title: t.title,
+    subject: t('subject'),
+    title: t('title'),
     sections: [
-      [paragraph([`${t.about} `, strong(r.reference)], 'note')],
+      [paragraph([about, strong(reference), after], 'note')],
       paragraphsOf(text),
       [paragraph(operator.name, 'note')],
     ],

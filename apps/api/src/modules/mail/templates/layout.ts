@@ -1,7 +1,10 @@
 import { escapeHtml as e } from './escape-html.ts';
-import { labelColon, mailTexts } from './mail-texts.ts';
+import { MAIL_COLOURS, buttonRow, mailDocument, textRow } from './mail-skeleton.ts';
+import { labelLine, mailLanguage, mailText } from './mail-texts.ts';
 
-/** An e-mail's parts: subject, plain text and HTML (issue 4 §6: real HTML with a text part). */
+export { htmlPage } from './html-page.ts';
+
+/** An e-mail's parts: subject, plain text and HTML (spec part 2 §2.7: real HTML with a text part). */
 export interface RenderedMail {
   subject: string;
   text: string;
@@ -48,7 +51,7 @@ export const button = (label: string, href: string): MailBlock => ({ kind: 'butt
  * part a section's blocks are lines and sections are separated by a blank line.
  */
 export interface MailContent {
-  /** 'en', 'fr' or 'es' (issue 10 §3): the HTML part's lang and the button's fallback note. */
+  /** 'en', 'fr' or 'es': the HTML part's lang, the labels' colon and the button's fallback note. */
   language?: string;
   subject: string;
   title: string;
@@ -62,111 +65,104 @@ const textOf = (block: MailBlock, language: string | undefined): string => {
     case 'heading':
       return block.text;
     case 'lines':
-      return block.lines
-        .map((l) => (l.label ? `${l.label}${labelColon(language)}${l.value}` : l.value))
-        .join('\n');
+      return block.lines.map((l) => (l.label ? labelLine(language, l.label, l.value) : l.value)).join('\n');
     case 'button':
       return block.href;
   }
 };
 
-const MUTED = 'color:#555';
+const MUTED = `color:${MAIL_COLOURS.muted}`;
 const TONES: Record<Tone, string> = {
-  body: 'margin:0 0 12px;line-height:1.5',
+  body: 'margin:0 0 12px',
   large: 'margin:0 0 12px;font-size:16px',
   note: `margin:0 0 12px;font-size:13px;${MUTED}`,
 };
 
-const htmlOf = (block: MailBlock, language: string | undefined): string => {
+/**
+ * A line's label keeps its words whole (no break inside 'Flight' or 'Drop-off' on a 375 px
+ * phone, where MJML's row breaks long words); the value beside it wraps, an address anywhere.
+ */
+const LABEL = `padding:4px 12px 4px 0;${MUTED};font-weight:normal;white-space:nowrap;word-break:keep-all;vertical-align:top`;
+
+/** The HTML rows (skeleton rows of templates/mail-skeleton.ts) of one block, every value escaped. */
+const rowsOf = (block: MailBlock, language: string | undefined): string[] => {
   switch (block.kind) {
     case 'paragraph': {
       const inner = block.parts.map((p) =>
         typeof p === 'string' ? e(p) : `<strong>${e(p.strong)}</strong>`,
       );
-      return `<p style="${TONES[block.tone]}">${inner.join('')}</p>`;
+      return [textRow(`<p style="${TONES[block.tone]}">${inner.join('')}</p>`)];
     }
     case 'heading':
-      return `<h3 style="margin:24px 0 8px;font-size:14px;letter-spacing:.05em;color:#0b4f8a">${e(block.text)}</h3>`;
+      return [
+        textRow(
+          `<h3 style="margin:12px 0 4px;font-size:14px;letter-spacing:.05em;color:${MAIL_COLOURS.heading}">${e(block.text)}</h3>`,
+        ),
+      ];
     case 'lines': {
       const rows = block.lines.map((l) =>
         l.label
-          ? `<tr><th align="left" style="padding:4px 12px 4px 0;${MUTED};font-weight:normal">${e(l.label)}</th><td style="padding:4px 0">${e(l.value)}</td></tr>`
+          ? `<tr><th align="left" style="${LABEL}">${e(l.label)}</th><td style="padding:4px 0">${e(l.value)}</td></tr>`
           : `<tr><td colspan="2" style="padding:4px 0">${e(l.value)}</td></tr>`,
       );
-      return `<table role="presentation" style="border-collapse:collapse;font-size:14px;margin:0 0 12px">\n${rows.join('\n')}\n</table>`;
+      return [
+        textRow(
+          `<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse;font-size:14px;margin:0 0 12px">${rows.join('')}</table>`,
+        ),
+      ];
     }
     case 'button': {
       const href = e(block.href);
-      return `<p style="margin:24px 0"><a href="${href}" style="display:inline-block;background:#0b5cad;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${e(block.label)}</a></p>
-<p style="${TONES.note}">${e(mailTexts(language).buttonFallback)}<br><a href="${href}" style="color:#0b5cad;word-break:break-all">${href}</a></p>`;
+      return [
+        buttonRow(e(block.label), href),
+        textRow(
+          `<p style="${TONES.note}">${e(mailText(language, 'mail:buttonFallback'))}<br><a href="${href}" style="color:${MAIL_COLOURS.link};word-break:break-all">${href}</a></p>`,
+        ),
+      ];
     }
   }
 };
 
 /**
- * The one HTML document shell (issue 8 §4), of the e-mails and of the dev mailbox page: `title`
- * escaped; `style` is a stylesheet and `bodyStyle` an inline style, both trusted (ours), and
- * `body` is HTML already escaped by the caller.
- */
-export function htmlPage(o: {
-  title: string;
-  body: string;
-  style?: string;
-  bodyStyle?: string;
-  lang?: string;
-}): string {
-  return `<!doctype html>
-<html lang="${e(o.lang ?? 'en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(o.title)}</title>${o.style ? `\n<style>${o.style}</style>` : ''}</head>
-<body${o.bodyStyle ? ` style="${o.bodyStyle}"` : ''}>
-${o.body}
-</body></html>`;
-}
-
-/**
- * The e-mail layout (issue 4 §6; issue 8 §4): from one MailContent, the plain-text part and a
- * small inline-styled HTML part (a card of the window's width up to 600 px, so it fits a 320 px
- * phone; heading `title`, then the blocks; every value escaped), so the two parts never say
- * different things.
+ * The e-mail layout: from one MailContent, the plain-text part and the HTML part, so the two
+ * never say different things. The HTML is the MJML skeleton (templates/mail-skeleton.ts: a card
+ * of the window's width up to 600 px) with the heading `title`, then one row per block; every
+ * value escaped (templates/escape-html.ts).
  */
 export function renderMail(content: MailContent): RenderedMail {
+  const language = content.language;
   const text = content.sections
-    .map((section) => section.map((block) => textOf(block, content.language)).join('\n'))
+    .map((section) => section.map((block) => textOf(block, language)).join('\n'))
     .join('\n\n');
-  const blocks = content.sections
-    .flat()
-    .map((b) => htmlOf(b, content.language))
-    .join('\n');
-  const html = htmlPage({
-    lang: mailTexts(content.language) === mailTexts('en') ? 'en' : content.language,
-    title: content.subject,
-    bodyStyle:
-      'margin:0;padding:12px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1b1b1b',
-    // the card is the window's width up to 600 px (no fixed width: a phone never scrolls sideways),
-    // and long words (an e-mail address, a reference) wrap inside it
-    body: `<table role="presentation" width="100%" cellspacing="0" cellpadding="0"><tr><td align="center">
-<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="width:100%;max-width:600px;background:#ffffff;border-radius:8px;padding:20px">
-<tr><td style="overflow-wrap:anywhere;word-break:break-word">
-<h1 style="margin:0 0 16px;font-size:22px">${e(content.title)}</h1>
-${blocks}
-</td></tr></table></td></tr></table>`,
+  const title = textRow(
+    `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.25">${e(content.title)}</h1>`,
+  );
+  const rows = content.sections.flat().flatMap((b) => rowsOf(b, language));
+  const html = mailDocument({
+    lang: mailLanguage(language),
+    title: e(content.subject),
+    rows: [title, ...rows],
   });
   return { subject: content.subject, text, html };
 }
 
 /**
- * An e-mail about one booking (issue 4 §4, issue 12 §2), in the booking's language: the subject
- * and heading of `t` for its reference, the greeting ('Dear Ana Smith,'), then `sections`.
+ * An e-mail about one booking (spec part 2 §4), in the booking's language: the subject and title
+ * of the catalogue section `section` ('mail:cancellation': its `subject` with the reference, its
+ * `title`), the greeting ('Dear Ana Smith,'), then `sections`.
  */
 export function bookingMail(
   n: { reference: string; firstName: string; lastName: string; language?: string },
-  t: { subject: (reference: string) => string; title: string },
+  section: string,
   sections: MailBlock[][],
 ): RenderedMail {
   return renderMail({
     language: n.language,
-    subject: t.subject(n.reference),
-    title: t.title,
-    sections: [[paragraph(mailTexts(n.language).dear(n.firstName, n.lastName))], ...sections],
+    subject: mailText(n.language, `${section}.subject`, { reference: n.reference }),
+    title: mailText(n.language, `${section}.title`),
+    sections: [
+      [paragraph(mailText(n.language, 'mail:dear', { firstName: n.firstName, lastName: n.lastName }))],
+      ...sections,
+    ],
   });
 }

@@ -1,6 +1,6 @@
 import type { OperatorContact } from '../../../config.ts';
 import { button, paragraph, renderMail, type RenderedMail } from './layout.ts';
-import { mailTexts, type MailTexts } from './mail-texts.ts';
+import { mailText } from './mail-texts.ts';
 
 /**
  * Whom an account e-mail greets, the link it carries (absolute URL with its token) and the
@@ -15,24 +15,24 @@ export interface LinkMailInput {
 /**
  * The form of the account e-mails (issue 4 §1-§2), in `o.language` (issue 10 §3): a greeting,
  * paragraphs, one button to `link` (the text part shows the address), a footer note and the
- * operator's name as signature. `kind` names the e-mail's texts in templates/mail-texts.ts.
+ * operator's name as signature. `kind` names the e-mail's section of the catalogue
+ * (`locales/<language>/mail.json`: subject, title, paragraph1, paragraph2, button, footer).
  */
 export function linkMail(
   kind: 'verification' | 'accountExists' | 'claimBookings' | 'passwordReset',
   o: LinkMailInput,
   operator: OperatorContact,
 ): RenderedMail {
-  const texts: MailTexts = mailTexts(o.language);
-  const t = texts[kind];
+  const t = (key: string) => mailText(o.language, `mail:${kind}.${key}`, { operator: operator.name });
   return renderMail({
     language: o.language,
-    subject: t.subject(operator.name),
-    title: t.title,
+    subject: t('subject'),
+    title: t('title'),
     sections: [
-      [paragraph(texts.hello(o.firstName))],
-      t.paragraphs(operator.name).map((p) => paragraph(p)),
-      [button(t.button, o.link)],
-      [paragraph(t.footer, 'note')],
+      [paragraph(mailText(o.language, 'mail:hello', { firstName: o.firstName }))],
+      [paragraph(t('paragraph1')), paragraph(t('paragraph2'))],
+      [button(t('button'), o.link)],
+      [paragraph(t('footer'), 'note')],
       [paragraph(operator.name, 'note')],
     ],
   });

@@ -1,6 +1,6 @@
 import type { OutboxMail } from '../mail.repository.ts';
 import { escapeHtml as e } from './escape-html.ts';
-import { htmlPage } from './layout.ts';
+import { htmlPage } from './html-page.ts';
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:24px;color:#1b1b1b}article{border:1px solid #ccd;border-radius:6px;padding:12px;margin:16px 0}
 h2{font-size:18px;margin:0 0 4px}.meta{color:#555;margin:0 0 8px}iframe{width:100%;height:420px;border:1px solid #eee}`;

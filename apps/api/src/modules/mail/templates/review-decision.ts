@@ -5,7 +5,7 @@ import type {
   ReviewRequestedNotice,
 } from '../../bookings/booking-mail-port.ts';
 import { bookingMail, button, paragraph, type RenderedMail } from './layout.ts';
-import { mailMoney, mailTexts } from './mail-texts.ts';
+import { mailMoney, mailText } from './mail-texts.ts';
 
 /** An instant as a traveller in `language` reads it, in the Alps' time zone: '25 Nov 2026, 14:05'. */
 function mailInstant(iso: string, language: string | undefined): string {
@@ -24,13 +24,14 @@ function mailInstant(iso: string, language: string | undefined): string {
  * operator's phone.
  */
 export function renderReviewRequested(n: ReviewRequestedNotice, operator: OperatorContact): RenderedMail {
-  const t = mailTexts(n.language).reviewRequested;
-  return bookingMail(n, t, [
+  const t = (key: string, values?: Record<string, string>) =>
+    mailText(n.language, `mail:reviewRequested.${key}`, values);
+  return bookingMail(n, 'mail:reviewRequested', [
     [
-      paragraph(t.received(n.reference)),
-      paragraph(t.answerBy(mailInstant(n.reviewExpiresAt, n.language))),
-      paragraph(t.notCharged),
-      paragraph(t.questions(operator.phone)),
+      paragraph(t('received', { reference: n.reference })),
+      paragraph(t('answerBy', { until: mailInstant(n.reviewExpiresAt, n.language) })),
+      paragraph(t('notCharged')),
+      paragraph(t('questions', { phone: operator.phone })),
     ],
     [paragraph(operator.name, 'note')],
   ]);
@@ -42,27 +43,32 @@ export function renderReviewRequested(n: ReviewRequestedNotice, operator: Operat
  * invoice partner's booking (payLink null), the note that it is confirmed and invoiced.
  */
 export function renderReviewConfirmed(n: ReviewConfirmedNotice, operator: OperatorContact): RenderedMail {
-  const t = mailTexts(n.language).reviewConfirmed;
+  const t = (key: string, values?: Record<string, string>) =>
+    mailText(n.language, `mail:reviewConfirmed.${key}`, values);
   const total = mailMoney(n.totalMinor, n.currency, n.language);
   const next =
     n.payLink === null || n.payLinkExpiresAt === null
-      ? [paragraph(t.invoiced)]
-      : [paragraph(t.pay(total, mailInstant(n.payLinkExpiresAt, n.language))), button(t.button, n.payLink)];
-  return bookingMail(n, t, [
-    [paragraph(t.confirmed(n.reference)), ...next],
+      ? [paragraph(t('invoiced'))]
+      : [
+          paragraph(t('pay', { total, until: mailInstant(n.payLinkExpiresAt, n.language) })),
+          button(t('button'), n.payLink),
+        ];
+  return bookingMail(n, 'mail:reviewConfirmed', [
+    [paragraph(t('confirmed', { reference: n.reference })), ...next],
     [paragraph(operator.name, 'note')],
   ]);
 }
 
 /** The e-mail of a reviewed booking the operator declined (issue 12 §2), with its reason, in the booking's language. */
 export function renderReviewDeclined(n: ReviewDeclinedNotice, operator: OperatorContact): RenderedMail {
-  const t = mailTexts(n.language).reviewDeclined;
-  return bookingMail(n, t, [
+  const t = (key: string, values?: Record<string, string>) =>
+    mailText(n.language, `mail:reviewDeclined.${key}`, values);
+  return bookingMail(n, 'mail:reviewDeclined', [
     [
-      paragraph(t.declined(n.reference)),
-      paragraph(t.reason(n.reason)),
-      paragraph(t.notCharged),
-      paragraph(t.next(operator.phone)),
+      paragraph(t('declined', { reference: n.reference })),
+      paragraph(t('reason', { reason: n.reason })),
+      paragraph(t('notCharged')),
+      paragraph(t('next', { phone: operator.phone })),
     ],
   ]);
 }

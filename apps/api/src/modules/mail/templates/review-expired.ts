@@ -1,7 +1,7 @@
 import type { OperatorContact } from '../../../config.ts';
 import type { ReviewExpiredNotice } from '../../bookings/booking-review.ts';
 import { bookingMail, paragraph, type RenderedMail } from './layout.ts';
-import { mailTexts } from './mail-texts.ts';
+import { mailText } from './mail-texts.ts';
 
 /**
  * The e-mail of a booking whose review deadline passed (issue 7 §8: the traveller is told), in
@@ -10,8 +10,13 @@ import { mailTexts } from './mail-texts.ts';
  * a plain-text part (templates/layout.ts).
  */
 export function renderReviewExpired(n: ReviewExpiredNotice, operator: OperatorContact): RenderedMail {
-  const t = mailTexts(n.language).reviewExpired;
-  return bookingMail(n, t, [
-    [paragraph(t.expired(n.reference)), paragraph(t.notCharged), paragraph(t.next(operator.phone))],
+  const t = (key: string, values?: Record<string, string>) =>
+    mailText(n.language, `mail:reviewExpired.${key}`, values);
+  return bookingMail(n, 'mail:reviewExpired', [
+    [
+      paragraph(t('expired', { reference: n.reference })),
+      paragraph(t('notCharged')),
+      paragraph(t('next', { phone: operator.phone })),
+    ],
   ]);
 }
