@@ -154,7 +154,7 @@ function envelopeData(json: unknown): { data: unknown } | undefined {
  * Options of apiRequest. `schema` is a zod schema or a light one (@alpine/contract/light): the first
  * page's calls use light ones, so the first page carries no zod (issue 9 §3).
  */
-interface RequestOptions<T> {
+export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number>;
   body?: unknown;

@@ -1,22 +1,17 @@
-import type { Country } from './seed-types.ts';
+import type { SeedAddress } from './seed-types.ts';
 import { locations } from './locations.ts';
 
 /** What a gazetteer place is: a hotel, a chalet, a street or a landmark (lift, station, square). */
 export type GazetteerKind = 'hotel' | 'chalet' | 'street' | 'landmark';
 
 /** A named place near a location that is not an address of its own (issue 11 §3). */
-export interface SeedGazetteerPlace {
-  locationID: number;
+export interface SeedGazetteerPlace extends Pick<
+  SeedAddress,
+  'locationID' | 'street' | 'city' | 'postcode' | 'country' | 'latitude' | 'longitude'
+> {
   kind: GazetteerKind;
   /** The place's name: a hotel or chalet name, a street name or a landmark. */
   name: string;
-  /** Street and number; for a street, the street itself. */
-  street: string;
-  city: string;
-  postcode: string;
-  country: Country;
-  latitude: number;
-  longitude: number;
 }
 
 /** A row: kind, name, street, postcode, latitude, longitude (WGS84), city when not the location's. */

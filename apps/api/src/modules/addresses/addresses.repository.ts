@@ -1,5 +1,5 @@
 import type { Address } from '@alpine/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** Kind of an address typed by a traveller (POST /api/v1/addresses); kept out of the public lists. */
@@ -35,18 +35,8 @@ const COLUMNS = [
   'fixed',
 ] as const;
 
-type Row = {
-  address_id: number;
-  location_id: number;
-  organisation: string;
-  street: string;
-  city: string;
-  postcode: string;
-  country: string;
-  latitude: number | null;
-  longitude: number | null;
-  fixed: number;
-};
+/** An addresses row as selected by COLUMNS, typed from the schema. */
+type Row = Pick<Selectable<Database['addresses']>, (typeof COLUMNS)[number]>;
 
 const toAddress = (r: Row): Address => ({
   addressID: r.address_id,

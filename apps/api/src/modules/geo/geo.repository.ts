@@ -1,18 +1,22 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DialectName } from '../../db/database.ts';
 
-/** A gazetteer row as the embedded geocoder reads it (issue 11 §3). */
-export interface GazetteerPlace {
+/** A gazetteer row as stored (db/schema.ts): the geocoder reads the whole row. */
+type Row = Selectable<Database['gazetteer']>;
+
+/**
+ * A gazetteer row as the embedded geocoder reads it (ADR 018): the stored kind, name and
+ * postal lines as they are, the ids and the search text in camelCase, the point as lat/lng (WGS84
+ * degrees).
+ */
+export interface GazetteerPlace extends Pick<
+  Row,
+  'kind' | 'name' | 'street' | 'city' | 'postcode' | 'country'
+> {
   placeID: number;
   locationID: number;
   addressID: number | null;
-  kind: string;
-  name: string;
-  street: string;
-  city: string;
-  postcode: string;
-  country: string;
   lat: number;
   lng: number;
   searchText: string;
@@ -20,36 +24,6 @@ export interface GazetteerPlace {
 
 /** How many candidates the database hands to the service's ranking. */
 export const GAZETTEER_CANDIDATES = 60;
-
-const COLUMNS = [
-  'place_id',
-  'location_id',
-  'address_id',
-  'kind',
-  'name',
-  'street',
-  'city',
-  'postcode',
-  'country',
-  'latitude',
-  'longitude',
-  'search_text',
-] as const;
-
-type Row = {
-  place_id: number;
-  location_id: number;
-  address_id: number | null;
-  kind: string;
-  name: string;
-  street: string;
-  city: string;
-  postcode: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-  search_text: string;
-};
 
 const toPlace = (r: Row): GazetteerPlace => ({
   placeID: r.place_id,
@@ -99,7 +73,7 @@ export function geoRepository(db: Kysely<Database>, dialect: DialectName) {
     const nearness = near
       ? sql`(latitude - ${near.lat}) * (latitude - ${near.lat}) + (longitude - ${near.lng}) * (longitude - ${near.lng}) * 0.49`
       : null;
-    const base = db.selectFrom('gazetteer').select(COLUMNS);
+    const base = db.selectFrom('gazetteer').selectAll();
     if (parts.length === 0) {
       const rows = await base
         .where((eb) =>

@@ -49,6 +49,14 @@ export const OPEN_STATUSES = [
   'processing',
 ];
 
+/** What the payment service and its settlement work with: the payments tables, the gateway, the bookings' port and the clock. */
+export interface PaymentDeps {
+  repository: PaymentsRepository;
+  gateway: PaymentGateway;
+  bookings: BookingsForPayments;
+  now: () => Date;
+}
+
 /**
  * Settles a payment the gateway says succeeded (DESIGN §4; issue 3 Safety; issue 7 §12): asks the
  * bookings module to confirm the booking (idempotent per payment intent id). When the payment did
@@ -59,12 +67,7 @@ export const OPEN_STATUSES = [
  * intent is no longer open, so get-client-secret gives the booking a new one. Answers the intent's
  * final status.
  */
-export function paymentSettlement(deps: {
-  repository: PaymentsRepository;
-  gateway: PaymentGateway;
-  bookings: BookingsForPayments;
-  now: () => Date;
-}) {
+export function paymentSettlement(deps: PaymentDeps) {
   const { repository, gateway, bookings, now } = deps;
   return {
     async settle(payment: {

@@ -10,10 +10,7 @@ import type { z } from 'zod';
 import { conflict, notFound, unprocessable } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
 import type { Principal } from '../auth/auth.service.ts';
-import type { BookingsForPayments } from '../bookings/booking-payment-port.ts';
-import type { PaymentGateway } from './payment-gateway.ts';
-import { OPEN_STATUSES } from './payment-settlement.ts';
-import type { PaymentsRepository } from './payments.repository.ts';
+import { OPEN_STATUSES, type PaymentDeps } from './payment-settlement.ts';
 
 /** The message of a refused client amount (DESIGN §4: the server decides the price). */
 export const AMOUNT_CHANGED = 'The amount has changed: please review your booking.';
@@ -32,12 +29,7 @@ const digest = (...parts: string[]) =>
  * The payment service of spec part 2 §7 (DESIGN §4): payment customers, at most one open payment
  * intent per booking with the amount the server decides, and invoice payment. Amounts in minor units.
  */
-export function paymentsService(deps: {
-  repository: PaymentsRepository;
-  gateway: PaymentGateway;
-  bookings: BookingsForPayments;
-  now: () => Date;
-}) {
+export function paymentsService(deps: PaymentDeps) {
   const { repository, gateway, bookings, now } = deps;
   return {
     /**

@@ -1,19 +1,12 @@
-import type { Kysely } from 'kysely';
+import type { PromotionRecord } from '@alpine/domain';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /**
  * A promotion as stored for the operator (issue 12 §5). Stored rates are negative (a discount,
  * spec part 1 §4: percentage -10, fixed -1500 minor); this type carries them as they are.
  */
-export interface PromotionRow {
-  promotionID: number;
-  code: string;
-  percentage: number | null;
-  fixedAmountMinor: number | null;
-  validFrom: string;
-  validTo: string;
-  maxUses: number | null;
-  uses: number;
+export interface PromotionRow extends PromotionRecord {
   paused: boolean;
 }
 
@@ -48,17 +41,7 @@ export const PROMOTION_COLUMNS = [
   'paused',
 ] as const;
 
-type PromotionSelect = {
-  promotion_id: number;
-  code: string;
-  percentage: number | null;
-  fixed_amount_minor: number | null;
-  valid_from: string;
-  valid_to: string;
-  max_uses: number | null;
-  uses: number;
-  paused: number;
-};
+type PromotionSelect = Pick<Selectable<Database['promotions']>, (typeof PROMOTION_COLUMNS)[number]>;
 
 /** A promotions row as selected by PROMOTION_COLUMNS, as a PromotionRow (percentage as a number). */
 export const toPromotion = (r: PromotionSelect): PromotionRow => ({

@@ -2,12 +2,14 @@ import type { Account } from '@alpine/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@alpine/contract/light';
+import { EMAIL_MAX_LENGTH } from '@alpine/contract/light';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField, fieldPropsOf, NameField, PasswordField } from '../../../components/ui/form-fields.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { emailCheck, markFailedChecks, mobileCheck, nameCheck } from '../account-field-checks.ts';
 import { isWrongCurrentPassword, useSaveAccount, type AccountValues } from '../hooks/use-save-account.ts';
 import { showToast } from '../../../components/toast/toast.tsx';
+import { AccountForm } from './account-form.tsx';
 
 /**
  * Account Details (spec part 2 §2.8): saves the name, e-mail and phone, and changes the password
@@ -20,7 +22,7 @@ import { showToast } from '../../../components/toast/toast.tsx';
 export function AccountDetailsForm({ account }: { account: Account }) {
   const { t } = useTranslation();
   const save = useSaveAccount();
-  const { register, handleSubmit, formState, setError, clearErrors, resetField } = useForm<AccountValues>({
+  const form = useForm<AccountValues>({
     defaultValues: {
       firstName: account.firstName,
       lastName: account.lastName,
@@ -31,8 +33,8 @@ export function AccountDetailsForm({ account }: { account: Account }) {
       confirmPassword: '',
     },
   });
-  const errors = formState.errors;
-  const field = (name: keyof AccountValues) => register(name, { onChange: () => clearErrors(name) });
+  const { handleSubmit, setError, resetField } = form;
+  const field = fieldPropsOf(form);
 
   const submit = handleSubmit(async (values) => {
     if (save.isPending) return;
@@ -71,65 +73,22 @@ export function AccountDetailsForm({ account }: { account: Account }) {
       : null;
 
   return (
-    <form
-      className="account-card"
-      noValidate
-      aria-label={t('account.details.heading')}
-      onSubmit={(e) => void submit(e)}
-    >
+    <AccountForm label={t('account.details.heading')} heading={null} onSubmit={submit}>
       <div className="form-grid form-grid--two">
-        <TextField
-          label={t('account.details.firstName')}
-          autoComplete="given-name"
-          maxLength={NAME_MAX_LENGTH}
-          error={errors.firstName?.message}
-          {...field('firstName')}
-        />
-        <TextField
-          label={t('account.details.lastName')}
-          autoComplete="family-name"
-          maxLength={NAME_MAX_LENGTH}
-          error={errors.lastName?.message}
-          {...field('lastName')}
-        />
-        <TextField
-          label={t('account.emailAddress')}
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          error={errors.email?.message}
-          {...field('email')}
-        />
-        <TextField
-          label={t('account.details.phone')}
-          type="tel"
-          autoComplete="tel"
-          error={errors.mobile?.message}
-          {...field('mobile')}
-        />
+        <NameField part="given" label={t('account.details.firstName')} {...field('firstName')} />
+        <NameField part="family" label={t('account.details.lastName')} {...field('lastName')} />
+        <EmailField label={t('account.emailAddress')} maxLength={EMAIL_MAX_LENGTH} {...field('email')} />
+        <TextField label={t('account.details.phone')} type="tel" autoComplete="tel" {...field('mobile')} />
       </div>
       <div className="form-grid form-grid--two account-form__passwords">
-        <TextField
+        <PasswordField
           label={t('account.details.currentPassword')}
-          type="password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
           {...field('currentPassword')}
         />
         <span className="account-form__spacer" aria-hidden="true" />
-        <TextField
-          label={t('account.details.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          {...field('newPassword')}
-        />
-        <TextField
-          label={t('account.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...field('confirmPassword')}
-        />
+        <PasswordField label={t('account.details.newPassword')} {...field('newPassword')} />
+        <PasswordField label={t('account.confirmPassword')} {...field('confirmPassword')} />
       </div>
       {save.isSuccess && save.data.pendingEmail && (
         <p className="alert-message alert-message--ok" role="status">
@@ -147,6 +106,6 @@ export function AccountDetailsForm({ account }: { account: Account }) {
           {t('account.details.save')}
         </button>
       </div>
-    </form>
+    </AccountForm>
   );
 }

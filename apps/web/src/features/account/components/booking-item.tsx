@@ -3,7 +3,7 @@ import type { OwnBooking } from '@alpine/contract';
 import { formatLocalDate } from '../../../i18n/format-date.ts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/ui/money.tsx';
+import { Fact, ReferenceFact, TotalFact } from './booking-facts.tsx';
 
 interface BookingItemProps {
   booking: OwnBooking;
@@ -50,44 +50,22 @@ export function BookingItem({ booking, cancellable, onCancel, defaultOpen = fals
                 {leg.origin.locationName} → {leg.destination.locationName}
               </p>
               <dl className="account-facts">
-                <div>
-                  <dt>{t('account.bookings.pickUp')}</dt>
-                  <dd>
-                    {formatLocalDate(leg.date)} {leg.time}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('account.bookings.passengers')}</dt>
-                  <dd>{leg.pax}</dd>
-                </div>
-                <div>
-                  <dt>{t('account.bookings.fare')}</dt>
-                  <dd>
-                    {leg.private ? t('account.bookings.private') : t('account.bookings.shared')} ·{' '}
-                    {leg.flexi ? t('account.bookings.flexi') : t('account.bookings.standard')}
-                  </dd>
-                </div>
-                {leg.flight && (
-                  <div>
-                    <dt>{t('account.bookings.flight')}</dt>
-                    <dd>{leg.flight}</dd>
-                  </div>
-                )}
+                <Fact label={t('account.bookings.pickUp')}>
+                  {formatLocalDate(leg.date)} {leg.time}
+                </Fact>
+                <Fact label={t('account.bookings.passengers')}>{leg.pax}</Fact>
+                <Fact label={t('account.bookings.fare')}>
+                  {leg.private ? t('account.bookings.private') : t('account.bookings.shared')} ·{' '}
+                  {leg.flexi ? t('account.bookings.flexi') : t('account.bookings.standard')}
+                </Fact>
+                {leg.flight && <Fact label={t('account.bookings.flight')}>{leg.flight}</Fact>}
               </dl>
             </li>
           ))}
         </ol>
         <dl className="account-facts">
-          <div>
-            <dt>{t('account.bookings.reference')}</dt>
-            <dd className="account-reference">{booking.reference}</dd>
-          </div>
-          <div>
-            <dt>{t('account.bookings.total')}</dt>
-            <dd>
-              <Money amount={booking.total.price} currency={booking.total.currency} />
-            </dd>
-          </div>
+          <ReferenceFact reference={booking.reference} />
+          <TotalFact label={t('account.bookings.total')} total={booking.total} />
         </dl>
         {booking.refund && (
           <p className="booking-item__refund">

@@ -1,12 +1,12 @@
 import { classifyBooking, summaryCounts, type SummaryCounts } from '@alpine/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Money } from '../../../components/ui/money.tsx';
 import { OptionIcon } from '../../../components/ui/option-icon.tsx';
 import type { BookingSummaryState } from '../api/find-booking.ts';
 import { formatLocalDate } from '../../../i18n/format-date.ts';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
 import { useUserSession } from '../../../lib/use-user-session.ts';
+import { Fact, ReferenceFact, TotalFact } from './booking-facts.tsx';
 
 const COUNT_KEYS: (keyof SummaryCounts)[] = ['rear', 'front', 'booster', 'bag', 'ski', 'bike', 'pet'];
 
@@ -49,46 +49,23 @@ export function BookingSummaryView({ summary }: { summary: BookingSummaryState }
         </div>
       </header>
       <dl className="account-facts">
-        <div>
-          <dt>{t('account.bookings.reference')}</dt>
-          <dd className="account-reference">{booking.reference}</dd>
-        </div>
-        <div>
-          <dt>{t('account.summary.state')}</dt>
-          <dd>{t(`account.bookings.states.${booking.state}`)}</dd>
-        </div>
-        <div className="account-facts__wide">
-          <dt>{t('account.summary.route')}</dt>
-          <dd>
-            {place(passenger.origin)} → {place(passenger.destination)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('account.summary.departure')}</dt>
-          <dd>
-            {formatLocalDate(passenger.departure.date)} {passenger.departure.time}
-          </dd>
-        </div>
+        <ReferenceFact reference={booking.reference} />
+        <Fact label={t('account.summary.state')}>{t(`account.bookings.states.${booking.state}`)}</Fact>
+        <Fact label={t('account.summary.route')} wide>
+          {place(passenger.origin)} → {place(passenger.destination)}
+        </Fact>
+        <Fact label={t('account.summary.departure')}>
+          {formatLocalDate(passenger.departure.date)} {passenger.departure.time}
+        </Fact>
         {passenger.connection.date && (
-          <div>
-            <dt>{t('account.summary.connection')}</dt>
-            <dd>
-              {formatLocalDate(passenger.connection.date)} {passenger.connection.time}
-              {passenger.connection.flight &&
-                ` · ${t('account.summary.flight')} ${passenger.connection.flight}`}
-            </dd>
-          </div>
+          <Fact label={t('account.summary.connection')}>
+            {formatLocalDate(passenger.connection.date)} {passenger.connection.time}
+            {passenger.connection.flight &&
+              ` · ${t('account.summary.flight')} ${passenger.connection.flight}`}
+          </Fact>
         )}
-        <div>
-          <dt>{t('account.summary.passengers')}</dt>
-          <dd>{passenger.pax}</dd>
-        </div>
-        <div>
-          <dt>{t('account.summary.total')}</dt>
-          <dd>
-            <Money amount={booking.total.price} currency={booking.total.currency} />
-          </dd>
-        </div>
+        <Fact label={t('account.summary.passengers')}>{passenger.pax}</Fact>
+        <TotalFact label={t('account.summary.total')} total={booking.total} />
       </dl>
       <h2>{t('account.summary.items')}</h2>
       <ul className="summary-counts">

@@ -5,7 +5,9 @@ import { useNavigate } from 'react-router';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField } from '../../../components/ui/form-fields.tsx';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
+import { AccountForm } from './account-form.tsx';
 
 interface FindValues {
   reference: string;
@@ -43,13 +45,7 @@ export function FindBookingCard() {
       : null;
 
   return (
-    <form
-      className="account-card"
-      noValidate
-      aria-label={t('account.find.heading')}
-      onSubmit={(e) => void submit(e)}
-    >
-      <h2>{t('account.find.heading')}</h2>
+    <AccountForm label={t('account.find.heading')} heading={2} onSubmit={submit}>
       <p className="account-card__lead">{t('account.find.lead')}</p>
       <div className="form-grid">
         <TextField
@@ -58,12 +54,7 @@ export function FindBookingCard() {
           autoComplete="off"
           {...register('reference')}
         />
-        <TextField
-          label={t('account.emailAddress')}
-          type="email"
-          autoComplete="email"
-          {...register('email')}
-        />
+        <EmailField label={t('account.emailAddress')} {...register('email')} />
       </div>
       {failure && <AlertMessage tone="error">{failure}</AlertMessage>}
       <div className="account-actions">
@@ -72,6 +63,6 @@ export function FindBookingCard() {
         </button>
       </div>
       <LoadingOverlay active={find.isPending} />
-    </form>
+    </AccountForm>
   );
 }

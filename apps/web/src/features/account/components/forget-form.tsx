@@ -3,10 +3,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField } from '../../../components/ui/form-fields.tsx';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
 import { emailCheck, markFailedChecks } from '../account-field-checks.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
+import { AccountForm, BackAndSubmit } from './account-form.tsx';
 import { showToast } from '../../../components/toast/toast.tsx';
 
 /**
@@ -35,18 +36,10 @@ export function ForgetForm() {
   const limited = result && !result.ok && result.status === 429;
 
   return (
-    <form
-      className="account-card"
-      noValidate
-      aria-label={t('account.forget.heading')}
-      onSubmit={(e) => void submit(e)}
-    >
-      <h1>{t('account.forget.heading')}</h1>
+    <AccountForm label={t('account.forget.heading')} heading={1} onSubmit={submit}>
       <p className="account-card__lead">{t('account.forget.lead')}</p>
-      <TextField
+      <EmailField
         label={t('account.emailAddress')}
-        type="email"
-        autoComplete="email"
         error={formState.errors.email?.message}
         {...register('email', { onChange: () => clearErrors('email') })}
       />
@@ -54,17 +47,10 @@ export function ForgetForm() {
       {limited && (
         <AlertMessage tone="error">{result.error?.error_description ?? t('account.failed')}</AlertMessage>
       )}
-      <div className="account-actions">
-        <Link to={localized('/my-account/login')} className="account-back">
-          {t('account.back')}
-        </Link>
-        <button type="submit" className="button button--cta" disabled={send.isPending}>
-          {t('account.forget.submit')}
-        </button>
-      </div>
+      <BackAndSubmit submit={t('account.forget.submit')} busy={send.isPending} />
       <p className="account-card__foot">
         <Link to={localized('/my-account/login')}>{t('account.loginNow')}</Link>
       </p>
-    </form>
+    </AccountForm>
   );
 }

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField, PasswordField } from '../../../components/ui/form-fields.tsx';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
 import { createSession, type Credentials } from '../api/create-session.ts';
+import { AccountForm } from './account-form.tsx';
 
 /**
  * The 'Login' card (spec part 1 §2.2, §5): does nothing while the e-mail or the password is empty;
@@ -36,23 +37,11 @@ export function LoginCard() {
   }
 
   return (
-    <form
-      className="account-card"
-      noValidate
-      aria-label={t('account.login.heading')}
-      onSubmit={(e) => void submit(e)}
-    >
-      <h2>{t('account.login.heading')}</h2>
+    <AccountForm label={t('account.login.heading')} heading={2} onSubmit={submit}>
       <div className="form-grid">
-        <TextField
-          label={t('account.emailAddress')}
-          type="email"
-          autoComplete="username"
-          {...register('email')}
-        />
-        <TextField
+        <EmailField label={t('account.emailAddress')} autoComplete="username" {...register('email')} />
+        <PasswordField
           label={t('account.password')}
-          type="password"
           autoComplete="current-password"
           {...register('password')}
         />
@@ -73,6 +62,6 @@ export function LoginCard() {
         <Link to={localized('/my-account/register')}>{t('account.login.register')}</Link>
       </p>
       <LoadingOverlay active={login.isPending} />
-    </form>
+    </AccountForm>
   );
 }

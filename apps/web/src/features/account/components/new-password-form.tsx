@@ -2,11 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
+import { PasswordField } from '../../../components/ui/form-fields.tsx';
 import { confirmPasswordReset } from '../api/confirm-password-reset.ts';
+import { AccountForm, BackAndSubmit, DoneCard } from './account-form.tsx';
 
 interface NewPasswordValues {
   password: string;
@@ -16,7 +15,6 @@ interface NewPasswordValues {
 /** New password (spec part 1 §2.5): 'Reset Password' sets it with the e-mailed token, then 'Login Now'. */
 export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
-  const localized = useLocalizedPath();
   const [mismatch, setMismatch] = useState(false);
   const { register, handleSubmit } = useForm<NewPasswordValues>({
     defaultValues: { password: '', confirmPassword: '' },
@@ -32,37 +30,16 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   const result = reset.data;
   if (result?.ok) {
-    return (
-      <div className="account-card" role="status">
-        <h1>{t('account.newPassword.heading')}</h1>
-        <p>{t('account.newPassword.done')}</p>
-        <Link className="button button--primary" to={localized('/my-account/login')}>
-          {t('account.loginNow')}
-        </Link>
-      </div>
-    );
+    return <DoneCard heading={t('account.newPassword.heading')} done={t('account.newPassword.done')} />;
   }
 
   return (
-    <form
-      className="account-card"
-      noValidate
-      aria-label={t('account.newPassword.heading')}
-      onSubmit={(e) => void submit(e)}
-    >
-      <h1>{t('account.newPassword.heading')}</h1>
+    <AccountForm label={t('account.newPassword.heading')} heading={1} onSubmit={submit}>
       {!token && <AlertMessage tone="error">{t('account.newPassword.noToken')}</AlertMessage>}
       <div className="form-grid">
-        <TextField
-          label={t('account.password')}
-          type="password"
-          autoComplete="new-password"
-          {...register('password')}
-        />
-        <TextField
+        <PasswordField label={t('account.password')} {...register('password')} />
+        <PasswordField
           label={t('account.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
           error={mismatch ? t('account.passwordsDiffer') : undefined}
           {...register('confirmPassword', { onChange: () => setMismatch(false) })}
         />
@@ -70,14 +47,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       {result && !result.ok && (
         <AlertMessage tone="error">{result.error?.error_description ?? t('account.failed')}</AlertMessage>
       )}
-      <div className="account-actions">
-        <Link to={localized('/my-account/login')} className="account-back">
-          {t('account.back')}
-        </Link>
-        <button type="submit" className="button button--cta" disabled={reset.isPending || !token}>
-          {t('account.newPassword.submit')}
-        </button>
-      </div>
-    </form>
+      <BackAndSubmit submit={t('account.newPassword.submit')} busy={reset.isPending || !token} />
+    </AccountForm>
   );
 }

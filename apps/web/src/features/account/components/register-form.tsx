@@ -6,10 +6,12 @@ import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@alpine/contract/light';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField, fieldPropsOf, PasswordField } from '../../../components/ui/form-fields.tsx';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
 import { registerCustomer } from '../api/register-customer.ts';
 import { emailCheck, fullNameCheck, markFailedChecks, mobileCheck } from '../account-field-checks.ts';
 import { registrationPayload, type RegisterValues } from '../registration.ts';
+import { AccountForm, BackAndSubmit, DoneCard } from './account-form.tsx';
 
 /**
  * Register (spec part 1 §2.3, §5): silently does nothing until every field is filled and the
@@ -21,11 +23,11 @@ import { registrationPayload, type RegisterValues } from '../registration.ts';
 export function RegisterForm() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const { register, handleSubmit, formState, setError, clearErrors } = useForm<RegisterValues>({
+  const form = useForm<RegisterValues>({
     defaultValues: { name: '', email: '', mobile: '', password: '', confirmPassword: '' },
   });
-  const errors = formState.errors;
-  const field = (name: keyof RegisterValues) => register(name, { onChange: () => clearErrors(name) });
+  const { register, handleSubmit, setError } = form;
+  const field = fieldPropsOf(form);
   const create = useMutation({ mutationFn: registerCustomer });
 
   const submit = handleSubmit(async (values) => {
@@ -42,84 +44,43 @@ export function RegisterForm() {
   });
 
   const result = create.data;
-  if (result?.ok) {
-    return (
-      <div className="account-card" role="status">
-        <h1>{t('account.register.heading')}</h1>
-        <p>{t('account.register.done')}</p>
-        <Link className="button button--primary" to={localized('/my-account/login')}>
-          {t('account.loginNow')}
-        </Link>
-      </div>
-    );
-  }
+  if (result?.ok)
+    return <DoneCard heading={t('account.register.heading')} done={t('account.register.done')} />;
   let failure: string | null = null;
   if (result && !result.ok) {
     failure = result.error?.error_description ?? t('account.failed');
   }
 
   return (
-    <form
-      className="account-card"
-      noValidate
-      aria-label={t('account.register.heading')}
-      onSubmit={(e) => void submit(e)}
-    >
-      <h1>{t('account.register.heading')}</h1>
+    <AccountForm label={t('account.register.heading')} heading={1} onSubmit={submit}>
       <div className="form-grid form-grid--two">
         <TextField
           label={t('account.register.name')}
           autoComplete="name"
           // a first and a last name at the API's bound each, and the space between them
           maxLength={2 * NAME_MAX_LENGTH + 1}
-          error={errors.name?.message}
           {...field('name')}
         />
-        <TextField
-          label={t('account.emailAddress')}
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          error={errors.email?.message}
-          {...field('email')}
-        />
+        <EmailField label={t('account.emailAddress')} maxLength={EMAIL_MAX_LENGTH} {...field('email')} />
         <TextField
           label={t('account.register.mobile')}
           type="tel"
           autoComplete="tel"
           placeholder="+41 79 123 45 67"
           title={t('account.register.mobileHint')}
-          error={errors.mobile?.message}
           {...field('mobile')}
         />
         <span className="account-form__spacer" aria-hidden="true" />
-        <TextField
-          label={t('account.password')}
-          type="password"
-          autoComplete="new-password"
-          {...register('password')}
-        />
-        <TextField
-          label={t('account.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          {...register('confirmPassword')}
-        />
+        <PasswordField label={t('account.password')} {...register('password')} />
+        <PasswordField label={t('account.confirmPassword')} {...register('confirmPassword')} />
       </div>
       {failure && <AlertMessage tone="error">{failure}</AlertMessage>}
-      <div className="account-actions">
-        <Link to={localized('/my-account/login')} className="account-back">
-          {t('account.back')}
-        </Link>
-        <button type="submit" className="button button--cta" disabled={create.isPending}>
-          {t('account.register.submit')}
-        </button>
-      </div>
+      <BackAndSubmit submit={t('account.register.submit')} busy={create.isPending} />
       <p className="account-card__foot">
         {t('account.register.haveAccount')}{' '}
         <Link to={localized('/my-account/login')}>{t('account.login.submit')}</Link>
       </p>
       <LoadingOverlay active={create.isPending} />
-    </form>
+    </AccountForm>
   );
 }

@@ -7,21 +7,18 @@ import {
 } from '@alpine/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, getApiLanguage, unwrap } from '../../../lib/api-client.ts';
-import { operatorAuth } from '../operator-session.ts';
+import { getApiLanguage } from '../../../lib/api-client.ts';
+import { operatorCall } from './operator-call.ts';
 
 /** GET /api/v1/operator/bookings?state=awaiting_review (issue 12 §2): the queue, oldest first. */
 export function useReviewQueue() {
   return useQuery({
     queryKey: ['operator', 'queue', getApiLanguage()],
     queryFn: async () =>
-      unwrap(
-        await apiRequest(OPERATOR_BOOKINGS_PATH, {
-          query: { state: 'awaiting_review' },
-          schema: z.array(OperatorBookingSchema),
-          auth: operatorAuth,
-        }),
-      ),
+      operatorCall(OPERATOR_BOOKINGS_PATH, {
+        query: { state: 'awaiting_review' },
+        schema: z.array(OperatorBookingSchema),
+      }),
   });
 }
 
@@ -31,13 +28,10 @@ export function useBookingSearch(q: string) {
     queryKey: ['operator', 'search', q],
     enabled: q.trim().length >= 2,
     queryFn: async (): Promise<OperatorBooking[]> =>
-      unwrap(
-        await apiRequest(OPERATOR_BOOKINGS_PATH, {
-          query: { q: q.trim() },
-          schema: z.array(OperatorBookingSchema),
-          auth: operatorAuth,
-        }),
-      ),
+      operatorCall(OPERATOR_BOOKINGS_PATH, {
+        query: { q: q.trim() },
+        schema: z.array(OperatorBookingSchema),
+      }),
   });
 }
 
@@ -47,12 +41,9 @@ export function useOperatorBooking(bookingID: number | null) {
     queryKey: ['operator', 'booking', bookingID],
     enabled: bookingID !== null,
     queryFn: async () =>
-      unwrap(
-        await apiRequest(`${OPERATOR_BOOKINGS_PATH}/${bookingID}`, {
-          schema: OperatorBookingDetailSchema,
-          auth: operatorAuth,
-        }),
-      ),
+      operatorCall(`${OPERATOR_BOOKINGS_PATH}/${bookingID}`, {
+        schema: OperatorBookingDetailSchema,
+      }),
   });
 }
 
@@ -64,14 +55,11 @@ export function useReviewDecision() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (d: { bookingID: number; decision: 'confirm' | 'decline'; reason?: string }) =>
-      unwrap(
-        await apiRequest(`${OPERATOR_BOOKINGS_PATH}/${d.bookingID}/${d.decision}`, {
-          method: 'POST',
-          body: d.decision === 'decline' ? { reason: d.reason ?? '' } : undefined,
-          schema: OperatorDecisionSchema,
-          auth: operatorAuth,
-        }),
-      ),
+      operatorCall(`${OPERATOR_BOOKINGS_PATH}/${d.bookingID}/${d.decision}`, {
+        method: 'POST',
+        body: d.decision === 'decline' ? { reason: d.reason ?? '' } : undefined,
+        schema: OperatorDecisionSchema,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: ['operator'] }),
   });
 }

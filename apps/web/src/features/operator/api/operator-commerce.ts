@@ -10,20 +10,17 @@ import {
 } from '@alpine/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, unwrap } from '../../../lib/api-client.ts';
-import { operatorAuth, readOperatorSession } from '../operator-session.ts';
+import { operatorCall } from './operator-call.ts';
+import { readOperatorSession } from '../operator-session.ts';
 
 /** GET /api/v1/operator/promotions (issue 12 §5). */
 export function usePromotions() {
   return useQuery({
     queryKey: ['operator', 'promotions'],
     queryFn: async () =>
-      unwrap(
-        await apiRequest(OPERATOR_PROMOTIONS_PATH, {
-          schema: z.array(OperatorPromotionSchema),
-          auth: operatorAuth,
-        }),
-      ),
+      operatorCall(OPERATOR_PROMOTIONS_PATH, {
+        schema: z.array(OperatorPromotionSchema),
+      }),
   });
 }
 
@@ -32,21 +29,17 @@ export function usePromotionChange() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (c: { promotionID: number; change: UpdatePromotion } | { create: CreatePromotion }) =>
-      unwrap(
-        'create' in c
-          ? await apiRequest(OPERATOR_PROMOTIONS_PATH, {
-              method: 'POST',
-              body: c.create,
-              schema: OperatorPromotionSchema,
-              auth: operatorAuth,
-            })
-          : await apiRequest(`${OPERATOR_PROMOTIONS_PATH}/${c.promotionID}`, {
-              method: 'PATCH',
-              body: c.change,
-              schema: OperatorPromotionSchema,
-              auth: operatorAuth,
-            }),
-      ),
+      'create' in c
+        ? operatorCall(OPERATOR_PROMOTIONS_PATH, {
+            method: 'POST',
+            body: c.create,
+            schema: OperatorPromotionSchema,
+          })
+        : operatorCall(`${OPERATOR_PROMOTIONS_PATH}/${c.promotionID}`, {
+            method: 'PATCH',
+            body: c.change,
+            schema: OperatorPromotionSchema,
+          }),
     onSettled: () => client.invalidateQueries({ queryKey: ['operator', 'promotions'] }),
   });
 }
@@ -56,12 +49,9 @@ export function usePartners() {
   return useQuery({
     queryKey: ['operator', 'partners'],
     queryFn: async () =>
-      unwrap(
-        await apiRequest(OPERATOR_PARTNERS_PATH, {
-          schema: z.array(OperatorPartnerSchema),
-          auth: operatorAuth,
-        }),
-      ),
+      operatorCall(OPERATOR_PARTNERS_PATH, {
+        schema: z.array(OperatorPartnerSchema),
+      }),
   });
 }
 
@@ -75,22 +65,16 @@ export function usePartnerChange() {
         | { partnerID: number; user: { email: string; password: string } },
     ) =>
       'flags' in c
-        ? unwrap(
-            await apiRequest(`${OPERATOR_PARTNERS_PATH}/${c.partnerID}`, {
-              method: 'PATCH',
-              body: c.flags,
-              schema: OperatorPartnerSchema,
-              auth: operatorAuth,
-            }),
-          )
-        : unwrap(
-            await apiRequest(`${OPERATOR_PARTNERS_PATH}/${c.partnerID}/users`, {
-              method: 'POST',
-              body: c.user,
-              schema: PartnerUserSchema,
-              auth: operatorAuth,
-            }),
-          ),
+        ? operatorCall(`${OPERATOR_PARTNERS_PATH}/${c.partnerID}`, {
+            method: 'PATCH',
+            body: c.flags,
+            schema: OperatorPartnerSchema,
+          })
+        : operatorCall(`${OPERATOR_PARTNERS_PATH}/${c.partnerID}/users`, {
+            method: 'POST',
+            body: c.user,
+            schema: PartnerUserSchema,
+          }),
     onSettled: () => client.invalidateQueries({ queryKey: ['operator', 'partners'] }),
   });
 }

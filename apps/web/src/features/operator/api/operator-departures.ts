@@ -7,8 +7,8 @@ import {
   OperatorDepartureSchema,
 } from '@alpine/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, unwrap } from '../../../lib/api-client.ts';
-import { operatorAuth, readOperatorSession } from '../operator-session.ts';
+import { operatorCall } from './operator-call.ts';
+import { readOperatorSession } from '../operator-session.ts';
 
 const departurePath = (departureID: string) =>
   `${OPERATOR_DEPARTURES_PATH}/${encodeURIComponent(departureID)}`;
@@ -19,13 +19,10 @@ export function useOperatorDay(date: string) {
     queryKey: ['operator', 'day', date],
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
     queryFn: async () =>
-      unwrap(
-        await apiRequest(OPERATOR_DEPARTURES_PATH, {
-          query: { date },
-          schema: OperatorDaySchema,
-          auth: operatorAuth,
-        }),
-      ),
+      operatorCall(OPERATOR_DEPARTURES_PATH, {
+        query: { date },
+        schema: OperatorDaySchema,
+      }),
   });
 }
 
@@ -34,12 +31,9 @@ export function useManifest(departureID: string) {
   return useQuery({
     queryKey: ['operator', 'manifest', departureID],
     queryFn: async () =>
-      unwrap(
-        await apiRequest(`${departurePath(departureID)}/manifest`, {
-          schema: ManifestSchema,
-          auth: operatorAuth,
-        }),
-      ),
+      operatorCall(`${departurePath(departureID)}/manifest`, {
+        schema: ManifestSchema,
+      }),
   });
 }
 
@@ -48,17 +42,11 @@ export function useDepartureChange() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (c: { departureID: string; capacity?: number; closed?: boolean }) =>
-      unwrap(
-        await apiRequest(
-          `${departurePath(c.departureID)}/${c.capacity === undefined ? 'sales' : 'capacity'}`,
-          {
-            method: 'POST',
-            body: c.capacity === undefined ? { closed: c.closed ?? false } : { capacity: c.capacity },
-            schema: OperatorDepartureSchema,
-            auth: operatorAuth,
-          },
-        ),
-      ),
+      operatorCall(`${departurePath(c.departureID)}/${c.capacity === undefined ? 'sales' : 'capacity'}`, {
+        method: 'POST',
+        body: c.capacity === undefined ? { closed: c.closed ?? false } : { capacity: c.capacity },
+        schema: OperatorDepartureSchema,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: ['operator'] }),
   });
 }
@@ -67,14 +55,11 @@ export function useDepartureChange() {
 export function useCheckIn() {
   return useMutation({
     mutationFn: async (reference: string) =>
-      unwrap(
-        await apiRequest(OPERATOR_CHECK_IN_PATH, {
-          method: 'POST',
-          body: { reference },
-          schema: CheckInResultSchema,
-          auth: operatorAuth,
-        }),
-      ),
+      operatorCall(OPERATOR_CHECK_IN_PATH, {
+        method: 'POST',
+        body: { reference },
+        schema: CheckInResultSchema,
+      }),
   });
 }
 

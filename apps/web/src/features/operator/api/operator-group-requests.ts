@@ -5,8 +5,7 @@ import {
 } from '@alpine/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, unwrap } from '../../../lib/api-client.ts';
-import { operatorAuth } from '../operator-session.ts';
+import { operatorCall } from './operator-call.ts';
 
 const KEY = ['operator', 'group-requests'];
 
@@ -15,12 +14,9 @@ export function useGroupRequests() {
   return useQuery({
     queryKey: KEY,
     queryFn: async () =>
-      unwrap(
-        await apiRequest(OPERATOR_GROUP_REQUESTS_PATH, {
-          schema: z.array(OperatorGroupRequestSchema),
-          auth: operatorAuth,
-        }),
-      ),
+      operatorCall(OPERATOR_GROUP_REQUESTS_PATH, {
+        schema: z.array(OperatorGroupRequestSchema),
+      }),
   });
 }
 
@@ -29,14 +25,11 @@ export function useGroupRequestReply() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (r: { groupRequestID: number; text: string }): Promise<OperatorGroupRequest> =>
-      unwrap(
-        await apiRequest(`${OPERATOR_GROUP_REQUESTS_PATH}/${r.groupRequestID}/reply`, {
-          method: 'POST',
-          body: { text: r.text },
-          schema: OperatorGroupRequestSchema,
-          auth: operatorAuth,
-        }),
-      ),
+      operatorCall(`${OPERATOR_GROUP_REQUESTS_PATH}/${r.groupRequestID}/reply`, {
+        method: 'POST',
+        body: { text: r.text },
+        schema: OperatorGroupRequestSchema,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

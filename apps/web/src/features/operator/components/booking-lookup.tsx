@@ -4,7 +4,7 @@ import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { useBookingSearch, useOperatorBooking } from '../api/operator-bookings.ts';
 import { BookingLegs } from './booking-legs.tsx';
 import { useOperatorFormat } from './operator-format.ts';
-import { TableScroll } from './table-scroll.tsx';
+import { OperatorTable } from './table-scroll.tsx';
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
@@ -25,39 +25,29 @@ function BookingHistory({ bookingID }: { bookingID: number }) {
         {b.traveller.email} · {b.traveller.mobile} · {format.money(b.total.price, b.total.currency)}
       </p>
       <BookingLegs legs={b.legs} />
-      <TableScroll label={t('lookup.history')}>
-        <table className="operator-table">
-          <caption>{t('lookup.history')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('lookup.when')}</th>
-              <th scope="col">{t('lookup.what')}</th>
-              <th scope="col">{t('lookup.who')}</th>
-              <th scope="col">{t('lookup.note')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {b.history.map((h, i) => (
-              <tr key={i}>
-                <td>{format.instant(h.at)}</td>
-                <td>{t(`events.${h.event}`)}</td>
-                <td>{h.actorEmail ?? t(`actors.${h.actor}`)}</td>
-                <td>
-                  {h.detail === null
-                    ? ''
-                    : INSTANT.test(h.detail)
-                      ? t('lookup.until', { at: format.instant(h.detail) })
-                      : h.detail === 'invoice'
-                        ? t('lookup.invoice')
-                        : h.event === 'cancelled'
-                          ? t('lookup.refundPercent', { percent: h.detail })
-                          : h.detail}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <OperatorTable
+        caption={t('lookup.history')}
+        columns={[t('lookup.when'), t('lookup.what'), t('lookup.who'), t('lookup.note')]}
+      >
+        {b.history.map((h, i) => (
+          <tr key={i}>
+            <td>{format.instant(h.at)}</td>
+            <td>{t(`events.${h.event}`)}</td>
+            <td>{h.actorEmail ?? t(`actors.${h.actor}`)}</td>
+            <td>
+              {h.detail === null
+                ? ''
+                : INSTANT.test(h.detail)
+                  ? t('lookup.until', { at: format.instant(h.detail) })
+                  : h.detail === 'invoice'
+                    ? t('lookup.invoice')
+                    : h.event === 'cancelled'
+                      ? t('lookup.refundPercent', { percent: h.detail })
+                      : h.detail}
+            </td>
+          </tr>
+        ))}
+      </OperatorTable>
     </article>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { useDepartureChange, useOperatorDay } from '../api/operator-departures.ts';
 import { alpsToday, useOperatorFormat } from './operator-format.ts';
-import { TableScroll } from './table-scroll.tsx';
+import { OperatorTable } from './table-scroll.tsx';
 
 /** One departure row: its load, a link to its manifest, the capacity form and close or reopen. */
 function DepartureRow({ d }: { d: OperatorDeparture }) {
@@ -107,25 +107,20 @@ export function DeparturesDay() {
       {dayData.isError && <AlertMessage tone="error">{t('failed')}</AlertMessage>}
       {dayData.data && (
         <>
-          <TableScroll label={t('departures.shared', { date: format.day(date) })}>
-            <table className="operator-table">
-              <caption>{t('departures.shared', { date: format.day(date) })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('departures.time')}</th>
-                  <th scope="col">{t('departures.route')}</th>
-                  <th scope="col">{t('departures.seats')}</th>
-                  <th scope="col">{t('departures.sales')}</th>
-                  <th scope="col">{t('departures.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {departures.map((d) => (
-                  <DepartureRow key={d.departureID} d={d} />
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <OperatorTable
+            caption={t('departures.shared', { date: format.day(date) })}
+            columns={[
+              t('departures.time'),
+              t('departures.route'),
+              t('departures.seats'),
+              t('departures.sales'),
+              t('departures.actions'),
+            ]}
+          >
+            {departures.map((d) => (
+              <DepartureRow key={d.departureID} d={d} />
+            ))}
+          </OperatorTable>
           {departures.length === 0 && <p>{t('departures.none')}</p>}
           <h2>{t('departures.jobs')}</h2>
           {dayData.data.jobs.length === 0 ? (

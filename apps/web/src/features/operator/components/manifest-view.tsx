@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { downloadManifestCsv, useManifest } from '../api/operator-departures.ts';
 import { EXTRAS, useOperatorFormat } from './operator-format.ts';
-import { TableScroll } from './table-scroll.tsx';
+import { OperatorTable } from './table-scroll.tsx';
 
 /**
  * The printable manifest of a departure (issue 12 §3): passengers, pax, pick-up and drop-off,
@@ -43,53 +43,46 @@ export function ManifestView({ departureID }: { departureID: string }) {
       {passengers.length === 0 ? (
         <p>{t('manifest.empty')}</p>
       ) : (
-        <TableScroll label={t('manifest.passengers')}>
-          <table className="operator-table">
-            <caption>{t('manifest.passengers')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('manifest.reference')}</th>
-                <th scope="col">{t('manifest.name')}</th>
-                <th scope="col">{t('manifest.pax')}</th>
-                <th scope="col">{t('leg.pickUp')}</th>
-                <th scope="col">{t('leg.dropOff')}</th>
-                <th scope="col">{t('leg.flight')}</th>
-                <th scope="col">{t('leg.extras')}</th>
-                <th scope="col">{t('manifest.boarded')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {passengers.map((p) => (
-                <tr key={p.passengerID}>
-                  <td>{p.reference}</td>
-                  <td>
-                    {p.name}
-                    <br />
-                    <a href={`tel:${p.phone}`}>{p.phone}</a>
-                  </td>
-                  <td>{p.pax}</td>
-                  <td>{p.pickUp}</td>
-                  <td>{p.dropOff}</td>
-                  <td>
-                    {p.flight}
-                    {p.connectionTime ? ` ${p.connectionTime}` : ''}
-                  </td>
-                  <td>
-                    {[
-                      ...EXTRAS.filter((k) => p.extras[k] > 0).map((k) =>
-                        t(`extras.${k}`, { count: p.extras[k] }),
-                      ),
-                      ...(p.extras.flexi ? [t('extras.flexi')] : []),
-                    ].join(', ')}
-                  </td>
-                  <td>
-                    {p.checkedInAt ? t('manifest.boardedAt', { at: format.instant(p.checkedInAt) }) : '–'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <OperatorTable
+          caption={t('manifest.passengers')}
+          columns={[
+            t('manifest.reference'),
+            t('manifest.name'),
+            t('manifest.pax'),
+            t('leg.pickUp'),
+            t('leg.dropOff'),
+            t('leg.flight'),
+            t('leg.extras'),
+            t('manifest.boarded'),
+          ]}
+        >
+          {passengers.map((p) => (
+            <tr key={p.passengerID}>
+              <td>{p.reference}</td>
+              <td>
+                {p.name}
+                <br />
+                <a href={`tel:${p.phone}`}>{p.phone}</a>
+              </td>
+              <td>{p.pax}</td>
+              <td>{p.pickUp}</td>
+              <td>{p.dropOff}</td>
+              <td>
+                {p.flight}
+                {p.connectionTime ? ` ${p.connectionTime}` : ''}
+              </td>
+              <td>
+                {[
+                  ...EXTRAS.filter((k) => p.extras[k] > 0).map((k) =>
+                    t(`extras.${k}`, { count: p.extras[k] }),
+                  ),
+                  ...(p.extras.flexi ? [t('extras.flexi')] : []),
+                ].join(', ')}
+              </td>
+              <td>{p.checkedInAt ? t('manifest.boardedAt', { at: format.instant(p.checkedInAt) }) : '–'}</td>
+            </tr>
+          ))}
+        </OperatorTable>
       )}
     </section>
   );

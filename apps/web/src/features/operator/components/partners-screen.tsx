@@ -37,28 +37,19 @@ function PartnerCard({ partner, month }: { partner: OperatorPartner; month: stri
     <li className="operator-card">
       <h2>{partner.name}</h2>
       <div className="operator-row-actions">
-        <label className="operator-check">
-          <input
-            type="checkbox"
-            checked={partner.allowsCard}
-            disabled={change.isPending}
-            onChange={(e) =>
-              change.mutate({ partnerID: partner.partnerID, flags: { allowsCard: e.target.checked } })
-            }
-          />
-          {t('partners.allowsCard')}
-        </label>
-        <label className="operator-check">
-          <input
-            type="checkbox"
-            checked={partner.allowsInvoice}
-            disabled={change.isPending}
-            onChange={(e) =>
-              change.mutate({ partnerID: partner.partnerID, flags: { allowsInvoice: e.target.checked } })
-            }
-          />
-          {t('partners.allowsInvoice')}
-        </label>
+        {(['allowsCard', 'allowsInvoice'] as const).map((flag) => (
+          <label key={flag} className="operator-check">
+            <input
+              type="checkbox"
+              checked={partner[flag]}
+              disabled={change.isPending}
+              onChange={(e) =>
+                change.mutate({ partnerID: partner.partnerID, flags: { [flag]: e.target.checked } })
+              }
+            />
+            {t(`partners.${flag}`)}
+          </label>
+        ))}
       </div>
       <h3>{t('partners.users')}</h3>
       {partner.users.length === 0 ? (

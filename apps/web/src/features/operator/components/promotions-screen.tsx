@@ -6,7 +6,7 @@ import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePromotionChange, usePromotions } from '../api/operator-commerce.ts';
 import { alpsToday } from './operator-format.ts';
-import { TableScroll } from './table-scroll.tsx';
+import { OperatorTable } from './table-scroll.tsx';
 
 /** The promotion's rate as the operator reads it: "10 %" or "15.00 off" (in the quote's currency). */
 function Rate({ p }: { p: OperatorPromotion }) {
@@ -265,26 +265,21 @@ export function PromotionsScreen() {
       {promotions.isPending && <p>{t('loading')}</p>}
       {promotions.isError && <AlertMessage tone="error">{t('failed')}</AlertMessage>}
       {promotions.data && (
-        <TableScroll label={t('promotions.list')}>
-          <table className="operator-table">
-            <caption>{t('promotions.list')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('promotions.code')}</th>
-                <th scope="col">{t('promotions.rate')}</th>
-                <th scope="col">{t('promotions.valid')}</th>
-                <th scope="col">{t('promotions.uses')}</th>
-                <th scope="col">{t('promotions.state')}</th>
-                <th scope="col">{t('departures.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {promotions.data.map((p) => (
-                <PromotionRow key={p.promotionID} p={p} today={today} />
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <OperatorTable
+          caption={t('promotions.list')}
+          columns={[
+            t('promotions.code'),
+            t('promotions.rate'),
+            t('promotions.valid'),
+            t('promotions.uses'),
+            t('promotions.state'),
+            t('departures.actions'),
+          ]}
+        >
+          {promotions.data.map((p) => (
+            <PromotionRow key={p.promotionID} p={p} today={today} />
+          ))}
+        </OperatorTable>
       )}
       <CreatePromotionForm />
     </section>

@@ -13,3 +13,35 @@ export function TableScroll({ label, children }: { label: string; children: Reac
     </div>
   );
 }
+
+/**
+ * A console table in its TableScroll frame: `caption` names the table and the frame, `columns` are
+ * the column headings (th scope="col", in order), `children` the body's rows.
+ */
+export function OperatorTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: string[];
+  children: ReactNode;
+}) {
+  return (
+    <TableScroll label={caption}>
+      <table className="operator-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableScroll>
+  );
+}

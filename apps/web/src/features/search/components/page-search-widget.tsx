@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useBookNow } from '../hooks/use-book-now.ts';
-import { emptySearchValues, referralFromParams } from '../search-params.ts';
+import { useBookNowWithPageReferral } from '../hooks/use-book-now.ts';
+import { emptySearchValues } from '../search-params.ts';
 import { SearchForm } from './search-form.tsx';
 import './page-search-widget.css';
 
@@ -13,9 +12,7 @@ import './page-search-widget.css';
  */
 export function PageSearchWidget({ from = null, to = null }: { from?: number | null; to?: number | null }) {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const referral = useMemo(() => referralFromParams(params), [params]);
-  const bookNow = useBookNow(referral);
+  const bookNow = useBookNowWithPageReferral();
   const initial = useMemo(() => ({ ...emptySearchValues(), from, to }), [from, to]);
   return (
     <section className="page-search" aria-labelledby="page-search-title">

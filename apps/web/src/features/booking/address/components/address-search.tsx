@@ -1,19 +1,10 @@
 import type { Address, GeoPrediction, LatLng } from '@alpine/contract';
 import { distanceKm } from '@alpine/domain';
-import {
-  ComboBox,
-  FieldError,
-  Group,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Text,
-} from 'react-aria-components';
+import { ComboBox, FieldError, Group, Input, Label, ListBox, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { matchesQuery, searchAddresses } from '../address-rules.ts';
 import { usePlaceSuggestions } from '../api/suggest-places.ts';
+import { PlaceOption } from './place-option.tsx';
 
 /** Places farther than this from the end's location are not offered (the seed keeps addresses within 15 km). */
 export const PLACE_RADIUS_KM = 15;
@@ -122,14 +113,7 @@ export function AddressSearch(props: AddressSearchProps) {
             </p>
           )}
         >
-          {(item) => (
-            <ListBoxItem id={item.id} textValue={item.organisation} className="search-combo__item">
-              <Text slot="label">{item.organisation}</Text>
-              <Text slot="description" className="search-combo__meta">
-                {[item.city, item.street, item.postcode].filter(Boolean).join(', ')}
-              </Text>
-            </ListBoxItem>
-          )}
+          {(item) => <PlaceOption id={item.id} place={item} />}
         </ListBox>
       </Popover>
     </ComboBox>

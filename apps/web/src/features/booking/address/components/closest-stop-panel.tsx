@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { Address, GeoPrediction, LatLng } from '@alpine/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ComboBox, Group, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import { ComboBox, Group, Input, Label, ListBox, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { getPublicConfig } from '../../../../lib/api-client.ts';
 import { logFailure } from '../../../../lib/log.ts';
@@ -17,6 +17,7 @@ import {
   type StopChoice,
   type WalkedStop,
 } from '../closest-stop.ts';
+import { PlaceOption } from './place-option.tsx';
 import { useWalkText } from './use-walk-text.ts';
 
 const StopMap = lazy(() => import('./stop-map.tsx'));
@@ -212,14 +213,7 @@ export function ClosestStopPanel(props: ClosestStopPanelProps) {
                     </p>
                   )}
                 >
-                  {(p) => (
-                    <ListBoxItem id={p.description} textValue={p.organisation} className="search-combo__item">
-                      <Text slot="label">{p.organisation}</Text>
-                      <Text slot="description" className="search-combo__meta">
-                        {[p.city, p.street, p.postcode].filter(Boolean).join(', ')}
-                      </Text>
-                    </ListBoxItem>
-                  )}
+                  {(p) => <PlaceOption id={p.description} place={p} />}
                 </ListBox>
               </Popover>
             </ComboBox>

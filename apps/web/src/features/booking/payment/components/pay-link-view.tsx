@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { paymentAmount, toMinor } from '@alpine/domain';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '../../../../components/ui/alert-message.tsx';
@@ -11,12 +11,8 @@ import { getClientSecret } from '../api/get-client-secret.ts';
 import { usePaymentConfig } from '../api/get-payment-config.ts';
 import { useOpenPayLink } from '../api/open-pay-link.ts';
 import type { CardConfirmer } from '../card-outcome.ts';
-import { SandboxCardForm } from './sandbox-card-form.tsx';
+import { CardEntry } from './card-entry.tsx';
 import '../payment.css';
-
-const StripeCardForm = lazy(() =>
-  import('./stripe-card-form.tsx').then((m) => ({ default: m.StripeCardForm })),
-);
 
 /**
  * The page the operator's payment link opens (/pay?token=, issue 12 §2): the booking the link
@@ -28,7 +24,8 @@ export function PayLinkView({ token }: { token: string }) {
   const { t, i18n } = useTranslation();
   const money = useFormatMoney();
   const opened = useOpenPayLink(token);
-  const config = usePaymentConfig();
+  // the gateway's config is asked for as the page opens, so the card entry is ready when shown
+  usePaymentConfig();
   const card = useRef<CardConfirmer>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -114,15 +111,7 @@ export function PayLinkView({ token }: { token: string }) {
       </section>
       <section className="booking-card" aria-labelledby="pay-card">
         <h2 id="pay-card">{t('payment.enterDetails')}</h2>
-        {config.data?.paymentGateway === 'stripe' && config.data.stripePublishableKey ? (
-          <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
-            <StripeCardForm ref={card} publishableKey={config.data.stripePublishableKey} />
-          </Suspense>
-        ) : config.data ? (
-          <SandboxCardForm ref={card} />
-        ) : (
-          <p role="status">{t('common.loading')}</p>
-        )}
+        <CardEntry ref={card} />
       </section>
       {error && <AlertMessage tone="error">{error}</AlertMessage>}
       <button type="button" className="button button--cta" disabled={busy} onClick={() => void pay()}>

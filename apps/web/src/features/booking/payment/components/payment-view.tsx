@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { BOOKING_MESSAGES, STATUS_PENDING_REVIEW } from '@alpine/domain';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '../../../../components/ui/alert-message.tsx';
@@ -12,7 +12,7 @@ import { usePaymentConfig } from '../api/get-payment-config.ts';
 import type { CardConfirmer } from '../card-outcome.ts';
 import { useCompleteBooking, type CompletedBooking } from '../hooks/use-complete-booking.ts';
 import { ConsentBoxes, type Consents } from './consent-boxes.tsx';
-import { SandboxCardForm } from './sandbox-card-form.tsx';
+import { CardEntry } from './card-entry.tsx';
 import '../payment.css';
 
 interface PaymentViewProps {
@@ -21,11 +21,6 @@ interface PaymentViewProps {
   /** Back to the results after a 409 (seats gone or quote expired). */
   onBackToResults: () => void;
 }
-
-// Stripe Elements and Stripe.js load only when the site's config names Stripe (issue 9 §5).
-const StripeCardForm = lazy(() =>
-  import('./stripe-card-form.tsx').then((m) => ({ default: m.StripeCardForm })),
-);
 
 /**
  * The payment method chosen when the page opens (spec part 2 §4: "defaults to card; becomes invoice
@@ -59,7 +54,8 @@ export function PaymentView({ state, onComplete, onBackToResults }: PaymentViewP
   const [consents, setConsents] = useState<Consents>({ terms: false, privacy: false, marketing: false });
   const [tried, setTried] = useState(false);
   const card = useRef<CardConfirmer>(null);
-  const config = usePaymentConfig();
+  // the gateway's config is asked for as the page opens, so the card entry is ready when shown
+  usePaymentConfig();
   const booking = useCompleteBooking(state);
   const { total, original } = useJourneyTotal(param, info);
   const consentMissing = !consents.terms || !consents.privacy;
@@ -103,17 +99,7 @@ export function PaymentView({ state, onComplete, onBackToResults }: PaymentViewP
           <h2 id="payment-details">
             {method === 'card' ? t('payment.enterDetails') : t('payment.invoiceTitle')}
           </h2>
-          {method === 'invoice' ? (
-            <p>{t('payment.invoiceText')}</p>
-          ) : config.data?.paymentGateway === 'stripe' && config.data.stripePublishableKey ? (
-            <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
-              <StripeCardForm ref={card} publishableKey={config.data.stripePublishableKey} />
-            </Suspense>
-          ) : config.data ? (
-            <SandboxCardForm ref={card} />
-          ) : (
-            <p role="status">{t('common.loading')}</p>
-          )}
+          {method === 'invoice' ? <p>{t('payment.invoiceText')}</p> : <CardEntry ref={card} />}
         </section>
       )}
       <section className="booking-card" aria-label={t('payment.consents')}>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@alpine/contract/light';
+import { EMAIL_MAX_LENGTH } from '@alpine/contract/light';
 import { validatePersonalInfo, type PersonalInfo } from '@alpine/domain';
 import { AlertMessage } from '../../../../components/ui/alert-message.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { useBookingMessage } from '../../booking-messages.ts';
 import { TextField } from '../../../../components/ui/text-field.tsx';
+import { EmailField, fieldPropsOf, NameField } from '../../../../components/ui/form-fields.tsx';
 import type { CustomerDetails } from '../../../../booking-state/journey.ts';
 import { DEFAULT_COUNTRY, dialCodeOf } from '../dial-codes.ts';
 import { readPhoneEntry } from '../phone-entry.ts';
@@ -46,7 +47,7 @@ export function PersonalForm({ initial, onDone }: PersonalFormProps) {
   const [country, setCountry] = useState<string>(initial?.country ?? DEFAULT_COUNTRY);
   const [phoneCut, setPhoneCut] = useState(false);
   const save = useSaveCustomer();
-  const { register, handleSubmit, formState, clearErrors, setValue } = useForm<PersonalInfo>({
+  const form = useForm<PersonalInfo>({
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -58,8 +59,8 @@ export function PersonalForm({ initial, onDone }: PersonalFormProps) {
       phone: initial ? localNumber(initial.mobile, initial.country ?? DEFAULT_COUNTRY) : '',
     },
   });
-  const errors = formState.errors;
-  const field = (name: keyof PersonalInfo) => register(name, { onChange: () => clearErrors(name) });
+  const { register, handleSubmit, formState, clearErrors, setValue } = form;
+  const field = fieldPropsOf(form, message);
 
   const submit = handleSubmit(async (values) => {
     if (save.isPending) return;
@@ -84,34 +85,12 @@ export function PersonalForm({ initial, onDone }: PersonalFormProps) {
     >
       <h2>{t('personal.heading')}</h2>
       <div className="form-grid form-grid--two">
-        <TextField
-          label={t('personal.firstName')}
-          autoComplete="given-name"
-          maxLength={NAME_MAX_LENGTH}
-          error={message(errors.firstName?.message)}
-          {...field('firstName')}
-        />
-        <TextField
-          label={t('personal.lastName')}
-          autoComplete="family-name"
-          maxLength={NAME_MAX_LENGTH}
-          error={message(errors.lastName?.message)}
-          {...field('lastName')}
-        />
-        <TextField
-          label={t('personal.email')}
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          error={message(errors.email?.message)}
-          {...field('email')}
-        />
-        <TextField
+        <NameField part="given" label={t('personal.firstName')} {...field('firstName')} />
+        <NameField part="family" label={t('personal.lastName')} {...field('lastName')} />
+        <EmailField label={t('personal.email')} maxLength={EMAIL_MAX_LENGTH} {...field('email')} />
+        <EmailField
           label={t('personal.confirmEmail')}
-          type="email"
-          autoComplete="email"
           maxLength={EMAIL_MAX_LENGTH}
-          error={message(errors.confirmEmail?.message)}
           {...field('confirmEmail')}
         />
       </div>
@@ -121,7 +100,7 @@ export function PersonalForm({ initial, onDone }: PersonalFormProps) {
           label={t('personal.phone')}
           inputMode="numeric"
           autoComplete="tel-national"
-          error={message(errors.phone?.message)}
+          error={message(formState.errors.phone?.message)}
           {...register('phone', {
             onChange: (e: { target: { value: string } }) => {
               const entry = readPhoneEntry(e.target.value);
