@@ -2,7 +2,7 @@ import type { PayLinkBooking } from '@alpine/contract';
 import { fromMinor } from '@alpine/domain';
 import { ApiError } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
-import type { Principal } from '../auth/auth.service.ts';
+import type { Principal } from '../../http/principal.ts';
 import { firstDepartureAt } from './booking-access.ts';
 import type { BookingsDeps } from './bookings-deps.ts';
 

@@ -1,5 +1,5 @@
 import type { BookingState, BookingStatus } from '@alpine/contract';
-import type { Principal } from '../auth/auth.service.ts';
+import type { Principal } from '../../http/principal.ts';
 
 /**
  * What the payments module may ask of the bookings module (DESIGN §4 authority and safety rules;

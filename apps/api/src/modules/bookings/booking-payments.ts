@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@alpine/contract';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
-import type { Principal } from '../auth/auth.service.ts';
+import type { Principal } from '../../http/principal.ts';
 import { firstDepartureAt, loadOwned, statusOf } from './booking-access.ts';
 import type { BookingsForPayments, NotBooked, PaidOutcome, PayableBooking } from './booking-payment-port.ts';
 import type { BookingRecord, LegRecord } from './booking-records.ts';

@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@alpine/contract';
 import { ApiError, conflict, unprocessable } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
-import type { Principal } from '../auth/auth.service.ts';
+import type { Principal } from '../../http/principal.ts';
 import { firstDepartureAt, loadOwned, statusOf } from './booking-access.ts';
 import { reviewNotice } from './booking-mail-port.ts';
 import type { BookingRecord } from './booking-records.ts';

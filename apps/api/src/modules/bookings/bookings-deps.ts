@@ -1,5 +1,5 @@
 import type { AddressesService } from '../addresses/addresses.service.ts';
-import type { Principal } from '../auth/auth.service.ts';
+import type { Principal } from '../../http/principal.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { QuotesForBookings } from '../quotes/quotes-port.ts';
 import type { ScheduledDeparture } from '../quotes/quotes.service.ts';

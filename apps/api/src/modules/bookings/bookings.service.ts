@@ -4,7 +4,7 @@ import type { AddLeg, CreateBooking } from '@alpine/contract';
 import { beyondSuggestedMaximum, extrasOfWire, extrasRefusal, fromMinor } from '@alpine/domain';
 import { ApiError, badRequest, conflict, unprocessable } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
-import type { Principal } from '../auth/auth.service.ts';
+import type { Principal } from '../../http/principal.ts';
 import { loadOwned } from './booking-access.ts';
 import { bookingConfirmationDetails } from './confirmation-details.ts';
 import type { BookingsDeps } from './bookings-deps.ts';

@@ -4,7 +4,7 @@ import { anonymousToken, buildTestApp, testConfig } from '../../../test/helper.t
 import type { Db } from '../../db/database.ts';
 import { addressesRepository } from '../addresses/addresses.repository.ts';
 import { addressesService } from '../addresses/addresses.service.ts';
-import type { Principal } from '../auth/auth.service.ts';
+import type { Principal } from '../../http/principal.ts';
 import { locationsRepository } from '../locations/locations.repository.ts';
 import { locationsService } from '../locations/locations.service.ts';
 import { quoteTokens } from '../quotes/quote-token.ts';

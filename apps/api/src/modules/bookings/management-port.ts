@@ -1,5 +1,5 @@
 import type { DbTransaction } from '../../db/transaction.ts';
-import type { Principal } from '../auth/auth.service.ts';
+import type { Principal } from '../../http/principal.ts';
 import type { BookingRecord, LegRecord } from './booking-records.ts';
 import type { CancellationRecord } from './booking-reads.repository.ts';
 

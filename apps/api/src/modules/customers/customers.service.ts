@@ -1,5 +1,5 @@
 import type { CreateCustomer } from '@alpine/contract';
-import type { Principal } from '../auth/auth.service.ts';
+import type { Principal } from '../../http/principal.ts';
 import type { CustomersRepository } from './customers.repository.ts';
 
 /** E-mails are compared and stored lower-case. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BookingCancelled } from '@alpine/contract';
 import { conflict, notFound } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
-import type { Principal } from '../auth/auth.service.ts';
+import type { Principal } from '../../http/principal.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { QuotesService } from '../quotes/quotes.service.ts';
 import {

@@ -3,7 +3,7 @@ import type { FoundBooking, OwnBooking, PassengerDetail } from '@alpine/contract
 import { fromMinor } from '@alpine/domain';
 import { forbidden, notFound } from '../../http/api-error.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
-import type { Principal } from '../auth/auth.service.ts';
+import type { Principal } from '../../http/principal.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import {
   firstDepartureAt,

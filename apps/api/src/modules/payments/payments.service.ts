@@ -9,7 +9,7 @@ import { paymentAmount } from '@alpine/domain';
 import type { z } from 'zod';
 import { conflict, notFound, unprocessable } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
-import type { Principal } from '../auth/auth.service.ts';
+import type { Principal } from '../../http/principal.ts';
 import type { BookingsForPayments } from '../bookings/booking-payment-port.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { OPEN_STATUSES } from './payment-settlement.ts';
