@@ -41,9 +41,8 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { addressesService } from './modules/addresses/addresses.service.ts';
 import { bookingsRepository } from './modules/bookings/bookings.repository.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
-import { bookingsService } from './modules/bookings/bookings.service.ts';
-import { holdExpiryJob } from './modules/bookings/hold-expiry.ts';
-import { payLinks } from './modules/bookings/booking-pay-link.ts';
+import { bookingsService, holdExpiryJob } from './modules/bookings/bookings.service.ts';
+import { payLinks } from './modules/bookings/payments-and-confirmation/pay-links.ts';
 import { jobRunner, type Job, type JobRunner } from './modules/jobs/job-runner.ts';
 import { jobsRepository } from './modules/jobs/jobs.repository.ts';
 import {
@@ -73,8 +72,15 @@ import { groupRequestsRepository } from './modules/group-requests/group-requests
 import { groupRequestsOperatorRoutes } from './modules/group-requests/group-requests.operator-routes.ts';
 import { groupRequestsRoutes } from './modules/group-requests/group-requests.routes.ts';
 import { groupRequestsService } from './modules/group-requests/group-requests.service.ts';
+import { createPartnerUser } from './modules/accounts/partner-users.ts';
 import { catalogueService } from './modules/operator/catalogue.service.ts';
+import { departuresRepository } from './modules/operator/departures.repository.ts';
+import { operatorDepartures } from './modules/operator/departures.service.ts';
+import { operatorBookingsRepository } from './modules/operator/operator-bookings.repository.ts';
+import { operatorBookings } from './modules/operator/operator-bookings.service.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
+import { partnerInvoicesRepository } from './modules/operator/partner-invoices.repository.ts';
+import { catalogueAdminRepository } from './modules/quotes/catalogue-admin.repository.ts';
 import { geoRepository } from './modules/geo/geo.repository.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { geoService } from './modules/geo/geo.service.ts';
@@ -209,7 +215,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     reviewHoldHours: config.reviewHoldHours,
     onReviewExpired: (notice) => sendReviewExpired(mail, notice),
     payLinks: payLinks(config.jwtSecret, config.publicUrl),
-    scheduledDepartures: (date) => quotes.scheduledDepartures(date),
     deliverMail: (key) => mail.deliverKey(key),
   });
   mail.useRenderer(
@@ -289,12 +294,34 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   await app.register(namedPlugin(groupRequestsRoutes), { groupRequests, authenticate: guard });
   await app.register(namedPlugin(groupRequestsOperatorRoutes), { groupRequests, authenticate: guard });
-  // Issue 12: the operator's side, operator tokens only (http/operator-routes.ts).
+  // The operator's side, operator tokens only (http/operator-routes.ts). Its own queries only read;
+  // every write goes through the owner's port: bookings.forOperator (review decisions, boarding,
+  // departure changes), the quotes catalogue and the accounts module's partner users (ADR 013).
+  const operatorSide = {
+    bookings: bookings.forOperator,
+    addresses,
+    locations,
+    now,
+  };
   await app.register(namedPlugin(operatorRoutes), {
     authenticate: guard,
-    bookings: bookings.forOperator,
-    departures: bookings.forDepartures,
-    catalogue: catalogueService({ db, now, operator: config.operator }),
+    bookings: operatorBookings({ ...operatorSide, repository: operatorBookingsRepository(db) }),
+    departures: operatorDepartures({
+      ...operatorSide,
+      repository: departuresRepository(db),
+      scheduledDepartures: (date) => quotes.scheduledDepartures(date),
+    }),
+    catalogue: catalogueService({
+      catalogue: catalogueAdminRepository(db),
+      recordChangeIn: (tx, change) => catalogueAdminRepository(tx).recordChange(change),
+      partnerUsers: {
+        partnerUserEmails: () => customerAccountsRepository(db).partnerUserEmails(),
+        create: (user, at, alsoInTransaction) => createPartnerUser(db, user, at, alsoInTransaction),
+      },
+      invoices: partnerInvoicesRepository(db),
+      now,
+      operator: config.operator,
+    }),
   });
   await app.register(namedPlugin(geoRoutes), { geo, authenticate: guard });
   // Periodic work whose schedule lives in the database (issue 7 §4): payment recovery, the mail

@@ -10,7 +10,7 @@ import { locationsService } from '../locations/locations.service.ts';
 import { quoteTokens } from '../quotes/quote-token.ts';
 import { quotesRepository } from '../quotes/quotes.repository.ts';
 import { quotesService } from '../quotes/quotes.service.ts';
-import type { BookingMailOutbox } from './booking-mail-port.ts';
+import type { BookingMailOutbox } from './ports.ts';
 import { bookingsRepository } from './bookings.repository.ts';
 import { customersRepository } from '../customers/customers.repository.ts';
 import { customersService } from '../customers/customers.service.ts';

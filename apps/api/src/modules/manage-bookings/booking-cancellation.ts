@@ -11,11 +11,11 @@ import {
   type BookingsForManagement,
   type BookingMailOutbox,
   type CancellationNotice,
-} from '../bookings/management-port.ts';
+} from '../bookings/ports.ts';
 import type { BookingRefunds } from './booking-refund-port.ts';
 import { policyRefund, refundOf } from './cancellation-policy.ts';
 
-export type { CancellationNotice } from '../bookings/management-port.ts';
+export type { CancellationNotice } from '../bookings/ports.ts';
 
 /** The cancellation e-mail's content for `booking` with its refund (minor units) and percent. */
 function noticeOf(booking: BookingRecord, refundMinor: number, percent: number): CancellationNotice {

@@ -12,7 +12,7 @@ import {
   statusOf,
   type BookingsForManagement,
   type LegRecord,
-} from '../bookings/management-port.ts';
+} from '../bookings/ports.ts';
 import { policyRefund, refundOf } from './cancellation-policy.ts';
 
 /** 404 of find-booking and passenger detail: the same whether the reference or the e-mail is wrong. */

@@ -10,7 +10,7 @@ import { authRepository } from '../auth/auth.repository.ts';
 import { authRoutes } from '../auth/auth.routes.ts';
 import { authService } from '../auth/auth.service.ts';
 import type { Principal } from '../../http/principal.ts';
-import type { BookingsForPayments, PaidOutcome, PayableBooking } from '../bookings/booking-payment-port.ts';
+import type { BookingsForPayments, PaidOutcome, PayableBooking } from '../bookings/ports.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { paymentsModule } from './payments.module.ts';
 

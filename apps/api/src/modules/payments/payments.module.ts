@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { BearerGuard } from '../../http/bearer-routes.ts';
-import type { BookingsForPayments } from '../bookings/booking-payment-port.ts';
+import type { BookingsForPayments } from '../bookings/ports.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import type { Job } from '../jobs/job-runner.ts';
 import { paymentRecovery, RECOVERY_EVERY_SECONDS } from './payment-recovery.ts';

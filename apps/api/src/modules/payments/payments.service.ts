@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { conflict, notFound, unprocessable } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
 import type { Principal } from '../../http/principal.ts';
-import type { BookingsForPayments } from '../bookings/booking-payment-port.ts';
+import type { BookingsForPayments } from '../bookings/ports.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { OPEN_STATUSES } from './payment-settlement.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
