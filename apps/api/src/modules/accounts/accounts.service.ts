@@ -10,7 +10,7 @@ import { renderClaimBookingsMail } from '../mail/templates/claim-bookings.ts';
 import { renderVerificationMail } from '../mail/templates/email-verification.ts';
 import { renderPasswordResetMail } from '../mail/templates/password-reset.ts';
 import { hashLinkToken, newLinkToken } from './account-tokens.ts';
-import type { AccountRecord, CustomerAccounts } from '../customers/customer-accounts.repository.ts';
+import type { AccountRecord, CustomerAccounts } from '../customers/customers.service.ts';
 import type { AccountsRepository, LinkPurpose } from './accounts.repository.ts';
 import { assertAcceptablePassword } from './password-rules.ts';
 

@@ -13,6 +13,7 @@ import type { Principal } from '../../http/principal.ts';
 import type { BookingsForPayments, PaidOutcome, PayableBooking } from '../bookings/ports.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { paymentsModule } from './payments.module.ts';
+import { paymentsRepository } from './payments.repository.ts';
 
 /**
  * Test support of the payments module: a fake bookings module implementing BookingsForPayments
@@ -128,7 +129,7 @@ export async function paymentsTestApp(
   await app.register(authRoutes, { auth });
   await app.register(paymentsModule, {
     config,
-    db: fresh.db.kysely,
+    repository: paymentsRepository(fresh.db.kysely),
     bookings,
     authenticate: authenticate(auth),
     now: () => now,
