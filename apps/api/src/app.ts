@@ -41,9 +41,8 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { addressesService } from './modules/addresses/addresses.service.ts';
 import { bookingsRepository } from './modules/bookings/bookings.repository.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
-import { bookingsService } from './modules/bookings/bookings.service.ts';
-import { holdExpiryJob } from './modules/bookings/hold-expiry.ts';
-import { payLinks } from './modules/bookings/booking-pay-link.ts';
+import { bookingsService, holdExpiryJob } from './modules/bookings/bookings.service.ts';
+import { payLinks } from './modules/bookings/payments-and-confirmation/pay-links.ts';
 import { jobRunner, type Job, type JobRunner } from './modules/jobs/job-runner.ts';
 import { jobsRepository } from './modules/jobs/jobs.repository.ts';
 import {
@@ -55,6 +54,7 @@ import {
 } from './modules/mail/booking-mails.ts';
 import { bookingMailOutbox } from './modules/mail/booking-mail-outbox.ts';
 import { mailOutboxJob, registerMail } from './modules/mail/mail.module.ts';
+import { mailRepository } from './modules/mail/mail.repository.ts';
 import { paymentGatewayFor, paymentsModule } from './modules/payments/payments.module.ts';
 import { manageBookingsRoutes } from './modules/manage-bookings/manage-bookings.routes.ts';
 import {
@@ -73,8 +73,15 @@ import { groupRequestsRepository } from './modules/group-requests/group-requests
 import { groupRequestsOperatorRoutes } from './modules/group-requests/group-requests.operator-routes.ts';
 import { groupRequestsRoutes } from './modules/group-requests/group-requests.routes.ts';
 import { groupRequestsService } from './modules/group-requests/group-requests.service.ts';
+import { createPartnerUser, type PartnerUserStores } from './modules/accounts/partner-users.ts';
 import { catalogueService } from './modules/operator/catalogue.service.ts';
+import { departuresRepository } from './modules/operator/departures.repository.ts';
+import { operatorDepartures } from './modules/operator/departures.service.ts';
+import { operatorBookingsRepository } from './modules/operator/operator-bookings.repository.ts';
+import { operatorBookings } from './modules/operator/operator-bookings.service.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
+import { partnerInvoicesRepository } from './modules/operator/partner-invoices.repository.ts';
+import { catalogueAdminRepository } from './modules/quotes/catalogue-admin.repository.ts';
 import { geoRepository } from './modules/geo/geo.repository.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { geoService } from './modules/geo/geo.service.ts';
@@ -92,6 +99,26 @@ declare module 'fastify' {
      */
     registeredRoutes: { method: string; url: string; responses: unknown }[];
   }
+}
+
+/**
+ * The stores createPartnerUser writes through (accounts/partner-users.ts; ADR 013): one
+ * transaction with the quotes module's partner look-up and the customers module's account insert
+ * bound to it. Used by buildApp (the operator console) and `npm run partner:create`.
+ */
+export function partnerUserStores(db: Db['kysely']): PartnerUserStores {
+  return {
+    transaction: (work) =>
+      db.transaction().execute((tx) =>
+        work(
+          {
+            findPartner: (partnerID) => quotesRepository(tx).findPartner(partnerID),
+            insertAccount: (account) => customerAccountsRepository(tx).insertAccount(account),
+          },
+          tx,
+        ),
+      ),
+  };
 }
 
 /** What buildApp needs besides the configuration. `now` lets tests fix the clock. */
@@ -190,7 +217,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   // Mail first: a confirmed booking's one confirmation is recorded in the confirming transaction
   // (transactional outbox, issue 7 §4), rendered at send time, delivered after the commit.
-  const mail = await registerMail(app, { config, db });
+  const mail = await registerMail(app, { config, repository: mailRepository(db) });
   const jobs: Job[] = [mailOutboxJob(mail)];
   // bookings.forPayments is the port the payments module uses (booking-payment-port.ts),
   // bookings.forManagement the one manage-bookings uses (management-port.ts; ADR 013).
@@ -209,7 +236,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     reviewHoldHours: config.reviewHoldHours,
     onReviewExpired: (notice) => sendReviewExpired(mail, notice),
     payLinks: payLinks(config.jwtSecret, config.publicUrl),
-    scheduledDepartures: (date) => quotes.scheduledDepartures(date),
     deliverMail: (key) => mail.deliverKey(key),
   });
   mail.useRenderer(
@@ -247,7 +273,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(namedPlugin(bookingsRoutes), { bookings, authenticate: guard });
   // Manage-my-booking (issue 4): find, passenger detail, own list, cancellation with its refund
   // through the same gateway the payments module uses, and the cancellation e-mail.
-  const gateway = paymentGatewayFor(config, db);
+  const payments = paymentsRepository(db);
+  const gateway = paymentGatewayFor(config, payments);
   // It owns no table: it reads and cancels through the bookings module's port (ADR 013).
   const manage = manageBookingsService({
     bookings: bookings.forManagement,
@@ -255,7 +282,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     locations,
     quotes,
     now,
-    refunds: paymentRefunds({ repository: paymentsRepository(db), gateway, now }),
+    refunds: paymentRefunds({ repository: payments, gateway, now }),
     notify: (notice) => sendCancellation(mail, notice),
     outbox: bookingMailOutbox(mail),
   });
@@ -263,7 +290,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   jobs.push(holdExpiryJob(bookings.releaseExpiredHolds), refundCompletionJob(manage.finishRefunds));
   await app.register(namedPlugin(paymentsModule), {
     config,
-    db,
+    repository: payments,
     bookings: bookings.forPayments,
     authenticate: guard,
     now,
@@ -289,12 +316,35 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   await app.register(namedPlugin(groupRequestsRoutes), { groupRequests, authenticate: guard });
   await app.register(namedPlugin(groupRequestsOperatorRoutes), { groupRequests, authenticate: guard });
-  // Issue 12: the operator's side, operator tokens only (http/operator-routes.ts).
+  // The operator's side, operator tokens only (http/operator-routes.ts). Its own queries only read;
+  // every write goes through the owner's port: bookings.forOperator (review decisions, boarding,
+  // departure changes), the quotes catalogue and the accounts module's partner users (ADR 013).
+  const operatorSide = {
+    bookings: bookings.forOperator,
+    addresses,
+    locations,
+    now,
+  };
   await app.register(namedPlugin(operatorRoutes), {
     authenticate: guard,
-    bookings: bookings.forOperator,
-    departures: bookings.forDepartures,
-    catalogue: catalogueService({ db, now, operator: config.operator }),
+    bookings: operatorBookings({ ...operatorSide, repository: operatorBookingsRepository(db) }),
+    departures: operatorDepartures({
+      ...operatorSide,
+      repository: departuresRepository(db),
+      scheduledDepartures: (date) => quotes.scheduledDepartures(date),
+    }),
+    catalogue: catalogueService({
+      catalogue: catalogueAdminRepository(db),
+      recordChangeIn: (tx, change) => catalogueAdminRepository(tx).recordChange(change),
+      partnerUsers: {
+        partnerUserEmails: () => customerAccountsRepository(db).partnerUserEmails(),
+        create: (user, at, alsoInTransaction) =>
+          createPartnerUser(partnerUserStores(db), user, at, alsoInTransaction),
+      },
+      invoices: partnerInvoicesRepository(db),
+      now,
+      operator: config.operator,
+    }),
   });
   await app.register(namedPlugin(geoRoutes), { geo, authenticate: guard });
   // Periodic work whose schedule lives in the database (issue 7 §4): payment recovery, the mail

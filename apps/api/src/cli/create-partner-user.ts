@@ -1,3 +1,4 @@
+import { partnerUserStores } from '../app.ts';
 import { createPartnerUser } from '../modules/accounts/partner-users.ts';
 import { runAccountCommand } from './account-command.ts';
 
@@ -25,7 +26,7 @@ runAccountCommand({
   async create(db, args) {
     const partnerID = partnerIdOf(args.extra.partner);
     const created = await createPartnerUser(
-      db.kysely,
+      partnerUserStores(db.kysely),
       {
         email: args.email,
         password: args.password,

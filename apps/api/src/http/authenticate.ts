@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from './api-error.ts';
-import type { AuthService, Principal } from '../modules/auth/auth.service.ts';
+import type { Principal, TokenVerifier } from './principal.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,7 +16,7 @@ const NO_TOKEN = 'Send an access token: Authorization: Bearer <token>.';
  * the token) and puts its principal on the request. 401 invalid_token when missing or bad.
  * Modules put their routes behind it with `bearerOnly(app, authenticate)` (bearer-routes.ts).
  */
-export function authenticate(auth: AuthService) {
+export function authenticate(auth: TokenVerifier) {
   return async (request: FastifyRequest): Promise<void> => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { forbidden } from './api-error.ts';
 import { BEARER_SECURITY, type BearerGuard } from './bearer-routes.ts';
-import type { Principal } from '../modules/auth/auth.service.ts';
+import type { Principal } from './principal.ts';
 
 /** Every operator endpoint lives under this prefix (DESIGN §4 "operator"; issue 12 §1). */
 export const OPERATOR_PREFIX = '/api/v1/operator/';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '../modules/auth/auth.service.ts';
+import type { Principal } from './principal.ts';
 import { requirePrincipal } from './authenticate.ts';
 
 describe('requirePrincipal (issue 8 §6: the one helper routes read the caller with)', () => {

@@ -4,7 +4,7 @@ import { EXTRAS_REFUSALS } from '@alpine/domain';
 import { TOO_MANY_ATTEMPTS } from '../modules/auth/rate-limits.ts';
 import { SERVICE_BUSY } from '../modules/auth/hashing-queue.ts';
 import { QUOTE_EXPIRED, SEATS_GONE } from '../modules/bookings/bookings.service.ts';
-import { TOO_MANY_REVIEWS, TOO_SOON_TO_REVIEW } from '../modules/bookings/booking-review.ts';
+import { TOO_MANY_REVIEWS, TOO_SOON_TO_REVIEW } from '../modules/bookings/review/booking-review.ts';
 import { BOOKING_NOT_FOUND, PASSENGER_NOT_FOUND } from '../modules/manage-bookings/booking-reads.ts';
 import {
   TOO_MANY_FINDS,
@@ -18,7 +18,7 @@ import {
 } from '../modules/payments/payments.service.ts';
 import { STILL_PROCESSING } from '../modules/payments/sandbox-payments.service.ts';
 import { retryAfter } from '../modules/auth/oauth-errors.ts';
-import { PAY_LINK_GONE } from '../modules/bookings/booking-pay-link-open.ts';
+import { PAY_LINK_GONE } from '../modules/bookings/payments-and-confirmation/pay-links.ts';
 import { CONTACT_TOO_MANY } from '../modules/contact/contact.routes.ts';
 import { GROUP_REQUESTS_TOO_MANY } from '../modules/group-requests/group-requests.routes.ts';
 import { ERROR_CATALOGUES, errorText, STATE_WORDS, translateError } from './errors.ts';

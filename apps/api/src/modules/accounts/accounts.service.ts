@@ -2,7 +2,7 @@ import { sitePageUrl, type Language } from '../../i18n/language.ts';
 import type { Account, ChangePassword, CreateCustomer, UpdateAccount } from '@alpine/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../http/api-error.ts';
-import type { Principal } from '../auth/auth.service.ts';
+import type { Principal } from '../../http/principal.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { renderAccountExistsMail } from '../mail/templates/account-exists.ts';
@@ -10,7 +10,7 @@ import { renderClaimBookingsMail } from '../mail/templates/claim-bookings.ts';
 import { renderVerificationMail } from '../mail/templates/email-verification.ts';
 import { renderPasswordResetMail } from '../mail/templates/password-reset.ts';
 import { hashLinkToken, newLinkToken } from './account-tokens.ts';
-import type { AccountRecord, CustomerAccounts } from '../customers/customer-accounts.repository.ts';
+import type { AccountRecord, CustomerAccounts } from '../customers/customers.service.ts';
 import type { AccountsRepository, LinkPurpose } from './accounts.repository.ts';
 import { assertAcceptablePassword } from './password-rules.ts';
 

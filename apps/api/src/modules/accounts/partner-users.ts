@@ -1,14 +1,29 @@
-import type { Db } from '../../db/database.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
 import { hashPassword } from '../auth/password-hash.ts';
-import { customerAccountsRepository } from '../customers/customer-accounts.repository.ts';
-import { quotesRepository } from '../quotes/quotes.repository.ts';
+import type { CustomerAccounts } from '../customers/customers.service.ts';
 import { assertAcceptablePassword } from './password-rules.ts';
 
 /** What creating a partner user gives: the account, or why not. */
 export type PartnerUserResult =
   | { ok: true; customerID: number; email: string; partnerID: number; partnerName: string }
   | { ok: false; reason: 'unknown_partner' | 'email_taken' };
+
+/**
+ * What creating a partner's user writes through, wired by app.ts (partnerUserStores; ADR 013):
+ * `transaction(work)` runs `work` in one transaction with the quotes module's partner look-up and
+ * the customers module's account insert bound to it, and that transaction for `alsoInTransaction`.
+ */
+export interface PartnerUserStores {
+  transaction<T>(
+    work: (
+      stores: {
+        findPartner(partnerID: number): Promise<{ name: string } | null>;
+        insertAccount: CustomerAccounts['insertAccount'];
+      },
+      tx: DbTransaction,
+    ) => Promise<T>,
+  ): Promise<T>;
+}
 
 /**
  * Creates a partner's user (issue 7 §3; issue 12 §5), as `npm run partner:create` and the
@@ -22,7 +37,7 @@ export type PartnerUserResult =
  * hashed before the transaction opens, so scrypt never holds the database.
  */
 export async function createPartnerUser(
-  db: Db['kysely'],
+  stores: PartnerUserStores,
   u: {
     email: string;
     password: string;
@@ -37,10 +52,10 @@ export async function createPartnerUser(
   assertAcceptablePassword(u.password);
   const email = u.email.trim().toLowerCase();
   const passwordHash = await hashPassword(u.password);
-  return db.transaction().execute(async (tx): Promise<PartnerUserResult> => {
-    const partner = await quotesRepository(tx).findPartner(u.partnerID);
+  return stores.transaction(async (store, tx): Promise<PartnerUserResult> => {
+    const partner = await store.findPartner(u.partnerID);
     if (!partner) return { ok: false, reason: 'unknown_partner' };
-    const customerID = await customerAccountsRepository(tx).insertAccount({
+    const customerID = await store.insertAccount({
       brandID: 1,
       firstName: u.firstName ?? 'Partner',
       lastName: u.lastName ?? 'User',

@@ -6,6 +6,8 @@ import type { Language } from '../../i18n/language.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { AddressesRepository, UsableAddress } from './addresses.repository.ts';
 
+export type { UsableAddress } from './addresses.repository.ts';
+
 /**
  * Addresses of locations (spec part 2 §2.4, §3 "Address or location", §7 "Address list",
  * "Create address"): the known stops and hotels of a location, and hotel or chalet addresses typed

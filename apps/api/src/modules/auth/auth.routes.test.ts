@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { buildTestApp } from '../../../test/helper.ts';
-import { payLinks } from '../bookings/booking-pay-link.ts';
+import { payLinks } from '../bookings/payments-and-confirmation/pay-links.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
 describe('POST /api/v1/auth/token (spec part 1 §7, DESIGN §4)', () => {

@@ -2,6 +2,7 @@ import { createSecretKey, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { TOKEN_GRANT_TYPES, type TokenRequest, type TokenResponse } from '@alpine/contract';
 import { unauthorized } from '../../http/api-error.ts';
+import type { Principal } from '../../http/principal.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { clientCredentials } from './client-authentication.ts';
 import { loginBackoff } from './login-backoff.ts';
@@ -13,34 +14,6 @@ import {
   unsupportedGrantType,
 } from './oauth-errors.ts';
 import { verifyPassword } from './password-hash.ts';
-
-/**
- * Who a token speaks for: the anonymous site client, a signed-in customer (spec part 1 §6), or an
- * operator (issue 12 §1; DESIGN §4 roles).
- * sessionID is the session's id (the first token's jti, kept on renewal): a guest's booking
- * belongs to the session that made it. `remember` marks a 'Remember Me' user token.
- */
-export type Principal =
-  | { kind: 'client'; clientID: string; sessionID: string }
-  | {
-      kind: 'customer';
-      clientID: string;
-      sessionID: string;
-      customerID: number;
-      email: string;
-      remember?: boolean;
-      /** Set when the account is a partner's user (issue 7 §3): may pay that partner's bookings by invoice. */
-      partnerID?: number;
-    }
-  | {
-      /** One of the provider's staff (issue 12 §1): admitted to /api/v1/operator/... only. */
-      kind: 'operator';
-      clientID: string;
-      sessionID: string;
-      /** The operator's account (a customers row with operator = 1). */
-      operatorID: number;
-      email: string;
-    };
 
 // A fixed hash to compare against when the e-mail is unknown, so that timing does not tell.
 const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

@@ -2,7 +2,7 @@ import type { BookingStatus } from '@alpine/contract';
 import { fromMinor, localToUtc } from '@alpine/domain';
 import { notFound } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
-import type { Principal } from '../auth/auth.service.ts';
+import type { Principal } from '../../http/principal.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { BookingRecord, LegRecord } from './booking-records.ts';
 import type { BookingsRepository } from './bookings.repository.ts';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { namedItems } from '@alpine/domain';
 import type { BookingState, LegItems, PassengerDetail } from '@alpine/contract';
 import type { Language } from '../../i18n/language.ts';
@@ -125,3 +126,17 @@ export interface HoldRecord {
 
 /** The items of a leg with a quantity above 0, named as spec part 1 §3 (namedItems of @alpine/domain). */
 export const legItems = (items: StoredItems): PassengerDetail['items'] => namedItems(items);
+
+/** 32 letters and digits without 0/O/1/I, so that a reference is typeable and unambiguous (DESIGN §4). */
+export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** Length of a booking reference. */
+export const REFERENCE_LENGTH = 8;
+
+/** A random booking reference, e.g. "K7Q2MZ9D": 8 characters, 40 bits from node:crypto (unbiased: 256 % 32 = 0). */
+export function newReference(): string {
+  const bytes = randomBytes(REFERENCE_LENGTH);
+  let reference = '';
+  for (const byte of bytes) reference += REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length];
+  return reference;
+}

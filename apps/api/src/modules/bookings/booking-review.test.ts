@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { anonymousToken, freshDatabase } from '../../../test/helper.ts';
-import { TOO_MANY_REVIEWS, TOO_SOON_TO_REVIEW } from './booking-review.ts';
+import { TOO_MANY_REVIEWS, TOO_SOON_TO_REVIEW } from './review/booking-review.ts';
 import {
   appOn,
   bookingApi,

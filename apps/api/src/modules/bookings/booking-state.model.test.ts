@@ -6,7 +6,7 @@ import { anonymousToken, freshDatabase, onPostgres } from '../../../test/helper.
 import type { QuoteClaims } from '../quotes/quote-token.ts';
 import { NOT_BOOKED_ERRORS } from '../payments/payment-settlement.ts';
 import { SEATS_GONE } from './bookings.service.ts';
-import { TOO_MANY_REVIEWS } from './booking-review.ts';
+import { TOO_MANY_REVIEWS } from './review/booking-review.ts';
 import { checkInvariants } from './booking-state.test-kit.ts';
 import { appOn, bookingApi, sweeperOn, testQuoteTokens } from './bookings.test-kit.ts';
 

@@ -1,14 +1,10 @@
 import type { AddressesService } from '../addresses/addresses.service.ts';
-import type { Principal } from '../auth/auth.service.ts';
+import type { Principal } from '../../http/principal.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { QuotesForBookings } from '../quotes/quotes-port.ts';
-import type { ScheduledDeparture } from '../quotes/quotes.service.ts';
-import type { BookingMailOutbox, ReviewNotice } from './booking-mail-port.ts';
-import type { PayLinks } from './booking-pay-link.ts';
+import type { BookingMailOutbox, ReviewExpiredNotice } from './ports.ts';
+import type { PayLinks } from './payments-and-confirmation/pay-links.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
-
-/** What the e-mail of an expired review shows (issue 7 §8: the traveller is told): whom it greets, in the booking's language. */
-export type ReviewExpiredNotice = ReviewNotice;
 
 /**
  * What the bookings service needs. `outbox` records the confirmation e-mail in the confirming
@@ -33,10 +29,6 @@ export interface BookingsDeps {
   payLinks?: PayLinks;
   /** Delivers a recorded e-mail by its dedup key after the commit (mail.deliverKey). */
   deliverMail?: (dedupKey: string) => Promise<unknown>;
-  /** The shared departures the timetables run on a local date (quotes.scheduledDepartures; issue 12 §3). */
-  scheduledDepartures?: (date: string) => Promise<ScheduledDeparture[]>;
-  /** The expiry sweep (releaseExpiredHolds), run before the operator reads a list (set by bookingsService). */
-  releaseExpired?: (now: Date) => Promise<number>;
   log?: { error: (obj: object, msg: string) => void };
 }
 

@@ -4,12 +4,10 @@ import type { Database } from '../../db/schema.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
 import type { BookingRecord, LegRecord, NewBooking, NewLeg } from './booking-records.ts';
 import { auditQueries } from './booking-audit.repository.ts';
-import { cancellationQueries } from './booking-cancellation.repository.ts';
-import { operatorQueries } from './booking-operator.repository.ts';
-import { departureQueries } from './booking-departures.repository.ts';
-import { bookingReadQueries } from './booking-reads.repository.ts';
-import { reviewQueries } from './booking-review.repository.ts';
-import { seatHoldQueries } from './seat-holds.repository.ts';
+import { cancellationQueries } from './cancellation/booking-cancellation.repository.ts';
+import { bookingReadQueries } from './cancellation/booking-cancellation.repository.ts';
+import { reviewQueries } from './review/booking-review.repository.ts';
+import { seatHoldQueries } from './holds/seat-holds.repository.ts';
 
 /** True when `err` is a unique-constraint violation on SQLite or PostgreSQL. */
 function isUniqueViolation(err: unknown): boolean {
@@ -49,8 +47,6 @@ function queries(db: Kysely<Database>) {
     ...bookingReadQueries(db),
     ...cancellationQueries(db),
     ...auditQueries(db),
-    ...operatorQueries(db),
-    ...departureQueries(db),
     /** Inserts a booking; null when its reference is taken (the caller draws another). */
     async insertBooking(b: NewBooking): Promise<number | null> {
       try {
@@ -339,6 +335,17 @@ function queries(db: Kysely<Database>) {
         .where('promotion_id', 'is not', null)
         .execute();
       return rows.map((r) => r.promotion_id!);
+    },
+
+    /** Marks a leg boarded at `at` by `operatorID` (conditional: once). False when already boarded. */
+    async checkIn(passengerID: number, at: string, operatorID: number): Promise<boolean> {
+      const r = await db
+        .updateTable('booking_legs')
+        .set({ checked_in_at: at, checked_in_by: operatorID })
+        .where('passenger_id', '=', passengerID)
+        .where('checked_in_at', 'is', null)
+        .executeTakeFirst();
+      return changed(r);
     },
 
     /** Stores the marketing tag of a booking. */

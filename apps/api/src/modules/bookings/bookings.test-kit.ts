@@ -4,13 +4,13 @@ import { anonymousToken, buildTestApp, testConfig } from '../../../test/helper.t
 import type { Db } from '../../db/database.ts';
 import { addressesRepository } from '../addresses/addresses.repository.ts';
 import { addressesService } from '../addresses/addresses.service.ts';
-import type { Principal } from '../auth/auth.service.ts';
+import type { Principal } from '../../http/principal.ts';
 import { locationsRepository } from '../locations/locations.repository.ts';
 import { locationsService } from '../locations/locations.service.ts';
 import { quoteTokens } from '../quotes/quote-token.ts';
 import { quotesRepository } from '../quotes/quotes.repository.ts';
 import { quotesService } from '../quotes/quotes.service.ts';
-import type { BookingMailOutbox } from './booking-mail-port.ts';
+import type { BookingMailOutbox } from './ports.ts';
 import { bookingsRepository } from './bookings.repository.ts';
 import { customersRepository } from '../customers/customers.repository.ts';
 import { customersService } from '../customers/customers.service.ts';

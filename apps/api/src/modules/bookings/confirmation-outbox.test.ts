@@ -6,7 +6,7 @@ import { bookingMailOutbox } from '../mail/booking-mail-outbox.ts';
 import { MAIL_OUTBOX_JOB } from '../mail/mail.module.ts';
 import { mailRepository } from '../mail/mail.repository.ts';
 import { mailService } from '../mail/mail.service.ts';
-import type { BookingMailOutbox } from './booking-mail-port.ts';
+import type { BookingMailOutbox } from './ports.ts';
 import { bookingApi, bookingsOn, clientPrincipal } from './bookings.test-kit.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');

@@ -1,6 +1,9 @@
 import type { CreateCustomer } from '@alpine/contract';
-import type { Principal } from '../auth/auth.service.ts';
+import type { Principal } from '../../http/principal.ts';
 import type { CustomersRepository } from './customers.repository.ts';
+
+/** The customers module's port for account rows (ADR 013), re-exported so that no other module imports its repository. */
+export type { AccountRecord, CustomerAccounts } from './customer-accounts.repository.ts';
 
 /** E-mails are compared and stored lower-case. */
 const normaliseEmail = (email: string) => email.trim().toLowerCase();

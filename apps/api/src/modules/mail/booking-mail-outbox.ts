@@ -1,4 +1,4 @@
-import type { BookingMailOutbox } from '../bookings/booking-mail-port.ts';
+import type { BookingMailOutbox } from '../bookings/ports.ts';
 import { CONFIRMATION_KIND, cancellationMessage, confirmationKey } from './booking-mails.ts';
 import type { MailService } from './mail.service.ts';
 import {

@@ -1,6 +1,5 @@
 import type { OperatorContact } from '../../config.ts';
-import type { CancellationNotice } from '../bookings/booking-mail-port.ts';
-import type { ReviewExpiredNotice } from '../bookings/booking-review.ts';
+import type { CancellationNotice, ReviewExpiredNotice } from '../bookings/ports.ts';
 import { calendarFilename, renderLegCalendar } from './attachments/calendar.ts';
 import { eTicketFilename, renderETicket } from './attachments/e-ticket.ts';
 import type { BookingConfirmationDetails } from './confirmation-details.ts';

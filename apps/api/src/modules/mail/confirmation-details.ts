@@ -1,4 +1,4 @@
-import type { ConfirmationDetails, ConfirmationLeg } from '../bookings/confirmation-details.ts';
+import type { ConfirmationDetails, ConfirmationLeg } from '../bookings/ports.ts';
 
 /**
  * What the confirmation e-mail, the e-ticket and the calendar files show of a booking (issue 3 §6,

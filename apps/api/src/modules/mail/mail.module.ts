@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isLoopbackHost, type AppConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
 import type { Job } from '../jobs/job-runner.ts';
-import { mailRepository } from './mail.repository.ts';
+import type { MailRepository } from './mail.repository.ts';
 import { mailDevRoutes } from './mail.routes.ts';
 import { mailService, type MailService } from './mail.service.ts';
 import { namedPlugin } from '../../http/named-plugin.ts';
@@ -20,14 +19,15 @@ export function mailboxOpen(config: Pick<AppConfig, 'env' | 'smtpUrl' | 'host'>)
  * Builds the mail service for the app (DESIGN §3, §6) and registers the development mailbox when
  * mailboxOpen(config); otherwise its paths answer 404. Mail timestamps use the wall clock.
  * From: '<OPERATOR_NAME> <OPERATOR_EMAIL>' (default 'Alpine Transfers <bookings@<PUBLIC_URL host>>');
- * the service carries config.operator for the templates and attachments (issue 8 §4).
+ * the service carries config.operator for the templates and attachments (issue 8 §4). Its store
+ * (`repository`, the mail repository) is built by app.ts: the module takes no raw database (ADR 013).
  */
 export async function registerMail(
   app: FastifyInstance,
-  opts: { config: AppConfig; db: Db['kysely'] },
+  opts: { config: AppConfig; repository: MailRepository },
 ): Promise<MailService> {
   const mail = mailService({
-    repository: mailRepository(opts.db),
+    repository: opts.repository,
     smtpUrl: opts.config.smtpUrl,
     from: `${opts.config.operator.name} <${opts.config.operator.email}>`,
     operator: opts.config.operator,

@@ -7,6 +7,7 @@ import { installErrorHandlers } from '../../http/error-handler.ts';
 import { bookingConfirmationMessage } from './booking-mails.ts';
 import type { BookingConfirmationDetails } from './confirmation-details.ts';
 import { mailboxOpen, registerMail } from './mail.module.ts';
+import { mailRepository } from './mail.repository.ts';
 import type { MailService } from './mail.service.ts';
 import { renderBookingConfirmation } from './templates/booking-confirmation.ts';
 
@@ -63,7 +64,10 @@ async function mailApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
-  const mail = await registerMail(app, { config: testConfig(config), db: fresh.db.kysely });
+  const mail = await registerMail(app, {
+    config: testConfig(config),
+    repository: mailRepository(fresh.db.kysely),
+  });
   await app.ready();
   opened = { app, drop: fresh.drop };
   return { app, mail };

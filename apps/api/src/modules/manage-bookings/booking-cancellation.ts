@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BookingCancelled } from '@alpine/contract';
 import { conflict, notFound } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
-import type { Principal } from '../auth/auth.service.ts';
+import type { Principal } from '../../http/principal.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { QuotesService } from '../quotes/quotes.service.ts';
 import {
@@ -11,11 +11,11 @@ import {
   type BookingsForManagement,
   type BookingMailOutbox,
   type CancellationNotice,
-} from '../bookings/management-port.ts';
+} from '../bookings/ports.ts';
 import type { BookingRefunds } from './booking-refund-port.ts';
 import { policyRefund, refundOf } from './cancellation-policy.ts';
 
-export type { CancellationNotice } from '../bookings/management-port.ts';
+export type { CancellationNotice } from '../bookings/ports.ts';
 
 /** The cancellation e-mail's content for `booking` with its refund (minor units) and percent. */
 function noticeOf(booking: BookingRecord, refundMinor: number, percent: number): CancellationNotice {

@@ -3,7 +3,7 @@ import type { FoundBooking, OwnBooking, PassengerDetail } from '@alpine/contract
 import { fromMinor } from '@alpine/domain';
 import { forbidden, notFound } from '../../http/api-error.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
-import type { Principal } from '../auth/auth.service.ts';
+import type { Principal } from '../../http/principal.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import {
   firstDepartureAt,
@@ -12,7 +12,7 @@ import {
   statusOf,
   type BookingsForManagement,
   type LegRecord,
-} from '../bookings/management-port.ts';
+} from '../bookings/ports.ts';
 import { policyRefund, refundOf } from './cancellation-policy.ts';
 
 /** 404 of find-booking and passenger detail: the same whether the reference or the e-mail is wrong. */

@@ -1,7 +1,7 @@
 import { cancellationRefund, fromMinor, type CancellationRefund } from '@alpine/domain';
 import type { Refund } from '@alpine/contract';
 import type { LocationsService } from '../locations/locations.service.ts';
-import { firstDepartureAt, type BookingRecord, type LegRecord } from '../bookings/management-port.ts';
+import { firstDepartureAt, type BookingRecord, type LegRecord } from '../bookings/ports.ts';
 
 /** The cancellation policy applied to a booking now (flexi when every leg has flexi). */
 export async function policyRefund(

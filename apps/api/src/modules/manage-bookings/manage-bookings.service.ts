@@ -1,7 +1,7 @@
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { QuotesService } from '../quotes/quotes.service.ts';
-import type { BookingMailOutbox, BookingsForManagement } from '../bookings/management-port.ts';
+import type { BookingMailOutbox, BookingsForManagement } from '../bookings/ports.ts';
 import { bookingCancellation, type CancellationNotice } from './booking-cancellation.ts';
 import { bookingReads } from './booking-reads.ts';
 import type { BookingRefunds } from './booking-refund-port.ts';

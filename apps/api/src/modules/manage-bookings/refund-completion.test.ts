@@ -3,7 +3,7 @@ import { anonymousToken } from '../../../test/helper.ts';
 import { clockedApp } from '../accounts/accounts.test-kit.ts';
 import { REFUND_CLAIM_STALE_SECONDS, REFUND_UNCLAIMED_GRACE_SECONDS } from './booking-cancellation.ts';
 import { as, paidBooking, sharedQuote } from './manage-bookings.test-kit.ts';
-import { bookingsForManagement } from '../bookings/booking-management.ts';
+import { bookingsForManagement } from '../bookings/cancellation/booking-management.ts';
 import { bookingsRepository } from '../bookings/bookings.repository.ts';
 import { paymentRefunds } from '../payments/payment-refunds.ts';
 import { paymentsRepository } from '../payments/payments.repository.ts';

@@ -8,11 +8,10 @@ import type {
 } from '@alpine/contract';
 import { conflict, notFound, unprocessable } from '../../http/api-error.ts';
 import type { OperatorContact } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
-import { createPartnerUser } from '../accounts/partner-users.ts';
-import { bookingInvoicesRepository } from '../bookings/booking-invoices.repository.ts';
-import { customerAccountsRepository } from '../customers/customer-accounts.repository.ts';
-import { catalogueAdminRepository, type PromotionRow } from '../quotes/catalogue-admin.repository.ts';
+import type { DbTransaction } from '../../db/transaction.ts';
+import type { PartnerUserResult } from '../accounts/partner-users.ts';
+import type { CatalogueChange, PromotionRow, QuotesCatalogue } from '../quotes/quotes-port.ts';
+import type { PartnerInvoicesRepository } from './partner-invoices.repository.ts';
 import { invoiceCsv, invoicePdf, monthWindow, partnerInvoice } from './partner-invoice.ts';
 import { errorText } from '../../i18n/errors.ts';
 
@@ -30,19 +29,46 @@ const NO_PROMOTION = errorText('noPromotion');
 const NO_PARTNER = errorText('noPartner');
 
 /**
+ * What the operator's catalogue needs, wired in app.ts (ADR 013): the quotes module's promotions
+ * and partners (`catalogue`, and `recordChangeIn` to write a catalogue_changes line inside another
+ * module's open transaction), the accounts module's partner users, and its own invoice queries.
+ */
+export interface CatalogueDeps {
+  catalogue: QuotesCatalogue;
+  recordChangeIn: (tx: DbTransaction, change: CatalogueChange) => Promise<void>;
+  partnerUsers: {
+    /** The e-mails of each partner's users, by partnerID. */
+    partnerUserEmails(): Promise<Map<number, string[]>>;
+    /**
+     * Creates a partner's user (accounts/partner-users.ts createPartnerUser); `alsoInTransaction`
+     * runs in the transaction that inserts the account.
+     */
+    create(
+      u: {
+        email: string;
+        password: string;
+        partnerID: number;
+        firstName?: string;
+        lastName?: string;
+        mobile?: string;
+      },
+      at: string,
+      alsoInTransaction: (tx: DbTransaction, created: { customerID: number }) => Promise<void>,
+    ): Promise<PartnerUserResult>;
+  };
+  invoices: PartnerInvoicesRepository;
+  now: () => Date;
+  operator: OperatorContact;
+}
+
+/**
  * The operator's promotions, partners and monthly partner invoices (issue 12 §5; ADR 019). Every
  * change is a catalogue_changes line with the operator and the instant.
  */
-export function catalogueService(deps: {
-  db: Db['kysely'];
-  now: () => Date;
-  operator: OperatorContact;
-  /** The promotions and partners store; catalogueAdminRepository(db) unless a test wraps it. */
-  repository?: ReturnType<typeof catalogueAdminRepository>;
-}) {
-  const repo = deps.repository ?? catalogueAdminRepository(deps.db);
-  const accounts = customerAccountsRepository(deps.db);
-  const invoices = bookingInvoicesRepository(deps.db);
+export function catalogueService(deps: CatalogueDeps) {
+  const repo = deps.catalogue;
+  const accounts = deps.partnerUsers;
+  const invoices = deps.invoices;
   const who = (me: Operator) => ({ operatorID: me.operatorID, at: deps.now().toISOString() });
   const partner = async (partnerID: number) => {
     const p = (await repo.listPartners()).find((x) => x.partnerID === partnerID);
@@ -128,8 +154,8 @@ export function catalogueService(deps: {
      */
     async addPartnerUser(partnerID: number, u: CreatePartnerUser, me: Operator) {
       const at = who(me);
-      const created = await createPartnerUser(deps.db, { ...u, partnerID }, at.at, (tx, { customerID }) =>
-        catalogueAdminRepository(tx).recordChange({
+      const created = await accounts.create({ ...u, partnerID }, at.at, (tx, { customerID }) =>
+        deps.recordChangeIn(tx, {
           subject: 'partner',
           subjectID: partnerID,
           change: 'user_added',

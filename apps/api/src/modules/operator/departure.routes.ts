@@ -22,7 +22,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CSV_BODY, RESPONSE_SCHEMA } from '../../http/openapi-media.ts';
 import { requireOperator } from '../../http/operator-routes.ts';
-import type { BookingDepartures } from '../bookings/booking-departures.ts';
+import type { OperatorDepartures } from './departures.service.ts';
 
 const ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 
@@ -47,7 +47,7 @@ function sendCsv(reply: FastifyReply, departureID: string, csv: string) {
  */
 export function departureRoutes(
   app: Parameters<FastifyPluginAsyncZod>[0],
-  departures: BookingDepartures,
+  departures: OperatorDepartures,
 ): void {
   app.get(
     OPERATOR_DEPARTURES_PATH,

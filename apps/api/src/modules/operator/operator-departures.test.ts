@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { anonymousToken, freshDatabase } from '../../../test/helper.ts';
-import { csvField } from '../bookings/booking-departures.ts';
+import { csvField } from './departures.service.ts';
 import { appOn, bookingApi, chamonixDropFor, type TestQuote } from '../bookings/bookings.test-kit.ts';
 import { bearer, roleTokens, type RoleTokens } from './operator.test-kit.ts';
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { anonymousToken, freshDatabase } from '../../../test/helper.ts';
 import { userToken } from '../accounts/accounts.test-kit.ts';
+import { partnerUserStores } from '../../app.ts';
 import { createPartnerUser } from '../accounts/partner-users.ts';
 import { appOn, bookingApi } from '../bookings/bookings.test-kit.ts';
 import { bearer, roleTokens, type RoleTokens } from './operator.test-kit.ts';
@@ -153,7 +154,7 @@ describe('partners and their monthly invoices (issue 12 §5)', () => {
 
   it('createPartnerUser (shared with npm run partner:create) rolls the account back when the work given to its transaction throws', async () => {
     const failing = createPartnerUser(
-      db.kysely,
+      partnerUserStores(db.kysely),
       { email: 'crash@snow.example', password: 'snow-agency-pass-1', partnerID: 2 },
       NOW.toISOString(),
       async (tx, { customerID }) => {
@@ -171,14 +172,14 @@ describe('partners and their monthly invoices (issue 12 §5)', () => {
     // ... and gone after it
     expect(await accountOf('crash@snow.example')).toBeUndefined();
     const again = await createPartnerUser(
-      db.kysely,
+      partnerUserStores(db.kysely),
       { email: 'crash@snow.example', password: 'snow-agency-pass-1', partnerID: 2 },
       NOW.toISOString(),
     );
     expect(again).toMatchObject({ ok: true, email: 'crash@snow.example', partnerID: 2 });
     expect(
       await createPartnerUser(
-        db.kysely,
+        partnerUserStores(db.kysely),
         { email: 'crash@snow.example', password: 'snow-agency-pass-1', partnerID: 2 },
         NOW.toISOString(),
       ),

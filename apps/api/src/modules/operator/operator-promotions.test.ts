@@ -334,10 +334,15 @@ describe('promotions (issue 12 §5)', () => {
     let afterRead: null | (() => Promise<unknown>) = null;
     const real = catalogueAdminRepository(db.kysely);
     const service = catalogueService({
-      db: db.kysely,
       now: () => NOW,
       operator: { name: 'Alpine Transfers', phone: '+41 22 555 01 00', email: 'ops@example.com' },
-      repository: {
+      recordChangeIn: (tx, change) => catalogueAdminRepository(tx).recordChange(change),
+      partnerUsers: {
+        partnerUserEmails: async () => new Map(),
+        create: () => Promise.reject(new Error('not used here')),
+      },
+      invoices: { invoiceLines: async () => [] },
+      catalogue: {
         ...real,
         async findPromotion(promotionID: number) {
           const read = await real.findPromotion(promotionID);

@@ -18,8 +18,8 @@ import {
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { operatorOnly, requireOperator } from '../../http/operator-routes.ts';
-import type { BookingsForOperator } from '../bookings/booking-operator.ts';
-import type { BookingDepartures } from '../bookings/booking-departures.ts';
+import type { OperatorBookings } from './operator-bookings.service.ts';
+import type { OperatorDepartures } from './departures.service.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 import { departureRoutes } from './departure.routes.ts';
@@ -41,8 +41,8 @@ export const OPERATOR_ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorS
  */
 export const operatorRoutes: FastifyPluginAsyncZod<{
   authenticate: preHandlerAsyncHookHandler;
-  bookings: BookingsForOperator;
-  departures: BookingDepartures;
+  bookings: OperatorBookings;
+  departures: OperatorDepartures;
   catalogue: CatalogueService;
 }> = async (app, { authenticate, bookings, departures, catalogue }) => {
   operatorOnly(app, authenticate);

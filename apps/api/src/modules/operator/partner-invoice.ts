@@ -1,8 +1,8 @@
 import { COMPANY } from '@alpine/contract';
 import type { OperatorContact } from '../../config.ts';
 import { PDF_FONT, pdfDocument, pdfText } from '../../pdf/pdf-fonts.ts';
-import { csvField } from '../bookings/booking-departures.ts';
-import type { InvoiceLine } from '../bookings/booking-invoices.repository.ts';
+import { csvField } from './departures.service.ts';
+import type { InvoiceLine } from './partner-invoices.repository.ts';
 
 /** A partner's invoice of one month (issue 12 §5). */
 export interface PartnerInvoice {

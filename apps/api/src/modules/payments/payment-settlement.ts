@@ -1,4 +1,4 @@
-import type { BookingsForPayments, NotBooked } from '../bookings/booking-payment-port.ts';
+import type { BookingsForPayments, NotBooked } from '../bookings/ports.ts';
 import { SEATS_GONE_MESSAGE, type CardError, type PaymentGateway } from './payment-gateway.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 

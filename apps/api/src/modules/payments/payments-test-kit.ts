@@ -8,10 +8,12 @@ import { authenticate } from '../../http/authenticate.ts';
 import { installErrorHandlers } from '../../http/error-handler.ts';
 import { authRepository } from '../auth/auth.repository.ts';
 import { authRoutes } from '../auth/auth.routes.ts';
-import { authService, type Principal } from '../auth/auth.service.ts';
-import type { BookingsForPayments, PaidOutcome, PayableBooking } from '../bookings/booking-payment-port.ts';
+import { authService } from '../auth/auth.service.ts';
+import type { Principal } from '../../http/principal.ts';
+import type { BookingsForPayments, PaidOutcome, PayableBooking } from '../bookings/ports.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { paymentsModule } from './payments.module.ts';
+import { paymentsRepository } from './payments.repository.ts';
 
 /**
  * Test support of the payments module: a fake bookings module implementing BookingsForPayments
@@ -127,7 +129,7 @@ export async function paymentsTestApp(
   await app.register(authRoutes, { auth });
   await app.register(paymentsModule, {
     config,
-    db: fresh.db.kysely,
+    repository: paymentsRepository(fresh.db.kysely),
     bookings,
     authenticate: authenticate(auth),
     now: () => now,

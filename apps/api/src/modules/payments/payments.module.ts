@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
 import type { BearerGuard } from '../../http/bearer-routes.ts';
-import type { BookingsForPayments } from '../bookings/booking-payment-port.ts';
+import type { BookingsForPayments } from '../bookings/ports.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import type { Job } from '../jobs/job-runner.ts';
 import { paymentRecovery, RECOVERY_EVERY_SECONDS } from './payment-recovery.ts';
 import { paymentSettlement } from './payment-settlement.ts';
-import { paymentsRepository } from './payments.repository.ts';
+import type { PaymentsRepository } from './payments.repository.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { paymentsService } from './payments.service.ts';
 import { sandboxPayments } from './sandbox-payments.service.ts';
@@ -21,14 +20,17 @@ import { namedPlugin } from '../../http/named-plugin.ts';
 
 /**
  * The gateway config.paymentGateway names (DESIGN §7): Stripe with its secret key, else the sandbox,
- * whose record of charges (for retrieveIntent, issue 7 §4) is read from `db`'s payment_intents.
+ * whose record of charges (for retrieveIntent, issue 7 §4) is read from `repository`'s
+ * payment_intents (the payments repository app.ts builds).
  */
-export function paymentGatewayFor(config: AppConfig, db?: Db['kysely']): PaymentGateway {
+export function paymentGatewayFor(
+  config: AppConfig,
+  repository?: Pick<PaymentsRepository, 'intentByID'>,
+): PaymentGateway {
   if (config.paymentGateway === 'stripe' && config.stripeSecretKey) {
     return stripeGateway(new Stripe(config.stripeSecretKey, { maxNetworkRetries: 2 }));
   }
-  if (!db) return sandboxGateway();
-  const repository = paymentsRepository(db);
+  if (!repository) return sandboxGateway();
   return sandboxGateway((id) => repository.intentByID(id));
 }
 
@@ -38,13 +40,14 @@ export const PAYMENT_RECOVERY_JOB = 'payment-recovery';
 /**
  * The payments module (issue 3 §5; DESIGN §4, §7): the payment service routes, the sandbox card
  * routes when the gateway is the sandbox, and the Stripe webhook when STRIPE_WEBHOOK_SECRET is
- * set. `gateway` defaults to paymentGatewayFor(config, db) (tests pass their own). `addJob`
+ * set. `repository` is its store, built by app.ts (ADR 013: the module
+ * takes no raw database). `gateway` defaults to paymentGatewayFor(config, repository) (tests pass their own). `addJob`
  * receives the payment recovery job (issue 7 §4), which the app's job runner runs at start-up and
  * every RECOVERY_EVERY_SECONDS.
  */
 export const paymentsModule: FastifyPluginAsyncZod<{
   config: AppConfig;
-  db: Db['kysely'];
+  repository: PaymentsRepository;
   bookings: BookingsForPayments;
   authenticate: BearerGuard;
   now: () => Date;
@@ -52,8 +55,8 @@ export const paymentsModule: FastifyPluginAsyncZod<{
   addJob?: (job: Job) => void;
 }> = async (app, opts) => {
   const { bookings, now } = opts;
-  const gateway = opts.gateway ?? paymentGatewayFor(opts.config, opts.db);
-  const repository = paymentsRepository(opts.db);
+  const { repository } = opts;
+  const gateway = opts.gateway ?? paymentGatewayFor(opts.config, repository);
   const settlement = paymentSettlement({ repository, gateway, bookings, now });
   const payments = paymentsService({ repository, gateway, bookings, now });
   const recovery = paymentRecovery({ repository, gateway, settlement, now, log: app.log });

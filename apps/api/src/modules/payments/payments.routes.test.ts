@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PayableBooking } from '../bookings/booking-payment-port.ts';
+import type { PayableBooking } from '../bookings/ports.ts';
 import { paymentsTestApp, sessionOf, type FakeBookings } from './payments-test-kit.ts';
 import { BOOKING_EXPIRED } from './payments.service.ts';
 

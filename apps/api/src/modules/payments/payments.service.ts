@@ -9,7 +9,7 @@ import { paymentAmount } from '@alpine/domain';
 import type { z } from 'zod';
 import { conflict, notFound, unprocessable } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
-import type { Principal } from '../auth/auth.service.ts';
+import type { Principal } from '../../http/principal.ts';
 import { OPEN_STATUSES, type PaymentDeps } from './payment-settlement.ts';
 
 /** The message of a refused client amount (DESIGN §4: the server decides the price). */

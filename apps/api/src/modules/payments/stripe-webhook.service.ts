@@ -1,5 +1,5 @@
 import { IdSchema } from '@alpine/contract';
-import type { BookingsForPayments } from '../bookings/booking-payment-port.ts';
+import type { BookingsForPayments } from '../bookings/ports.ts';
 import type { CardError } from './payment-gateway.ts';
 import type { PaymentSettlement } from './payment-settlement.ts';
 import type { PaymentsRepository } from './payments.repository.ts';

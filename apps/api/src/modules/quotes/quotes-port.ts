@@ -2,6 +2,15 @@ import type { DbTransaction } from '../../db/transaction.ts';
 import type { QuoteClaims } from './quote-token.ts';
 
 export type { QuoteClaims } from './quote-token.ts';
+/**
+ * The operator's catalogue of promotions and partners, with its catalogue_changes lines (quotes
+ * owns these tables; ADR 013): catalogueAdminRepository, wired in app.ts for the operator module.
+ */
+export type {
+  CatalogueAdminRepository as QuotesCatalogue,
+  CatalogueChange,
+  PromotionRow,
+} from './catalogue-admin.repository.ts';
 
 /** A partner as the bookings module sees it (issue 7 §3): which payment ways its own users have. */
 export interface QuotePartner {

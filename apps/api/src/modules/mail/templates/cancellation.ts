@@ -1,5 +1,5 @@
 import type { OperatorContact } from '../../../config.ts';
-import type { CancellationNotice } from '../../bookings/booking-mail-port.ts';
+import type { CancellationNotice } from '../../bookings/ports.ts';
 import { bookingMail, paragraph, strong, type RenderedMail } from './layout.ts';
 import { mailMoney, mailText, mailTextAround } from './mail-texts.ts';
 

@@ -3,7 +3,7 @@ import type {
   ReviewConfirmedNotice,
   ReviewDeclinedNotice,
   ReviewRequestedNotice,
-} from '../../bookings/booking-mail-port.ts';
+} from '../../bookings/ports.ts';
 import { bookingMail, button, paragraph, type RenderedMail } from './layout.ts';
 import { mailMoney, mailText } from './mail-texts.ts';
 

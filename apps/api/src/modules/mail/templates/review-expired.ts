@@ -1,5 +1,5 @@
 import type { OperatorContact } from '../../../config.ts';
-import type { ReviewExpiredNotice } from '../../bookings/booking-review.ts';
+import type { ReviewExpiredNotice } from '../../bookings/ports.ts';
 import { bookingMail, paragraph, type RenderedMail } from './layout.ts';
 import { mailText } from './mail-texts.ts';
 

@@ -1,96 +1,23 @@
-import type {
-  OperatorBooking,
-  OperatorBookingDetail,
-  OperatorBookingsQuery,
-  OperatorDecision,
-  ReviewReason,
-} from '@alpine/contract';
-import { fromMinor } from '@alpine/domain';
-import { badRequest, conflict, notFound } from '../../http/api-error.ts';
-import { firstDepartureAt } from './booking-access.ts';
-import { confirmOnce } from './booking-confirm.ts';
-import { reviewNotice } from './booking-mail-port.ts';
-import { PAY_LINK_HOURS } from './booking-pay-link.ts';
-import type { BookingRecord, LegRecord } from './booking-records.ts';
-import { deliverAfterCommit, type BookingsDeps } from './bookings-deps.ts';
-import { errorText } from '../../i18n/errors.ts';
-
-/** At most this many bookings per list or look-up (issue 12 §2, §6). */
-export const OPERATOR_LIST_LIMIT = 50;
-/** The operator acting (issue 12 §1): its account id, for the audit log. */
-export interface ActingOperator {
-  operatorID: number;
-}
-
-/** Why a booking waits for the operator (issue 12 §2), from its legs. */
-export function reviewReasons(
-  legs: Pick<LegRecord, 'statusID' | 'product' | 'needsOperatorCheck'>[],
-): ReviewReason[] {
-  const reasons: ReviewReason[] = [];
-  if (legs.some((l) => l.statusID === 1 && l.product === 'private_coach')) reasons.push('on_request');
-  if (legs.some((l) => l.statusID === 1 && l.product !== 'private_coach')) reasons.push('too_soon');
-  if (legs.some((l) => l.needsOperatorCheck)) reasons.push('extras_check');
-  return reasons;
-}
+import type { OperatorDecision } from '@alpine/contract';
+import { conflict, notFound } from '../../../http/api-error.ts';
+import { errorText } from '../../../i18n/errors.ts';
+import { firstDepartureAt } from '../booking-access.ts';
+import type { BookingRecord, LegRecord } from '../booking-records.ts';
+import { deliverAfterCommit, type BookingsDeps } from '../bookings-deps.ts';
+import { confirmOnce } from '../payments-and-confirmation/booking-confirm.ts';
+import { PAY_LINK_HOURS } from '../payments-and-confirmation/pay-links.ts';
+import { reviewNotice, type ActingOperator } from '../ports.ts';
 
 /**
- * The operator's side of bookings (issue 12 §2, §6; DESIGN §4 "an operator's confirmation of a
- * pending-review booking"): the review queue and the look-up as OperatorBooking, a booking's
- * history, and the two decisions, each one conditional UPDATE in a transaction with its seats, its
- * audit line and its e-mail in the outbox (delivered after the commit).
+ * The operator's two decisions on a booking awaiting review (spec part 2 §4; ADR 019): confirm
+ * (a pay link, or at once for an invoice partner's booking) or decline. Each is one conditional
+ * UPDATE in a transaction with its seats, its audit line and its e-mail in the outbox (delivered
+ * after the commit), so that of two operators deciding at once exactly one wins and the other
+ * reads the booking's new state. Offered to the operator's console through BookingsForOperator
+ * (ports.ts; operator-port.ts).
  */
-export function bookingsForOperator(deps: BookingsDeps) {
+export function reviewDecisions(deps: BookingsDeps) {
   const { repository } = deps;
-
-  async function view(booking: BookingRecord): Promise<OperatorBooking> {
-    const legs = await repository.listLegs(booking.bookingID);
-    const review = await repository.reviewColumns(booking.bookingID);
-    const addresses = await deps.addresses.getMany(
-      legs.flatMap((l) => [l.originAddressID, l.destinationAddressID]),
-    );
-    const line = (id: number) => {
-      const a = addresses.get(id);
-      return a ? [a.organisation, a.street, `${a.postcode} ${a.city}`.trim()].filter(Boolean).join(', ') : '';
-    };
-    const name = async (id: number) => (await deps.locations.get(id))?.name ?? `Location ${id}`;
-    return {
-      bookingID: booking.bookingID,
-      reference: booking.reference,
-      state: booking.state,
-      language: booking.language,
-      createdAt: booking.createdAt,
-      reviewRequestedAt: review.reviewRequestedAt,
-      reviewExpiresAt: review.reviewExpiresAt,
-      payLinkExpiresAt: review.payLinkExpiresAt,
-      traveller: {
-        firstName: booking.firstName,
-        lastName: booking.lastName,
-        email: booking.email,
-        mobile: booking.mobile,
-      },
-      total: { price: fromMinor(booking.totalMinor), currency: booking.currency ?? 'EUR' },
-      reasons: reviewReasons(legs),
-      legs: await Promise.all(
-        legs.map(async (l) => ({
-          passengerID: l.passengerID,
-          product: l.product,
-          origin: await name(l.originID),
-          destination: await name(l.destinationID),
-          date: l.date,
-          time: l.time,
-          pax: l.pax,
-          flight: l.flight,
-          connectionTime: l.connectionTime ?? null,
-          pickUp: line(l.originAddressID),
-          dropOff: line(l.destinationAddressID),
-          extras: { ...l.items, flexi: l.items.flexi === 1 },
-          price: fromMinor(l.priceMinor),
-          statusID: l.statusID,
-          needsOperatorCheck: l.needsOperatorCheck,
-        })),
-      ),
-    };
-  }
 
   async function load(bookingID: number): Promise<BookingRecord> {
     const booking = await repository.findBooking(bookingID);
@@ -119,30 +46,6 @@ export function bookingsForOperator(deps: BookingsDeps) {
   const deliver = (key: string) => deliverAfterCommit(deps, key);
 
   return {
-    /**
-     * GET /api/v1/operator/bookings: `state` (awaiting_review oldest request first) or the look-up
-     * `q` (reference, name or e-mail; newest first); at most OPERATOR_LIST_LIMIT. 400 without either.
-     */
-    async list(query: OperatorBookingsQuery): Promise<OperatorBooking[]> {
-      await deps.releaseExpired?.(deps.now());
-      let ids: number[];
-      if (query.q !== undefined) ids = await repository.searchBookingIDs(query.q, OPERATOR_LIST_LIMIT);
-      else if (query.state !== undefined)
-        ids = await repository.bookingIDsInState(query.state, OPERATOR_LIST_LIMIT);
-      else throw badRequest('Give state (e.g. state=awaiting_review) or q (a reference, name or e-mail).');
-      const found = await Promise.all(ids.map((id) => repository.findBooking(id)));
-      let bookings = found.filter((b): b is BookingRecord => b !== null);
-      if (query.q !== undefined && query.state !== undefined)
-        bookings = bookings.filter((b) => b.state === query.state);
-      return Promise.all(bookings.map(view));
-    },
-
-    /** GET /api/v1/operator/bookings/{bookingID}: the booking with its history (issue 12 §6). 404 unknown. */
-    async detail(bookingID: number): Promise<OperatorBookingDetail> {
-      const booking = await load(bookingID);
-      return { ...(await view(booking)), history: await repository.listAudit(bookingID) };
-    },
-
     /**
      * POST .../confirm (issue 12 §2): an awaiting_review booking goes back to pending_payment with a
      * pay link valid PAY_LINK_HOURS (48 h; its seats held as long), or until the first departure
@@ -234,4 +137,3 @@ export function bookingsForOperator(deps: BookingsDeps) {
     },
   };
 }
-export type BookingsForOperator = ReturnType<typeof bookingsForOperator>;

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
-import { lockKeysUntilCommit } from '../../db/advisory-lock.ts';
-import type { Database } from '../../db/schema.ts';
+import { lockKeysUntilCommit } from '../../../db/advisory-lock.ts';
+import type { Database } from '../../../db/schema.ts';
 
 const changed = (r: { numUpdatedRows: bigint }) => r.numUpdatedRows > 0n;
 
 /**
  * SQL of the review of statusID 1 bookings (booking-review.ts; issue 7 §8): the awaiting_review
  * state with its deadline (bookings.review_expires_at, ISO UTC) and the client address that asked.
+ * With the operator's decisions (review-decisions.ts): accepting (a pay link until a deadline),
+ * declining, and the pay link's adoption by the traveller's session; each one conditional UPDATE.
  * Used by bookings.repository.ts, on the database or inside its transaction.
  */
 export function reviewQueries(db: Kysely<Database>) {
@@ -128,6 +130,99 @@ export function reviewQueries(db: Kysely<Database>) {
         .where('booking_id', '=', bookingID)
         .where('state', '=', 'awaiting_review')
         .where('review_expires_at', '<=', nowIso)
+        .executeTakeFirst();
+      return changed(r);
+    },
+
+    /**
+     * The partner of the account that made a booking (issue 12 §2; ADR 019): the partner user who
+     * was signed in when it was made (its 'made' claim; the site books with a guest customer row
+     * even then) or whose own customer row it names. Null when none is a partner's user, or when
+     * they are users of different partners (no single debtor).
+     */
+    async partnerOfBooking(bookingID: number): Promise<number | null> {
+      const rows = await db
+        .selectFrom('customers as c')
+        .select('c.partner_id')
+        .distinct()
+        .where('c.partner_id', 'is not', null)
+        .where((eb) =>
+          eb.or([
+            eb(
+              'c.customer_id',
+              'in',
+              eb
+                .selectFrom('booking_claims')
+                .select('customer_id')
+                .where('booking_id', '=', bookingID)
+                .where('via', '=', 'made'),
+            ),
+            eb(
+              'c.customer_id',
+              '=',
+              eb.selectFrom('bookings').select('customer_id').where('booking_id', '=', bookingID),
+            ),
+          ]),
+        )
+        .execute();
+      return rows.length === 1 ? rows[0]!.partner_id : null;
+    },
+
+    /**
+     * The operator accepts an awaiting_review booking (conditional: once): back to
+     * pending_payment with a pay link until `payUntil` (ISO UTC), its held seats held as long.
+     * False when the booking does not await review.
+     */
+    async approveReview(bookingID: number, payUntil: string): Promise<boolean> {
+      const r = await db
+        .updateTable('bookings')
+        .set({ state: 'pending_payment', pay_link_expires_at: payUntil })
+        .where('booking_id', '=', bookingID)
+        .where('state', '=', 'awaiting_review')
+        .executeTakeFirst();
+      if (!changed(r)) return false;
+      await db
+        .updateTable('seat_holds')
+        .set({ expires_at: payUntil })
+        .where('booking_id', '=', bookingID)
+        .where('state', '=', 'held')
+        .execute();
+      return true;
+    },
+
+    /**
+     * Gives a reviewed booking the operator confirmed (pay_link_expires_at after `nowIso`, still
+     * pending_payment) to the session that opened its pay link (issue 12 §2: the e-mailed link
+     * proves the traveller). False when the booking is not in that state.
+     */
+    async adoptByPayLink(bookingID: number, sessionID: string, nowIso: string): Promise<boolean> {
+      const r = await db
+        .updateTable('bookings')
+        .set({ owner_session: sessionID })
+        .where('booking_id', '=', bookingID)
+        .where('state', '=', 'pending_payment')
+        .where('pay_link_expires_at', '>', nowIso)
+        .executeTakeFirst();
+      return changed(r);
+    },
+
+    /**
+     * The operator refuses an awaiting_review booking (conditional: once): cancelled at `at` with
+     * the reason, nothing refunded (nothing was charged). The caller gives the seats back. False
+     * when the booking does not await review.
+     */
+    async declineReview(bookingID: number, reason: string, at: string): Promise<boolean> {
+      const r = await db
+        .updateTable('bookings')
+        .set({
+          state: 'cancelled',
+          cancelled_at: at,
+          decline_reason: reason,
+          refund_minor: 0,
+          refund_percent: 0,
+        })
+        .where('booking_id', '=', bookingID)
+        .where('state', '=', 'awaiting_review')
         .executeTakeFirst();
       return changed(r);
     },

@@ -1,11 +1,11 @@
 import type { BookingStatus } from '@alpine/contract';
-import { ApiError, conflict, unprocessable } from '../../http/api-error.ts';
-import { errorText } from '../../i18n/errors.ts';
-import type { Principal } from '../auth/auth.service.ts';
-import { firstDepartureAt, loadOwned, statusOf } from './booking-access.ts';
-import { reviewNotice } from './booking-mail-port.ts';
-import type { BookingRecord } from './booking-records.ts';
-import { deliverAfterCommit, type BookingsDeps } from './bookings-deps.ts';
+import { ApiError, conflict, unprocessable } from '../../../http/api-error.ts';
+import { errorText } from '../../../i18n/errors.ts';
+import type { Principal } from '../../../http/principal.ts';
+import { firstDepartureAt, loadOwned, statusOf } from '../booking-access.ts';
+import { reviewNotice } from '../ports.ts';
+import type { BookingRecord } from '../booking-records.ts';
+import { deliverAfterCommit, type BookingsDeps } from '../bookings-deps.ts';
 
 /** Default hours a booking sent to review holds its seats (issue 7 §8; env REVIEW_HOLD_HOURS). */
 export const DEFAULT_REVIEW_HOLD_HOURS = 24;
@@ -16,8 +16,6 @@ export const TOO_MANY_REVIEWS = `You already have ${MAX_PENDING_REVIEWS} booking
 /** 409 when the departure is too close to leave the operator any time to review. */
 export const TOO_SOON_TO_REVIEW =
   'This departure leaves too soon for us to review the booking; please choose a later departure.';
-
-export type { ReviewExpiredNotice } from './bookings-deps.ts';
 
 /** A booking's status with the end of its review hold (ISO UTC) while it awaits review. */
 export type ReviewStatus = BookingStatus & { reviewExpiresAt?: string };

@@ -1,6 +1,6 @@
-import { customerOwns } from './booking-access.ts';
-import type { BookingsDeps } from './bookings-deps.ts';
-import type { BookingsForManagement } from './management-port.ts';
+import { customerOwns } from '../booking-access.ts';
+import type { BookingsDeps } from '../bookings-deps.ts';
+import type { BookingsForManagement } from '../ports.ts';
 
 /**
  * BookingsForManagement (management-port.ts; issue 8 §1, ADR 013) on the bookings repository: the

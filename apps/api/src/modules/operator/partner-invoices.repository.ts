@@ -18,9 +18,10 @@ export interface InvoiceLine {
 /**
  * The bookings the partner owes on its monthly invoice (issue 12 §5): confirmed, paid by invoice
  * (paid_reference 'invoice:<id>'), a leg of the partner, confirmed in [from, to) (ISO UTC
- * instants), oldest confirmation first.
+ * instants), oldest confirmation first. Read-only: it reads the bookings module's tables and the
+ * locations' names, and writes nothing (ADR 013).
  */
-export function bookingInvoicesRepository(db: Kysely<Database>) {
+export function partnerInvoicesRepository(db: Kysely<Database>) {
   return {
     async invoiceLines(partnerID: number, from: string, to: string): Promise<InvoiceLine[]> {
       const rows = await db
@@ -75,4 +76,4 @@ export function bookingInvoicesRepository(db: Kysely<Database>) {
   };
 }
 
-export type BookingInvoicesRepository = ReturnType<typeof bookingInvoicesRepository>;
+export type PartnerInvoicesRepository = ReturnType<typeof partnerInvoicesRepository>;

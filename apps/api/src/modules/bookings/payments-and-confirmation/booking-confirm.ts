@@ -1,8 +1,8 @@
-import type { DbTransaction } from '../../db/transaction.ts';
-import type { AuditNote } from './booking-audit.repository.ts';
-import type { PaidOutcome } from './booking-payment-port.ts';
-import type { BookingQueries } from './bookings.repository.ts';
-import type { BookingsDeps } from './bookings-deps.ts';
+import type { DbTransaction } from '../../../db/transaction.ts';
+import type { AuditNote } from '../booking-audit.repository.ts';
+import type { PaidOutcome } from '../ports.ts';
+import type { BookingQueries } from '../bookings.repository.ts';
+import type { BookingsDeps } from '../bookings-deps.ts';
 
 /** Thrown inside the confirming transaction to roll it back when a released hold cannot be taken again. */
 class SeatsGone extends Error {}

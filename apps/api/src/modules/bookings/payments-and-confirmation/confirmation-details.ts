@@ -1,7 +1,7 @@
 import { namedItems } from '@alpine/domain';
-import { notFound } from '../../http/api-error.ts';
-import { errorText } from '../../i18n/errors.ts';
-import type { BookingsDeps } from './bookings-deps.ts';
+import { notFound } from '../../../http/api-error.ts';
+import { errorText } from '../../../i18n/errors.ts';
+import type { BookingsDeps } from '../bookings-deps.ts';
 
 /** A leg as the confirmation e-mail shows it; priceMinor in the booking's currency. */
 export interface ConfirmationLeg {

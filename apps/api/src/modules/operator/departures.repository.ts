@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-const changed = (r: { numUpdatedRows: bigint }) => r.numUpdatedRows > 0n;
-
 /** A departure's counters: seats taken (held and sold), withheld by the operator, closed to sales. */
 export interface DepartureLoad {
   seatsTaken: number;
@@ -46,11 +44,12 @@ export interface BookedLeg {
 }
 
 /**
- * SQL of the operator's departures and check-in (issue 12 §3, §4): loads, held and sold seats,
- * booked legs, capacity and sales changes (each with its departure_changes line) and boarding.
- * Part of bookingsRepository: departure_loads and seat_holds move only in this module.
+ * Read-only SQL of the operator's departures and check-in (issue 12 §3, §4): the departures'
+ * counters, the seats held and sold, the booked legs of a manifest, of the day's private jobs and
+ * of a reference, and when a leg was boarded. It reads the bookings module's tables and writes
+ * nothing: capacity, sales and boarding go through BookingsForOperator (bookings/ports.ts; ADR 013).
  */
-export function departureQueries(db: Kysely<Database>) {
+export function departuresRepository(db: Kysely<Database>) {
   const legs = () =>
     db
       .selectFrom('booking_legs as l')
@@ -189,82 +188,6 @@ export function departureQueries(db: Kysely<Database>) {
       return rows.map(toLeg);
     },
 
-    /** Makes sure a departure has its counter row (seats 0, open). */
-    async ensureLoad(d: {
-      departureKey: string;
-      timetableID: number;
-      date: string;
-      time: string;
-    }): Promise<void> {
-      await db
-        .insertInto('departure_loads')
-        .values({
-          departure_key: d.departureKey,
-          timetable_id: d.timetableID,
-          service_date: d.date,
-          departure_time: d.time,
-          seats_taken: 0,
-        })
-        .onConflict((oc) => oc.column('departure_key').doNothing())
-        .execute();
-    },
-
-    /**
-     * Withholds `withheld` seats of the timetable's `timetableCapacity` (conditional: only when the
-     * seats taken fit the new capacity). False when they do not.
-     */
-    async setWithheld(departureKey: string, withheld: number, timetableCapacity: number): Promise<boolean> {
-      const r = await db
-        .updateTable('departure_loads')
-        .set({ withheld })
-        .where('departure_key', '=', departureKey)
-        .where('seats_taken', '<=', timetableCapacity - withheld)
-        .executeTakeFirst();
-      return changed(r);
-    },
-
-    /** Closes (true) or reopens a departure to sales. */
-    async setClosed(departureKey: string, closed: boolean): Promise<void> {
-      await db
-        .updateTable('departure_loads')
-        .set({ closed: closed ? 1 : 0 })
-        .where('departure_key', '=', departureKey)
-        .execute();
-    },
-
-    /** Records a capacity change or a closing or reopening (issue 12 §3: the change audited). */
-    async recordDepartureChange(c: {
-      departureKey: string;
-      change: 'capacity' | 'closed' | 'reopened';
-      from: number | null;
-      to: number | null;
-      operatorID: number;
-      at: string;
-    }): Promise<void> {
-      await db
-        .insertInto('departure_changes')
-        .values({
-          departure_key: c.departureKey,
-          change: c.change,
-          from_value: c.from,
-          to_value: c.to,
-          operator_id: c.operatorID,
-          at: c.at,
-        })
-        .execute();
-    },
-
-    /** Marks a leg boarded at `at` by `operatorID` (conditional: once). False when already boarded. */
-    async checkIn(passengerID: number, at: string, operatorID: number): Promise<boolean> {
-      const r = await db
-        .updateTable('booking_legs')
-        .set({ checked_in_at: at, checked_in_by: operatorID })
-        .where('passenger_id', '=', passengerID)
-        .where('checked_in_at', 'is', null)
-        .executeTakeFirst();
-      return changed(r);
-    },
-
     /** When a leg was boarded (ISO UTC), or null. */
     async checkedInAt(passengerID: number): Promise<string | null> {
       const r = await db
@@ -276,3 +199,4 @@ export function departureQueries(db: Kysely<Database>) {
     },
   };
 }
+export type DeparturesRepository = ReturnType<typeof departuresRepository>;

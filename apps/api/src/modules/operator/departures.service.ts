@@ -8,11 +8,12 @@ import type {
 } from '@alpine/contract';
 import { localDate } from '@alpine/domain';
 import { conflict, notFound, unprocessable } from '../../http/api-error.ts';
-import type { ScheduledDeparture } from '../quotes/quotes.service.ts';
-import type { ActingOperator } from './booking-operator.ts';
-import type { BookedLeg, DepartureLoad } from './booking-departures.repository.ts';
-import type { BookingsDeps } from './bookings-deps.ts';
 import { errorText } from '../../i18n/errors.ts';
+import type { AddressesService } from '../addresses/addresses.service.ts';
+import type { ActingOperator, BookingsForOperator } from '../bookings/ports.ts';
+import type { LocationsService } from '../locations/locations.service.ts';
+import type { ScheduledDeparture } from '../quotes/quotes.service.ts';
+import type { BookedLeg, DepartureLoad, DeparturesRepository } from './departures.repository.ts';
 
 /** The columns of the manifest CSV, in order (issue 12 §3: "its CSV matches" the JSON). */
 export const MANIFEST_CSV_COLUMNS = [
@@ -49,14 +50,25 @@ const extrasText = (e: ManifestPassenger['extras']) =>
     ...(e.flexi ? ['flexi'] : []),
   ].join(', ');
 
+/** What the operator's departures need: the bookings port, its read-only queries, places, the timetables. */
+export interface DeparturesDeps {
+  bookings: BookingsForOperator;
+  repository: DeparturesRepository;
+  addresses: Pick<AddressesService, 'getMany'>;
+  locations: Pick<LocationsService, 'get'>;
+  /** The shared departures the timetables run on a local date (quotes.scheduledDepartures). */
+  scheduledDepartures: (date: string) => Promise<ScheduledDeparture[]>;
+  now: () => Date;
+}
+
 /**
  * The operator's day and departures (issue 12 §3) and check-in (§4): the day's shared departures
  * with capacity, seats sold and held and load factor, and its private and coach jobs; a departure's
  * manifest as JSON or CSV; capacity changes (never below the seats taken) and closing to sales,
  * each recorded in departure_changes in its transaction; boarding, once, audited on the booking.
  */
-export function bookingDepartures(deps: BookingsDeps) {
-  const { repository } = deps;
+export function operatorDepartures(deps: DeparturesDeps) {
+  const { repository, bookings } = deps;
   const name = async (id: number) => (await deps.locations.get(id))?.name ?? `Location ${id}`;
 
   /** The departure_loads row of a scheduled departure, made before its first change (issue 12 §3). */
@@ -69,7 +81,7 @@ export function bookingDepartures(deps: BookingsDeps) {
 
   async function scheduled(departureID: string): Promise<ScheduledDeparture> {
     const date = departureID.split(':')[1]!;
-    const found = (await deps.scheduledDepartures?.(date))?.find((d) => d.departureKey === departureID);
+    const found = (await deps.scheduledDepartures(date)).find((d) => d.departureKey === departureID);
     if (!found) throw notFound(errorText('noDeparture', { departureID }));
     return found;
   }
@@ -135,8 +147,8 @@ export function bookingDepartures(deps: BookingsDeps) {
   return {
     /** GET /api/v1/operator/departures?date= (issue 12 §3): the day's departures and private and coach jobs. */
     async day(date: string): Promise<OperatorDay> {
-      await deps.releaseExpired?.(deps.now());
-      const schedule = (await deps.scheduledDepartures?.(date)) ?? [];
+      await bookings.releaseExpired(deps.now());
+      const schedule = await deps.scheduledDepartures(date);
       const loads = await repository.departureLoads(schedule.map((d) => d.departureKey));
       const seats = await repository.seatsByState(date);
       const jobs = await repository.privateLegsOn(date);
@@ -198,22 +210,12 @@ export function bookingDepartures(deps: BookingsDeps) {
     ): Promise<OperatorDeparture> {
       const d = await scheduled(departureID);
       const at = deps.now().toISOString();
-      await repository.transaction(async (tx) => {
-        await tx.ensureLoad(loadOf(d));
-        const before = (await tx.departureLoads([departureID])).get(departureID)!;
-        if (!(await tx.setWithheld(departureID, d.capacity - capacity, d.capacity))) {
-          throw conflict(errorText('capacityBelowSold', { seats: before.seatsTaken }));
-        }
-        await tx.recordDepartureChange({
-          departureKey: departureID,
-          change: 'capacity',
-          from: d.capacity - before.withheld,
-          to: capacity,
-          operatorID: operator.operatorID,
-          at,
-        });
-      });
-      deps.quotes.seatsChanged();
+      const changed = await bookings.changeDeparture(
+        loadOf(d),
+        { change: 'capacity', withheld: d.capacity - capacity, timetableCapacity: d.capacity },
+        { operatorID: operator.operatorID, at },
+      );
+      if (!changed.ok) throw conflict(errorText('capacityBelowSold', { seats: changed.seatsTaken }));
       return departureView(d);
     },
 
@@ -225,19 +227,11 @@ export function bookingDepartures(deps: BookingsDeps) {
     ): Promise<OperatorDeparture> {
       const d = await scheduled(departureID);
       const at = deps.now().toISOString();
-      await repository.transaction(async (tx) => {
-        await tx.ensureLoad(loadOf(d));
-        await tx.setClosed(departureID, closed);
-        await tx.recordDepartureChange({
-          departureKey: departureID,
-          change: closed ? 'closed' : 'reopened',
-          from: null,
-          to: null,
-          operatorID: operator.operatorID,
-          at,
-        });
-      });
-      deps.quotes.seatsChanged();
+      await bookings.changeDeparture(
+        loadOf(d),
+        { change: 'sales', closed },
+        { operatorID: operator.operatorID, at },
+      );
       return departureView(d);
     },
 
@@ -276,18 +270,7 @@ export function bookingDepartures(deps: BookingsDeps) {
       if (leg.date !== today)
         throw conflict(errorText('boardsOnItsDay', { reference: first.reference, date: leg.date }));
       const at = now.toISOString();
-      const boarded = await repository.transaction(async (tx) => {
-        if (!(await tx.checkIn(leg.passengerID, at, operator.operatorID))) return false;
-        await tx.audit({
-          bookingID: leg.bookingID,
-          event: 'checked_in',
-          actor: 'operator',
-          operatorID: operator.operatorID,
-          at,
-          detail: leg.date,
-        });
-        return true;
-      });
+      const boarded = await bookings.board(leg, at, operator);
       return {
         bookingID: leg.bookingID,
         reference: leg.reference,
@@ -305,4 +288,4 @@ export function bookingDepartures(deps: BookingsDeps) {
     },
   };
 }
-export type BookingDepartures = ReturnType<typeof bookingDepartures>;
+export type OperatorDepartures = ReturnType<typeof operatorDepartures>;

@@ -1,13 +1,15 @@
 import { sql, type Kysely } from 'kysely';
-import { lockKeysUntilCommit } from '../../db/advisory-lock.ts';
-import type { Database } from '../../db/schema.ts';
-import type { HoldRecord, NewHold } from './booking-records.ts';
+import { lockKeysUntilCommit } from '../../../db/advisory-lock.ts';
+import type { Database } from '../../../db/schema.ts';
+import type { HoldRecord, NewHold } from '../booking-records.ts';
 
 const changed = (r: { numUpdatedRows: bigint }) => r.numUpdatedRows > 0n;
 
 /**
  * Seat holds of shared departures and the seat counts they move (DESIGN §4: no overbooking on
  * SQLite or PostgreSQL; unpaid holds expire). Every change of seats_taken is one conditional UPDATE.
+ * With the operator's changes of a departure's counter row (capacity withheld, closed to sales)
+ * and their departure_changes lines: they are conditional on the seats taken (ADR 006).
  * Used by bookings.repository.ts, on the database or inside its transaction.
  */
 export function seatHoldQueries(db: Kysely<Database>) {
@@ -200,6 +202,81 @@ export function seatHoldQueries(db: Kysely<Database>) {
         .where('state', '=', from)
         .executeTakeFirst();
       return changed(r);
+    },
+
+    /** A departure's seats taken and withheld (null: no counter row yet, nothing taken). */
+    async departureLoad(departureKey: string): Promise<{ seatsTaken: number; withheld: number } | null> {
+      const r = await db
+        .selectFrom('departure_loads')
+        .select(['seats_taken', 'withheld'])
+        .where('departure_key', '=', departureKey)
+        .executeTakeFirst();
+      return r ? { seatsTaken: r.seats_taken, withheld: r.withheld } : null;
+    },
+
+    /** Makes sure a departure has its counter row (seats 0, open). */
+    async ensureLoad(d: {
+      departureKey: string;
+      timetableID: number;
+      date: string;
+      time: string;
+    }): Promise<void> {
+      await db
+        .insertInto('departure_loads')
+        .values({
+          departure_key: d.departureKey,
+          timetable_id: d.timetableID,
+          service_date: d.date,
+          departure_time: d.time,
+          seats_taken: 0,
+        })
+        .onConflict((oc) => oc.column('departure_key').doNothing())
+        .execute();
+    },
+
+    /**
+     * Withholds `withheld` seats of the timetable's `timetableCapacity` (conditional: only when the
+     * seats taken fit the new capacity). False when they do not.
+     */
+    async setWithheld(departureKey: string, withheld: number, timetableCapacity: number): Promise<boolean> {
+      const r = await db
+        .updateTable('departure_loads')
+        .set({ withheld })
+        .where('departure_key', '=', departureKey)
+        .where('seats_taken', '<=', timetableCapacity - withheld)
+        .executeTakeFirst();
+      return changed(r);
+    },
+
+    /** Closes (true) or reopens a departure to sales. */
+    async setClosed(departureKey: string, closed: boolean): Promise<void> {
+      await db
+        .updateTable('departure_loads')
+        .set({ closed: closed ? 1 : 0 })
+        .where('departure_key', '=', departureKey)
+        .execute();
+    },
+
+    /** Records a capacity change or a closing or reopening (issue 12 §3: the change audited). */
+    async recordDepartureChange(c: {
+      departureKey: string;
+      change: 'capacity' | 'closed' | 'reopened';
+      from: number | null;
+      to: number | null;
+      operatorID: number;
+      at: string;
+    }): Promise<void> {
+      await db
+        .insertInto('departure_changes')
+        .values({
+          departure_key: c.departureKey,
+          change: c.change,
+          from_value: c.from,
+          to_value: c.to,
+          operator_id: c.operatorID,
+          at: c.at,
+        })
+        .execute();
     },
   };
 }

@@ -1,13 +1,13 @@
 import type { BookingStatus } from '@alpine/contract';
-import { conflict, forbidden, notFound, unprocessable } from '../../http/api-error.ts';
-import { errorText } from '../../i18n/errors.ts';
-import type { Principal } from '../auth/auth.service.ts';
-import { firstDepartureAt, loadOwned, statusOf } from './booking-access.ts';
-import type { BookingsForPayments, NotBooked, PaidOutcome, PayableBooking } from './booking-payment-port.ts';
-import type { BookingRecord, LegRecord } from './booking-records.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../../http/api-error.ts';
+import { errorText } from '../../../i18n/errors.ts';
+import type { Principal } from '../../../http/principal.ts';
+import { firstDepartureAt, loadOwned, statusOf } from '../booking-access.ts';
+import type { BookingsForPayments, NotBooked, PaidOutcome, PayableBooking } from '../ports.ts';
+import type { BookingRecord, LegRecord } from '../booking-records.ts';
 import { confirmOnce } from './booking-confirm.ts';
-import type { BookingsDeps } from './bookings-deps.ts';
-import type { QuotePartner } from '../quotes/quotes-port.ts';
+import type { BookingsDeps } from '../bookings-deps.ts';
+import type { QuotePartner } from '../../quotes/quotes-port.ts';
 
 /** Message of a booking whose seats went while its payment was made (409 for an invoice). */
 const SEATS_GONE_ON_PAY =
