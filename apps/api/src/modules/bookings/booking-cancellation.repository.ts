@@ -1,3 +1,4 @@
+import { bookingTransition } from '@alpine/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -21,7 +22,7 @@ export function cancellationQueries(db: Kysely<Database>) {
       const r = await db
         .updateTable('bookings')
         .set({
-          state: 'cancelled',
+          state: bookingTransition('confirmed', 'cancel'),
           cancelled_at: c.at,
           refund_minor: c.refundMinor,
           refund_percent: c.refundPercent,

@@ -1,3 +1,4 @@
+import { bookingTransition, type BookingState } from '@alpine/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -19,7 +20,7 @@ export interface ReviewColumns {
 export function operatorQueries(db: Kysely<Database>) {
   return {
     /** Ids of bookings in `state`, at most `limit`: awaiting_review oldest request first, others newest first. */
-    async bookingIDsInState(state: string, limit: number): Promise<number[]> {
+    async bookingIDsInState(state: BookingState, limit: number): Promise<number[]> {
       let query = db.selectFrom('bookings').select('booking_id').where('state', '=', state).limit(limit);
       query =
         state === 'awaiting_review'
@@ -109,7 +110,7 @@ export function operatorQueries(db: Kysely<Database>) {
     async approveReview(bookingID: number, payUntil: string): Promise<boolean> {
       const r = await db
         .updateTable('bookings')
-        .set({ state: 'pending_payment', pay_link_expires_at: payUntil })
+        .set({ state: bookingTransition('awaiting_review', 'accept'), pay_link_expires_at: payUntil })
         .where('booking_id', '=', bookingID)
         .where('state', '=', 'awaiting_review')
         .executeTakeFirst();
@@ -148,7 +149,7 @@ export function operatorQueries(db: Kysely<Database>) {
       const r = await db
         .updateTable('bookings')
         .set({
-          state: 'cancelled',
+          state: bookingTransition('awaiting_review', 'decline'),
           cancelled_at: at,
           decline_reason: reason,
           refund_minor: 0,

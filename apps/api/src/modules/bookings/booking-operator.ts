@@ -5,7 +5,7 @@ import type {
   OperatorDecision,
   ReviewReason,
 } from '@alpine/contract';
-import { fromMinor } from '@alpine/domain';
+import { fromMinor, needsReview, nextBookingState } from '@alpine/domain';
 import { badRequest, conflict, notFound } from '../../http/api-error.ts';
 import { firstDepartureAt } from './booking-access.ts';
 import { confirmOnce } from './booking-confirm.ts';
@@ -27,8 +27,8 @@ export function reviewReasons(
   legs: Pick<LegRecord, 'statusID' | 'product' | 'needsOperatorCheck'>[],
 ): ReviewReason[] {
   const reasons: ReviewReason[] = [];
-  if (legs.some((l) => l.statusID === 1 && l.product === 'private_coach')) reasons.push('on_request');
-  if (legs.some((l) => l.statusID === 1 && l.product !== 'private_coach')) reasons.push('too_soon');
+  if (legs.some((l) => needsReview(l.statusID) && l.product === 'private_coach')) reasons.push('on_request');
+  if (legs.some((l) => needsReview(l.statusID) && l.product !== 'private_coach')) reasons.push('too_soon');
   if (legs.some((l) => l.needsOperatorCheck)) reasons.push('extras_check');
   return reasons;
 }
@@ -152,7 +152,7 @@ export function bookingsForOperator(deps: BookingsDeps) {
      */
     async confirmReview(bookingID: number, operator: ActingOperator): Promise<OperatorDecision> {
       const booking = await load(bookingID);
-      if (booking.state !== 'awaiting_review') throw notAwaiting(booking);
+      if (nextBookingState(booking.state, 'accept') === null) throw notAwaiting(booking);
       const now = deps.now();
       const at = now.toISOString();
       const legs = await repository.listLegs(bookingID);
@@ -220,7 +220,7 @@ export function bookingsForOperator(deps: BookingsDeps) {
       reason: string,
     ): Promise<OperatorDecision> {
       const booking = await load(bookingID);
-      if (booking.state !== 'awaiting_review') throw notAwaiting(booking);
+      if (nextBookingState(booking.state, 'decline') === null) throw notAwaiting(booking);
       const at = deps.now().toISOString();
       await repository.transaction(async (tx, trx) => {
         if (!(await tx.declineReview(bookingID, reason, at))) throw await decidedMeanwhile(tx, booking);

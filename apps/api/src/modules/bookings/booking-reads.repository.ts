@@ -1,8 +1,9 @@
+import { BOOKING_STATES, LISTED_IN_MY_BOOKINGS } from '@alpine/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** States a customer's list shows (an unpaid or expired basket is not a booking yet). */
-export const LISTED_STATES = ['confirmed', 'awaiting_review', 'cancelled'] as const;
+/** States a customer's list shows (LISTED_IN_MY_BOOKINGS: an unpaid or expired basket is not a booking yet). */
+export const LISTED_STATES = BOOKING_STATES.filter((state) => LISTED_IN_MY_BOOKINGS[state]);
 
 /** The cancellation record of a booking (issue 4); all null until it is cancelled. */
 export interface CancellationRecord {
@@ -47,7 +48,7 @@ export function bookingReadQueries(db: Kysely<Database>) {
         .innerJoin('booking_claims', 'booking_claims.booking_id', 'bookings.booking_id')
         .select('bookings.booking_id')
         .where('booking_claims.customer_id', '=', customerID)
-        .where('bookings.state', 'in', [...LISTED_STATES])
+        .where('bookings.state', 'in', LISTED_STATES)
         .orderBy('bookings.booking_id')
         .execute();
       return rows.map((r) => r.booking_id);

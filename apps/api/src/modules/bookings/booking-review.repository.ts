@@ -1,3 +1,4 @@
+import { bookingTransition } from '@alpine/domain';
 import type { Kysely } from 'kysely';
 import { lockKeysUntilCommit } from '../../db/advisory-lock.ts';
 import type { Database } from '../../db/schema.ts';
@@ -22,7 +23,7 @@ export function reviewQueries(db: Kysely<Database>) {
       const moved = await db
         .updateTable('bookings')
         .set({
-          state: 'awaiting_review',
+          state: bookingTransition('pending_payment', 'request_review'),
           review_requested_at: r.at,
           review_expires_at: r.expiresAt,
           review_client: r.clientAddress,
@@ -124,7 +125,7 @@ export function reviewQueries(db: Kysely<Database>) {
     async expireReview(bookingID: number, nowIso: string): Promise<boolean> {
       const r = await db
         .updateTable('bookings')
-        .set({ state: 'expired' })
+        .set({ state: bookingTransition('awaiting_review', 'review_expired') })
         .where('booking_id', '=', bookingID)
         .where('state', '=', 'awaiting_review')
         .where('review_expires_at', '<=', nowIso)

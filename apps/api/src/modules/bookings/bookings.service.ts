@@ -1,7 +1,7 @@
 import type { Language } from '../../i18n/language.ts';
 import { createHash } from 'node:crypto';
 import type { AddLeg, CreateBooking } from '@alpine/contract';
-import { beyondSuggestedMaximum, extrasOfWire, extrasRefusal, fromMinor } from '@alpine/domain';
+import { beyondSuggestedMaximum, extrasOfWire, extrasRefusal, fromMinor, travellerMay } from '@alpine/domain';
 import { ApiError, badRequest, conflict, unprocessable } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
 import type { Principal } from '../auth/auth.service.ts';
@@ -176,7 +176,7 @@ export function bookingsService(deps: BookingsDeps) {
       if (input.bookingID !== undefined && input.bookingID !== bookingID) {
         throw badRequest(`bookingID ${input.bookingID} in the body differs from the path's ${bookingID}.`);
       }
-      if (booking.state !== 'pending_payment') {
+      if (!travellerMay(booking.state, 'change')) {
         throw conflict(errorText('stateNoJourneyAdded', { state: booking.state }));
       }
       // The operator confirmed these legs and this total (issue 12 §2): a leg added now would be

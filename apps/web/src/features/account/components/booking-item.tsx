@@ -7,7 +7,7 @@ import { Money } from '../../../components/ui/money.tsx';
 
 interface BookingItemProps {
   booking: OwnBooking;
-  /** The booking can still be cancelled (confirmed or in review, not yet travelled). */
+  /** The booking can still be cancelled (mayCancel: the transition table allows it, not yet travelled). */
   cancellable: boolean;
   onCancel: () => void;
   defaultOpen?: boolean;

@@ -1,3 +1,4 @@
+import { needsReview } from '@alpine/domain';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../../components/ui/money.tsx';
 import { formatLocalDate } from '../../../../i18n/format-date.ts';
@@ -20,7 +21,7 @@ export function SuccessView({ success }: { success: SuccessState }) {
   const go = param.go[0];
   const back = param.back[0];
   const ticket = param.type ? t(`results.titles.${param.type}`) : param.title;
-  const awaitsReview = param.quote.status.statusID === 1 || param.quote1?.status.statusID === 1;
+  const awaitsReview = needsReview(param.quote.status.statusID) || needsReview(param.quote1?.status.statusID);
   return (
     <section className="success">
       <div className="success__badge" aria-hidden="true">
