@@ -5,9 +5,11 @@ import {
   BookingTransitionRefused,
   INITIAL_BOOKING_STATE,
   LISTED_IN_MY_BOOKINGS,
+  ON_OPERATOR_DAY,
   bookingTransition,
   nextBookingState,
   statesAccepting,
+  statesWhere,
   targetOf,
   travellerMay,
   unhandledState,
@@ -81,11 +83,11 @@ describe('booking states and transitions (ADR 021)', () => {
   });
 
   it('My Bookings lists confirmed, awaiting review and cancelled bookings', () => {
-    expect(BOOKING_STATES.filter((state) => LISTED_IN_MY_BOOKINGS[state])).toEqual([
-      'awaiting_review',
-      'confirmed',
-      'cancelled',
-    ]);
+    expect(statesWhere(LISTED_IN_MY_BOOKINGS)).toEqual(['awaiting_review', 'confirmed', 'cancelled']);
+  });
+
+  it('the operator day plans confirmed bookings and those awaiting review', () => {
+    expect(statesWhere(ON_OPERATOR_DAY)).toEqual(['awaiting_review', 'confirmed']);
   });
 
   it('unhandledState throws for a state a switch forgot', () => {

@@ -131,6 +131,23 @@ export const LISTED_IN_MY_BOOKINGS: Record<BookingState, boolean> = {
   expired: false,
 };
 
+/**
+ * The states whose private and coach legs the operator's day lists (ADR 019): confirmed, and
+ * awaiting review (the operator may still accept it, so the drive is planned).
+ */
+export const ON_OPERATOR_DAY: Record<BookingState, boolean> = {
+  pending_payment: false,
+  awaiting_review: true,
+  confirmed: true,
+  cancelled: false,
+  expired: false,
+};
+
+/** The states where `rule` holds, in BOOKING_STATES order (for `WHERE state IN (…)`). */
+export function statesWhere(rule: Record<BookingState, boolean>): BookingState[] {
+  return BOOKING_STATES.filter((state) => rule[state]);
+}
+
 /** Fails to compile when a `switch` over states misses one (`default: return unhandledState(state)`). */
 export function unhandledState(state: never): never {
   throw new Error(`Unhandled booking state ${String(state)} (ADR 021).`);

@@ -1,9 +1,9 @@
-import { BOOKING_STATES, LISTED_IN_MY_BOOKINGS } from '@alpine/domain';
+import { LISTED_IN_MY_BOOKINGS, statesWhere } from '@alpine/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** States a customer's list shows (LISTED_IN_MY_BOOKINGS: an unpaid or expired basket is not a booking yet). */
-export const LISTED_STATES = BOOKING_STATES.filter((state) => LISTED_IN_MY_BOOKINGS[state]);
+export const LISTED_STATES = statesWhere(LISTED_IN_MY_BOOKINGS);
 
 /** The cancellation record of a booking (issue 4); all null until it is cancelled. */
 export interface CancellationRecord {
