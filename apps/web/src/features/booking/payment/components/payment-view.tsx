@@ -51,7 +51,7 @@ export function PaymentView({ state, onComplete, onBackToResults }: PaymentViewP
   const message = useBookingMessage();
   const { param, info } = state;
   const quote = param.quote;
-  const reviewFirst = needsReview(quote.status.statusID);
+  const quoteNeedsReview = needsReview(quote.status.statusID);
   const offerChoice = !!quote.partner && quote.payment.card && quote.payment.invoice;
   const [method, setMethod] = useState<'card' | 'invoice'>(() =>
     defaultMethod(quote.payment, !!quote.partner),
@@ -63,14 +63,14 @@ export function PaymentView({ state, onComplete, onBackToResults }: PaymentViewP
   const booking = useCompleteBooking(state);
   const { total, original } = useJourneyTotal(param, info);
   const consentMissing = !consents.terms || !consents.privacy;
-  const cardEntry = !reviewFirst && method === 'card';
+  const cardEntry = !quoteNeedsReview && method === 'card';
 
   const complete = async () => {
     setTried(true);
     if (consentMissing || booking.busy) return;
     if (cardEntry && !card.current?.check()) return;
     const done = await booking.run(
-      reviewFirst ? 'review' : method,
+      quoteNeedsReview ? 'review' : method,
       consents.marketing,
       cardEntry ? card.current : null,
     );
@@ -80,7 +80,7 @@ export function PaymentView({ state, onComplete, onBackToResults }: PaymentViewP
   return (
     <>
       <LoadingOverlay active={booking.busy} />
-      {reviewFirst ? (
+      {quoteNeedsReview ? (
         <section className="booking-card">
           <AlertMessage>{message(BOOKING_MESSAGES.pendingReview) ?? ''}</AlertMessage>
         </section>
@@ -140,7 +140,7 @@ export function PaymentView({ state, onComplete, onBackToResults }: PaymentViewP
           aria-busy={booking.busy || undefined}
           onClick={() => void complete()}
         >
-          {reviewFirst ? t('payment.continue') : t('payment.complete')}
+          {quoteNeedsReview ? t('payment.continue') : t('payment.complete')}
         </button>
       </TotalBar>
     </>
