@@ -1,3 +1,4 @@
+import { BOOKING_STATES, type BookingState } from '@alpine/domain';
 import { z } from 'zod';
 import { CurrencySchema, EmailSchema, IdSchema, text } from './common.ts';
 import { MobileSchema } from './customers.ts';
@@ -13,15 +14,9 @@ export const BOOKING_TAGS_PATH = '/api/v1/bookings/:bookingID/tags';
 export const BOOKING_REVIEW_PATH = '/api/v1/bookings/:bookingID/review';
 export const BOOKING_BY_REFERENCE_PATH = '/api/v1/bookings/:reference';
 
-/** A booking's state (DESIGN §4). */
-export const BookingStateSchema = z.enum([
-  'pending_payment',
-  'awaiting_review',
-  'confirmed',
-  'cancelled',
-  'expired',
-]);
-export type BookingState = z.infer<typeof BookingStateSchema>;
+/** A booking's state: the union of the domain's transition table (ADR 021, ADR 013). */
+export const BookingStateSchema = z.enum(BOOKING_STATES);
+export type { BookingState };
 
 /** POST /api/v1/bookings (spec part 2 §7 "Create booking"). */
 export const CreateBookingSchema = z.strictObject({

@@ -29,9 +29,17 @@ export const TOAST_MS = 5000;
 export const FREE_WAITING_HOURS = { private_standard: 1, private_premium: 2 } as const;
 /** Browser storage keys of the search step (spec part 1 §9). */
 export const STORAGE_KEYS = { bookingValues: 'bookingValues', infoState: 'infoState' } as const;
-/** Quote status: 1 = pending manual review (spec part 2 §4); 2 = bookable now (DESIGN §5). */
-export const STATUS_PENDING_REVIEW = 1;
+/**
+ * Quote status (spec part 2 §4): 1 = the operator reviews it before the traveller pays (a coach on
+ * request, a departure too soon); 2 = bookable now. Ask needsReview rather than compare to 1.
+ */
+export const STATUS_NEEDS_REVIEW = 1;
 export const STATUS_BOOKABLE = 2;
+
+/** True when a quote or leg of this statusID needs the operator's review before payment (spec part 2 §4). */
+export function needsReview(statusID: number | null | undefined): boolean {
+  return statusID === STATUS_NEEDS_REVIEW;
+}
 
 /** Fare-engine constants (DESIGN §5). Minutes unless stated. */
 export const FARE_ENGINE = {

@@ -15,6 +15,7 @@ export * from './fares/promotion-rules.ts';
 export * from './extras.ts';
 export * from './pricing.ts';
 export * from './booking-rules.ts';
+export * from './booking-states.ts';
 export * from './booking-summary.ts';
 export * from './cancellation-policy.ts';
 export * from './fares/sample-date.ts';

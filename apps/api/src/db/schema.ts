@@ -1,3 +1,4 @@
+import type { BookingState } from '@alpine/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -194,7 +195,7 @@ export interface Database {
   booking_claims: { booking_id: number; customer_id: number; via: string; claimed_at: string };
   /** Sessions of user tokens (issue 7 §9): a revoked session's tokens are refused. */
   auth_sessions: { session_id: string; customer_id: number; created_at: string; revoked_at: string | null };
-  /** A booking (DESIGN §4): state pending_payment | awaiting_review | confirmed | cancelled | expired. */
+  /** A booking; its state moves only along the domain's transition table (ADR 021). */
   bookings: {
     booking_id: Generated<number>;
     reference: string;
@@ -205,7 +206,7 @@ export interface Database {
     last_name: string;
     email: string;
     mobile: string;
-    state: string;
+    state: BookingState;
     /** Set by the first leg; every leg of a booking has this currency. */
     currency: string | null;
     total_minor: number;

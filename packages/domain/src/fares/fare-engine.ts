@@ -1,9 +1,10 @@
 import {
   FARE_ENGINE,
+  needsReview,
   PRIVATE_COACH_ABOVE_PAX,
   PRIVATE_MAX_PAX,
   STATUS_BOOKABLE,
-  STATUS_PENDING_REVIEW,
+  STATUS_NEEDS_REVIEW,
 } from '../constants.ts';
 import { inYearlyPeriod, localToUtc, minutesOfDay } from '../time.ts';
 import { departuresInWindow, placeMinute, type DatedDeparture } from './departures.ts';
@@ -75,11 +76,9 @@ function compareWhen(a: { date: string; time: string }, b: { date: string; time:
 }
 
 function statusFor(leg: FareSearchLeg, d: DatedDeparture, now: Date, onRequest: boolean): 1 | 2 {
-  if (onRequest) return STATUS_PENDING_REVIEW;
+  if (onRequest) return STATUS_NEEDS_REVIEW;
   const leaves = localToUtc(d.date, d.time, leg.origin.timeZone).getTime();
-  return leaves - now.getTime() < FARE_ENGINE.tooSoonHours * 3600_000
-    ? STATUS_PENDING_REVIEW
-    : STATUS_BOOKABLE;
+  return leaves - now.getTime() < FARE_ENGINE.tooSoonHours * 3600_000 ? STATUS_NEEDS_REVIEW : STATUS_BOOKABLE;
 }
 
 function hasLeft(leg: FareSearchLeg, d: DatedDeparture, now: Date): boolean {
@@ -109,7 +108,7 @@ function sharedFares(leg: FareSearchLeg, route: FareRoute, loads: SeatLoads, now
       const notices: NoticeCode[] = ['shared_delay_policy'];
       if (side === 'departure') notices.push('shared_return_window');
       const statusID = statusFor(leg, d, now, false);
-      if (statusID === STATUS_PENDING_REVIEW) notices.push('too_soon');
+      if (needsReview(statusID)) notices.push('too_soon');
       if (seatsLeft - leg.pax <= FEW_SEATS) notices.push('few_seats');
       fares.push({
         product: tt.product,
@@ -182,7 +181,7 @@ function privateFares(leg: FareSearchLeg, route: FareRoute, now: Date): Fare[] {
       if (product === 'private_standard') notices.push('private_waiting_1h');
       if (product === 'private_premium') notices.push('private_waiting_2h');
       if (onRequest) notices.push('coach_on_request');
-      else if (statusID === STATUS_PENDING_REVIEW) notices.push('too_soon');
+      else if (needsReview(statusID)) notices.push('too_soon');
       fares.push({
         product,
         ...d,

@@ -242,4 +242,15 @@ describe('pending-review holds expire (issue 7 finding 9, deliverable 8)', () =>
       message: TOO_SOON_TO_REVIEW,
     });
   });
+
+  it('a traveller may not cancel a booking awaiting review (ADR 021: the transition table has no cancel from awaiting_review, and My Bookings offers none): 409, nothing changes', async () => {
+    await start();
+    const { bookingID, res } = await sendToReview(reviewable(await api.search(SOON)));
+    expect(res.statusCode).toBe(200);
+    const cancel = await api.call('POST', `/api/v1/bookings/${bookingID}/cancellation`, {
+      acceptPolicy: true,
+    });
+    expect(cancel.statusCode).toBe(409);
+    expect((await booking(bookingID)).state).toBe('awaiting_review');
+  });
 });

@@ -1,3 +1,4 @@
+import { bookingTransition, INITIAL_BOOKING_STATE, statesAccepting, targetOf } from '@alpine/domain';
 import type { Language } from '../../i18n/language.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -60,7 +61,7 @@ function queries(db: Kysely<Database>) {
             last_name: b.lastName,
             email: b.email,
             mobile: b.mobile,
-            state: 'pending_payment',
+            state: INITIAL_BOOKING_STATE,
             currency: null,
             total_minor: 0,
             created_at: b.createdAt,
@@ -295,7 +296,7 @@ function queries(db: Kysely<Database>) {
     async expireIfNoHolds(bookingID: number): Promise<boolean> {
       const r = await db
         .updateTable('bookings')
-        .set({ state: 'expired' })
+        .set({ state: bookingTransition('pending_payment', 'holds_expired') })
         .where('booking_id', '=', bookingID)
         .where('state', '=', 'pending_payment')
         .where('paid_reference', 'is', null)
@@ -317,9 +318,9 @@ function queries(db: Kysely<Database>) {
     async confirmBooking(bookingID: number, paidReference: string, confirmedAt: string): Promise<boolean> {
       const r = await db
         .updateTable('bookings')
-        .set({ state: 'confirmed', paid_reference: paidReference, confirmed_at: confirmedAt })
+        .set({ state: targetOf('paid'), paid_reference: paidReference, confirmed_at: confirmedAt })
         .where('booking_id', '=', bookingID)
-        .where('state', 'in', ['pending_payment', 'expired'])
+        .where('state', 'in', statesAccepting('paid'))
         .where('paid_reference', 'is', null)
         .executeTakeFirst();
       return changed(r);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingCancelled } from '@alpine/contract';
+import { travellerMay } from '@alpine/domain';
 import { conflict, notFound } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
 import type { Principal } from '../../http/principal.ts';
@@ -138,7 +139,7 @@ export function bookingCancellation(deps: {
     if (!booking || (!mayAct(booking, principal) && !(await bookings.customerOwns(booking, principal)))) {
       throw notFound(errorText('bookingIDNotFound', { bookingID }));
     }
-    if (booking.state === 'confirmed') {
+    if (travellerMay(booking.state, 'cancel')) {
       const now = deps.now();
       const legs = await bookings.listLegs(bookingID);
       const refund = await policyRefund(booking, legs, deps.locations, now);

@@ -1,6 +1,6 @@
 import type { Language } from '../../i18n/language.ts';
 import type { FoundBooking, OwnBooking, PassengerDetail } from '@alpine/contract';
-import { fromMinor } from '@alpine/domain';
+import { fromMinor, travellerMay } from '@alpine/domain';
 import { forbidden, notFound } from '../../http/api-error.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { Principal } from '../../http/principal.ts';
@@ -138,8 +138,9 @@ export function bookingReads(deps: {
           const booking = (await bookings.findBooking(bookingID))!;
           const legs = await bookings.listLegs(bookingID);
           const cancellation = await bookings.cancellationOf(bookingID);
-          const preview =
-            booking.state === 'confirmed' ? await policyRefund(booking, legs, locations, now) : null;
+          const preview = travellerMay(booking.state, 'cancel')
+            ? await policyRefund(booking, legs, locations, now)
+            : null;
           const item: OwnBooking = {
             ...statusOf(booking),
             createdAt: booking.createdAt,

@@ -1,3 +1,4 @@
+import { ON_OPERATOR_DAY, statesWhere } from '@alpine/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -172,7 +173,7 @@ export function departuresRepository(db: Kysely<Database>) {
       const rows = await legs()
         .where('l.service_date', '=', date)
         .where('l.departure_key', 'is', null)
-        .where('b.state', 'in', ['confirmed', 'awaiting_review'])
+        .where('b.state', 'in', statesWhere(ON_OPERATOR_DAY))
         .orderBy('l.departure_time')
         .orderBy('l.passenger_id')
         .execute();

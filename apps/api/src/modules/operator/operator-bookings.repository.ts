@@ -1,3 +1,4 @@
+import type { BookingState } from '@alpine/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -18,7 +19,7 @@ export interface ReviewColumns {
 export function operatorBookingsRepository(db: Kysely<Database>) {
   return {
     /** Ids of bookings in `state`, at most `limit`: awaiting_review oldest request first, others newest first. */
-    async bookingIDsInState(state: string, limit: number): Promise<number[]> {
+    async bookingIDsInState(state: BookingState, limit: number): Promise<number[]> {
       let query = db.selectFrom('bookings').select('booking_id').where('state', '=', state).limit(limit);
       query =
         state === 'awaiting_review'

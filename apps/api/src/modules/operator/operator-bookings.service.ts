@@ -4,7 +4,7 @@ import type {
   OperatorBookingsQuery,
   ReviewReason,
 } from '@alpine/contract';
-import { fromMinor } from '@alpine/domain';
+import { fromMinor, needsReview } from '@alpine/domain';
 import { badRequest, notFound } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
@@ -19,8 +19,8 @@ export function reviewReasons(
   legs: Pick<LegRecord, 'statusID' | 'product' | 'needsOperatorCheck'>[],
 ): ReviewReason[] {
   const reasons: ReviewReason[] = [];
-  if (legs.some((l) => l.statusID === 1 && l.product === 'private_coach')) reasons.push('on_request');
-  if (legs.some((l) => l.statusID === 1 && l.product !== 'private_coach')) reasons.push('too_soon');
+  if (legs.some((l) => needsReview(l.statusID) && l.product === 'private_coach')) reasons.push('on_request');
+  if (legs.some((l) => needsReview(l.statusID) && l.product !== 'private_coach')) reasons.push('too_soon');
   if (legs.some((l) => l.needsOperatorCheck)) reasons.push('extras_check');
   return reasons;
 }

@@ -5,7 +5,7 @@ import type {
   GetClientSecretSchema,
   PaymentCustomerSchema,
 } from '@alpine/contract';
-import { paymentAmount } from '@alpine/domain';
+import { paymentAmount, travellerMay } from '@alpine/domain';
 import type { z } from 'zod';
 import { conflict, notFound, unprocessable } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
@@ -64,7 +64,7 @@ export function paymentsService(deps: PaymentDeps) {
       if (booking.state === 'awaiting_review' || (booking.needsReview && booking.state === 'pending_payment'))
         throw unprocessable(AWAITS_REVIEW);
       if (booking.state === 'expired') throw conflict(BOOKING_EXPIRED);
-      if (booking.state !== 'pending_payment')
+      if (!travellerMay(booking.state, 'pay'))
         throw conflict(errorText('stateCannotBePaid', { state: booking.state }));
       if (booking.legCount === 0) throw unprocessable('This booking has no journey yet: nothing to pay.');
       if (booking.departed) throw conflict(errorText('departedCannotPay'));

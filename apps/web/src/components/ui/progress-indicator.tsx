@@ -1,3 +1,4 @@
+import { needsReview } from '@alpine/domain';
 import { useTranslation } from 'react-i18next';
 import { useStepBack } from '../../lib/use-step-back.ts';
 import { useStepTrail } from '../../lib/use-step-trail.ts';
@@ -31,7 +32,8 @@ export function ProgressIndicator({ current, statusID }: ProgressIndicatorProps)
       <ol className="progress__list">
         {STEP_KEYS.map((key, index) => {
           const step = index + 1;
-          const label = key === 'payment' && statusID === 1 ? t('progress.request') : t(`progress.${key}`);
+          const label =
+            key === 'payment' && needsReview(statusID) ? t('progress.request') : t(`progress.${key}`);
           const state = step < current ? 'done' : step === current ? 'current' : 'todo';
           return (
             <li key={key} className={`progress__step progress__step--${state}`}>

@@ -1,4 +1,5 @@
 import type { OwnBooking } from '@alpine/contract';
+import { travellerMay } from '@alpine/domain';
 
 /** The 'Filter by Date' choices (part 2 §2.8): all, upcoming, past or one month 'YYYY-MM'. */
 export type DateFilter = 'all' | 'upcoming' | 'past' | `month:${string}`;
@@ -12,6 +13,14 @@ export function travelKey(booking: OwnBooking): string {
 /** Upcoming while its first pick-up is today or later (the local date of the Alps). */
 export function isUpcoming(booking: OwnBooking, today: string): boolean {
   return travelKey(booking).slice(0, 10) >= today;
+}
+
+/**
+ * True when My Bookings offers Cancel: the transition table lets a traveller cancel in this state
+ * (the server's rule too, ADR 021: a confirmed booking, not one awaiting review) and it is upcoming.
+ */
+export function mayCancel(booking: OwnBooking, today: string): boolean {
+  return travellerMay(booking.state, 'cancel') && isUpcoming(booking, today);
 }
 
 /** Next booking first: upcoming ones soonest first, then past ones latest first. */

@@ -1,3 +1,4 @@
+import { bookingTransition, LISTED_IN_MY_BOOKINGS, statesWhere } from '@alpine/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 
@@ -21,7 +22,7 @@ export function cancellationQueries(db: Kysely<Database>) {
       const r = await db
         .updateTable('bookings')
         .set({
-          state: 'cancelled',
+          state: bookingTransition('confirmed', 'cancel'),
           cancelled_at: c.at,
           refund_minor: c.refundMinor,
           refund_percent: c.refundPercent,
@@ -97,7 +98,7 @@ export function cancellationQueries(db: Kysely<Database>) {
 }
 
 /** States a customer's list shows (an unpaid or expired basket is not a booking yet). */
-export const LISTED_STATES = ['confirmed', 'awaiting_review', 'cancelled'] as const;
+export const LISTED_STATES = statesWhere(LISTED_IN_MY_BOOKINGS);
 
 /** The cancellation record of a booking (issue 4); all null until it is cancelled. */
 export interface CancellationRecord {
@@ -142,7 +143,7 @@ export function bookingReadQueries(db: Kysely<Database>) {
         .innerJoin('booking_claims', 'booking_claims.booking_id', 'bookings.booking_id')
         .select('bookings.booking_id')
         .where('booking_claims.customer_id', '=', customerID)
-        .where('bookings.state', 'in', [...LISTED_STATES])
+        .where('bookings.state', 'in', LISTED_STATES)
         .orderBy('bookings.booking_id')
         .execute();
       return rows.map((r) => r.booking_id);

@@ -8,6 +8,7 @@ import {
   fromMinor,
   legPriceMinor,
   originEndRequired,
+  travellerMay,
   withinDoorToDoor,
 } from '@alpine/domain';
 import { ApiError, badRequest, conflict, unprocessable } from '../../../http/api-error.ts';
@@ -190,7 +191,7 @@ export function seatHolds(deps: BookingsDeps, releaseExpiredHolds: (now: Date) =
     if (input.bookingID !== undefined && input.bookingID !== bookingID) {
       throw badRequest(`bookingID ${input.bookingID} in the body differs from the path's ${bookingID}.`);
     }
-    if (booking.state !== 'pending_payment') {
+    if (!travellerMay(booking.state, 'change')) {
       throw conflict(errorText('stateNoJourneyAdded', { state: booking.state }));
     }
     // The operator confirmed these legs and this total (issue 12 §2): a leg added now would be

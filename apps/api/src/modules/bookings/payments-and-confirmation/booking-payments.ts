@@ -1,3 +1,4 @@
+import { needsReview, nextBookingState } from '@alpine/domain';
 import type { BookingStatus } from '@alpine/contract';
 import { conflict, forbidden, notFound, unprocessable } from '../../../http/api-error.ts';
 import { errorText } from '../../../i18n/errors.ts';
@@ -51,7 +52,7 @@ export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
         invoice: legs.length > 0 && partners.every((p) => own(p) && p!.allowsInvoice),
       },
       // A reviewed booking the operator confirmed is paid online (issue 12 §2).
-      needsReview: legs.some((l) => l.statusID === 1) && booking.payLinkExpiresAt === null,
+      needsReview: legs.some((l) => needsReview(l.statusID)) && booking.payLinkExpiresAt === null,
       legCount: legs.length,
       departed: await hasDeparted(legs),
     };
@@ -94,7 +95,7 @@ export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
       if (booking.paidReference !== null) {
         return refuse('paid_otherwise', 'the booking was already paid by another payment');
       }
-      if (booking.state !== 'pending_payment' && booking.state !== 'expired') {
+      if (nextBookingState(booking.state, 'paid') === null) {
         return refuse('not_payable', `the booking is ${booking.state}`);
       }
       if (payment.amountMinor < booking.totalMinor) {
@@ -131,7 +132,7 @@ export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
       }
       if (p.needsReview) throw unprocessable('This booking awaits our review: it cannot be paid yet.');
       if (p.departed) throw conflict(errorText('departedCannotPay'));
-      if (booking.state !== 'pending_payment' && booking.state !== 'expired') {
+      if (nextBookingState(booking.state, 'paid') === null) {
         throw conflict(errorText('stateCannotBePaid', { state: booking.state }));
       }
       const outcome = await confirm(bookingID, `invoice:${bookingID}`);

@@ -1,3 +1,4 @@
+import { bookingTransition } from '@alpine/domain';
 import type { Kysely } from 'kysely';
 import { lockKeysUntilCommit } from '../../../db/advisory-lock.ts';
 import type { Database } from '../../../db/schema.ts';
@@ -24,7 +25,7 @@ export function reviewQueries(db: Kysely<Database>) {
       const moved = await db
         .updateTable('bookings')
         .set({
-          state: 'awaiting_review',
+          state: bookingTransition('pending_payment', 'request_review'),
           review_requested_at: r.at,
           review_expires_at: r.expiresAt,
           review_client: r.clientAddress,
@@ -126,7 +127,7 @@ export function reviewQueries(db: Kysely<Database>) {
     async expireReview(bookingID: number, nowIso: string): Promise<boolean> {
       const r = await db
         .updateTable('bookings')
-        .set({ state: 'expired' })
+        .set({ state: bookingTransition('awaiting_review', 'review_expired') })
         .where('booking_id', '=', bookingID)
         .where('state', '=', 'awaiting_review')
         .where('review_expires_at', '<=', nowIso)
@@ -176,7 +177,7 @@ export function reviewQueries(db: Kysely<Database>) {
     async approveReview(bookingID: number, payUntil: string): Promise<boolean> {
       const r = await db
         .updateTable('bookings')
-        .set({ state: 'pending_payment', pay_link_expires_at: payUntil })
+        .set({ state: bookingTransition('awaiting_review', 'accept'), pay_link_expires_at: payUntil })
         .where('booking_id', '=', bookingID)
         .where('state', '=', 'awaiting_review')
         .executeTakeFirst();
@@ -215,7 +216,7 @@ export function reviewQueries(db: Kysely<Database>) {
       const r = await db
         .updateTable('bookings')
         .set({
-          state: 'cancelled',
+          state: bookingTransition('awaiting_review', 'decline'),
           cancelled_at: at,
           decline_reason: reason,
           refund_minor: 0,

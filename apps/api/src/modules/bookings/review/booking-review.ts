@@ -1,3 +1,4 @@
+import { needsReview, travellerMay } from '@alpine/domain';
 import type { BookingStatus } from '@alpine/contract';
 import { ApiError, conflict, unprocessable } from '../../../http/api-error.ts';
 import { errorText } from '../../../i18n/errors.ts';
@@ -98,13 +99,13 @@ export function bookingReview(deps: BookingsDeps, releaseExpiredHolds: (now: Dat
     const booking = await loadOwned(repository, bookingID, principal);
     if (booking.state === 'awaiting_review') return awaitingAnswer(booking);
     const legs = await repository.listLegs(bookingID);
-    if (!legs.some((l) => l.statusID === 1)) {
+    if (!legs.some((l) => needsReview(l.statusID))) {
       throw unprocessable(
         'Only a booking with a journey awaiting our review (statusID 1) can be sent for review.',
       );
     }
     const notPending = (b: BookingRecord) => conflict(errorText('stateNotForReview', { state: b.state }));
-    if (booking.state !== 'pending_payment') throw notPending(booking);
+    if (!travellerMay(booking.state, 'request_review')) throw notPending(booking);
     // Already reviewed and confirmed by the operator (issue 12 §2): it is paid, not sent back.
     if (booking.payLinkExpiresAt !== null) throw conflict(errorText('alreadyConfirmedPayByLink'));
     const departure = await firstDepartureAt(legs, deps.locations);

@@ -1,3 +1,4 @@
+import { nextBookingState } from '@alpine/domain';
 import type { OperatorDecision } from '@alpine/contract';
 import { conflict, notFound } from '../../../http/api-error.ts';
 import { errorText } from '../../../i18n/errors.ts';
@@ -55,7 +56,7 @@ export function reviewDecisions(deps: BookingsDeps) {
      */
     async confirmReview(bookingID: number, operator: ActingOperator): Promise<OperatorDecision> {
       const booking = await load(bookingID);
-      if (booking.state !== 'awaiting_review') throw notAwaiting(booking);
+      if (nextBookingState(booking.state, 'accept') === null) throw notAwaiting(booking);
       const now = deps.now();
       const at = now.toISOString();
       const legs = await repository.listLegs(bookingID);
@@ -123,7 +124,7 @@ export function reviewDecisions(deps: BookingsDeps) {
       reason: string,
     ): Promise<OperatorDecision> {
       const booking = await load(bookingID);
-      if (booking.state !== 'awaiting_review') throw notAwaiting(booking);
+      if (nextBookingState(booking.state, 'decline') === null) throw notAwaiting(booking);
       const at = deps.now().toISOString();
       await repository.transaction(async (tx, trx) => {
         if (!(await tx.declineReview(bookingID, reason, at))) throw await decidedMeanwhile(tx, booking);

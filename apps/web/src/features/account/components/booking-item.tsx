@@ -7,7 +7,7 @@ import { Fact, ReferenceFact, TotalFact } from './booking-facts.tsx';
 
 interface BookingItemProps {
   booking: OwnBooking;
-  /** The booking can still be cancelled (confirmed or in review, not yet travelled). */
+  /** The booking can still be cancelled (mayCancel: the transition table allows it, not yet travelled). */
   cancellable: boolean;
   onCancel: () => void;
   defaultOpen?: boolean;

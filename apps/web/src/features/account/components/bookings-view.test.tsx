@@ -176,4 +176,18 @@ describe('my bookings', () => {
     expect(screen.getByRole('complementary', { name: 'Add your bookings' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'See all my bookings' })).toBeInTheDocument();
   });
+
+  // The site offers Cancel exactly where the server's transition table accepts it (ADR 021): a
+  // booking awaiting review is not cancelled by the traveller (the server answers 409).
+  it.each([
+    ['confirmed', true],
+    ['awaiting_review', false],
+    ['cancelled', false],
+  ] as const)('Cancel Booking is offered on an upcoming %s booking: %s (ADR 021)', async (state, offered) => {
+    signIn();
+    setUp([makeBooking(4, '2099-03-10', { state })]);
+    await screen.findAllByText('REF4', { exact: false });
+    const item = within(screen.getByRole('list', { name: 'Next Booking' })).getAllByRole('listitem')[0]!;
+    expect(within(item).queryByRole('button', { name: 'Cancel Booking' }) !== null).toBe(offered);
+  });
 });

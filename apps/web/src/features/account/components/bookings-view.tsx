@@ -8,14 +8,12 @@ import { LoadingOverlay } from '../../../components/ui/loading-overlay.tsx';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
 import { useBookings } from '../api/get-bookings.ts';
 import { useMe } from '../api/get-me.ts';
-import { bookingMonths, filterBookings, isUpcoming, type DateFilter as Filter } from '../bookings-filter.ts';
+import { bookingMonths, filterBookings, mayCancel, type DateFilter as Filter } from '../bookings-filter.ts';
 import { ALPS_TIME_ZONE } from '../refund-now.ts';
 import { BookingItem } from './booking-item.tsx';
 import { ClaimBookingsCard } from './claim-bookings-card.tsx';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { DateFilter } from './date-filter.tsx';
-
-const CANCELLABLE = new Set<string>(['confirmed', 'awaiting_review']);
 
 /**
  * The one booking My Bookings shows alone when the navigation state names it (spec part 2 §2.8 "a
@@ -90,7 +88,7 @@ export function BookingsView() {
             key={booking.bookingID}
             booking={booking}
             defaultOpen={index === 0}
-            cancellable={CANCELLABLE.has(booking.state) && isUpcoming(booking, today)}
+            cancellable={mayCancel(booking, today)}
             onCancel={() => setCancelling(booking)}
           />
         ))}

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { BOOKING_MESSAGES, STATUS_PENDING_REVIEW } from '@alpine/domain';
+import { BOOKING_MESSAGES, needsReview } from '@alpine/domain';
 import { useTranslation } from 'react-i18next';
 import { AlertMessage } from '../../../../components/ui/alert-message.tsx';
 import { ChoiceToggle } from '../../../../components/ui/choice-toggle.tsx';
@@ -46,7 +46,7 @@ export function PaymentView({ state, onComplete, onBackToResults }: PaymentViewP
   const message = useBookingMessage();
   const { param, info } = state;
   const quote = param.quote;
-  const pending = quote.status.statusID === STATUS_PENDING_REVIEW;
+  const quoteNeedsReview = needsReview(quote.status.statusID);
   const offerChoice = !!quote.partner && quote.payment.card && quote.payment.invoice;
   const [method, setMethod] = useState<'card' | 'invoice'>(() =>
     defaultMethod(quote.payment, !!quote.partner),
@@ -59,14 +59,14 @@ export function PaymentView({ state, onComplete, onBackToResults }: PaymentViewP
   const booking = useCompleteBooking(state);
   const { total, original } = useJourneyTotal(param, info);
   const consentMissing = !consents.terms || !consents.privacy;
-  const cardEntry = !pending && method === 'card';
+  const cardEntry = !quoteNeedsReview && method === 'card';
 
   const complete = async () => {
     setTried(true);
     if (consentMissing || booking.busy) return;
     if (cardEntry && !card.current?.check()) return;
     const done = await booking.run(
-      pending ? 'review' : method,
+      quoteNeedsReview ? 'review' : method,
       consents.marketing,
       cardEntry ? card.current : null,
     );
@@ -76,7 +76,7 @@ export function PaymentView({ state, onComplete, onBackToResults }: PaymentViewP
   return (
     <>
       <LoadingOverlay active={booking.busy} />
-      {pending ? (
+      {quoteNeedsReview ? (
         <section className="booking-card">
           <AlertMessage>{message(BOOKING_MESSAGES.pendingReview) ?? ''}</AlertMessage>
         </section>
@@ -126,7 +126,7 @@ export function PaymentView({ state, onComplete, onBackToResults }: PaymentViewP
           aria-busy={booking.busy || undefined}
           onClick={() => void complete()}
         >
-          {pending ? t('payment.continue') : t('payment.complete')}
+          {quoteNeedsReview ? t('payment.continue') : t('payment.complete')}
         </button>
       </TotalBar>
     </>

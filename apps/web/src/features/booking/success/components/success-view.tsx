@@ -1,3 +1,4 @@
+import { needsReview } from '@alpine/domain';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../../components/ui/money.tsx';
 import { formatLocalDate } from '../../../../i18n/format-date.ts';
@@ -20,14 +21,17 @@ export function SuccessView({ success }: { success: SuccessState }) {
   const go = param.go[0];
   const back = param.back[0];
   const ticket = param.type ? t(`results.titles.${param.type}`) : param.title;
-  const awaitsReview = param.quote.status.statusID === 1 || param.quote1?.status.statusID === 1;
+  const bookingNeedsReview =
+    needsReview(param.quote.status.statusID) || needsReview(param.quote1?.status.statusID);
   return (
     <section className="success">
       <div className="success__badge" aria-hidden="true">
         ✓
       </div>
-      <h1>{awaitsReview ? t('success.reviewTitle') : t('success.title')}</h1>
-      <p className="success__lead">{awaitsReview ? t('bookingMessages.pendingReview') : t('success.lead')}</p>
+      <h1>{bookingNeedsReview ? t('success.reviewTitle') : t('success.title')}</h1>
+      <p className="success__lead">
+        {bookingNeedsReview ? t('bookingMessages.pendingReview') : t('success.lead')}
+      </p>
       <div className="success__card">
         <h2 className="success__route">
           {placeName(param.originId, param.origin)} - {placeName(param.destinationId, param.destination)}
@@ -52,7 +56,7 @@ export function SuccessView({ success }: { success: SuccessState }) {
           </div>
         </dl>
       </div>
-      {awaitsReview ? (
+      {bookingNeedsReview ? (
         success.email && (
           <p className="success__sent-to">{t('success.reviewSentTo', { email: success.email })}</p>
         )
