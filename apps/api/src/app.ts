@@ -219,8 +219,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // (transactional outbox, issue 7 §4), rendered at send time, delivered after the commit.
   const mail = await registerMail(app, { config, repository: mailRepository(db) });
   const jobs: Job[] = [mailOutboxJob(mail)];
-  // bookings.forPayments is the port the payments module uses (booking-payment-port.ts),
-  // bookings.forManagement the one manage-bookings uses (management-port.ts; ADR 013).
+  // bookings.forPayments is the port the payments module uses (bookings/ports.ts),
+  // bookings.forManagement the one manage-bookings uses bookings.forOperator the operator's console's (ADR 013).
   const bookings = bookingsService({
     repository: bookingsRepository(db),
     quotes: quotes.forBookings,

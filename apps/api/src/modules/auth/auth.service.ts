@@ -231,7 +231,7 @@ const ACCESS_SUBJECT = /^(?:client:.+|customer:[1-9][0-9]{0,15}|operator:[1-9][0
 /**
  * The principal a verified access token's claims speak for (sid: session id; older tokens: jti),
  * or null when the claims are not an access token's: another token signed with the same secret
- * (a pay link has an audience and no subject; booking-pay-link.ts), or a subject, client id or
+ * (a pay link has an audience and no subject; bookings/payments-and-confirmation/pay-links.ts), or a subject, client id or
  * session id missing. verify() then answers 401 invalid_token (ADR 007).
  */
 function principalOf(payload: {

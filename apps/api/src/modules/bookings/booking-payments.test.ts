@@ -8,7 +8,7 @@ import { bookingApi, bookingsOn, clientPrincipal, type TestQuote } from './booki
 const NOW = new Date('2026-11-21T12:00:00Z');
 const LATER = new Date(NOW.getTime() + 20 * 60_000);
 
-describe('BookingsForPayments (booking-payment-port.ts; DESIGN §4 confirmed exactly once)', () => {
+describe('BookingsForPayments (ports.ts; DESIGN §4 confirmed exactly once)', () => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;

@@ -117,16 +117,16 @@ export function bookingsService(deps: BookingsDeps) {
     /** What the confirmation e-mail of a booking shows (confirmation-details.ts). 404 unknown. */
     confirmationDetails: bookingConfirmationDetails(deps),
 
-    /** The port the payments module uses (booking-payment-port.ts). */
+    /** The port the payments module uses (ports.ts; payments-and-confirmation/booking-payments.ts). */
     forPayments: bookingPayments(deps),
 
-    /** The port the manage-bookings module uses (management-port.ts; ADR 013). */
+    /** The port the manage-bookings module uses (ports.ts; cancellation/booking-management.ts; ADR 013). */
     forManagement: bookingsForManagement(deps),
 
     /** The port the operator's console uses (operator-port.ts; ADR 013). */
     forOperator: bookingsForOperator({ ...deps, releaseExpired: releaseExpiredHolds }),
 
-    /** POST /api/v1/bookings/pay-link (booking-pay-link-open.ts; issue 12 §2). */
+    /** POST /api/v1/bookings/pay-link (payments-and-confirmation/pay-links.ts). */
     openPayLink: payLinkPayment,
   };
 }

@@ -58,7 +58,7 @@ export function staleRefundClaim(reference: string, now: Date): boolean {
  * `finishRefunds`, the sweep that completes refunds a crash interrupted.
  */
 export function bookingCancellation(deps: {
-  /** The bookings module's port (management-port.ts; ADR 013). */
+  /** The bookings module's port (bookings/ports.ts; ADR 013). */
   bookings: BookingsForManagement;
   locations: Pick<LocationsService, 'get'>;
   quotes: Pick<QuotesService, 'seatsChanged'>;

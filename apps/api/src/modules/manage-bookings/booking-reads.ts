@@ -37,7 +37,7 @@ export interface BookingProof {
  * anonymous token alone.
  */
 export function bookingReads(deps: {
-  /** The bookings module's port (management-port.ts; ADR 013). */
+  /** The bookings module's port (bookings/ports.ts; ADR 013). */
   bookings: BookingsForManagement;
   addresses: Pick<AddressesService, 'getMany'>;
   locations: Pick<LocationsService, 'get' | 'namer'>;

@@ -112,7 +112,7 @@ export interface CancellationRecord {
  * Read queries of manage-my-booking (issue 4; issue 7 §1): bookings by reference, by passenger,
  * those an account owns (booking_claims) and cancellation records. Part of bookingsRepository
  * (the bookings module owns these tables; ADR 013); manage-bookings reads them through
- * BookingsForManagement (management-port.ts).
+ * BookingsForManagement (ports.ts).
  */
 export function bookingReadQueries(db: Kysely<Database>) {
   return {

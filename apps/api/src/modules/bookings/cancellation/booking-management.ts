@@ -3,7 +3,7 @@ import type { BookingsDeps } from '../bookings-deps.ts';
 import type { BookingsForManagement } from '../ports.ts';
 
 /**
- * BookingsForManagement (management-port.ts; issue 8 §1, ADR 013) on the bookings repository: the
+ * BookingsForManagement (ports.ts; ADR 013) on the bookings repository: the
  * reads of manage-my-booking and the cancelling transaction (state, seats given back, and the
  * caller's outbox row in the same commit; DESIGN §4, ADR 006).
  */

@@ -15,7 +15,7 @@ const SEATS_GONE_ON_PAY =
   'Sorry, the seats on this departure have gone while you paid; please choose another departure.';
 
 /**
- * BookingsForPayments (booking-payment-port.ts; DESIGN §4 "confirmed exactly once"): what the
+ * BookingsForPayments (ports.ts; DESIGN §4 "confirmed exactly once"): what the
  * payments module may read and do. A booking is confirmed by one conditional UPDATE (state
  * pending_payment or expired, no payment yet) in the transaction that sells its holds; held seats
  * become sold, released (expired) ones are taken again if still free, else everything rolls back.
