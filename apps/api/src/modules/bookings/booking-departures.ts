@@ -6,7 +6,7 @@ import type {
   OperatorDay,
   OperatorDeparture,
 } from '@alpine/contract';
-import { localDate } from '@alpine/domain';
+import { answeredItems, localDate } from '@alpine/domain';
 import { conflict, notFound, unprocessable } from '../../http/api-error.ts';
 import type { ScheduledDeparture } from '../quotes/quotes.service.ts';
 import type { ActingOperator } from './booking-operator.ts';
@@ -121,7 +121,7 @@ export function bookingDepartures(deps: BookingsDeps) {
       dropOff: line(leg.destinationAddressID),
       flight: leg.flight,
       connectionTime: leg.connectionTime,
-      extras: leg.items,
+      extras: answeredItems(leg.items),
       checkedInAt: leg.checkedInAt,
     };
   }
@@ -298,7 +298,7 @@ export function bookingDepartures(deps: BookingsDeps) {
         destination: await name(leg.destinationID),
         date: leg.date,
         time: leg.time,
-        extras: leg.items,
+        extras: answeredItems(leg.items),
         checkedInAt: boarded ? at : ((await repository.checkedInAt(leg.passengerID)) ?? at),
         alreadyCheckedIn: !boarded,
       };

@@ -5,7 +5,7 @@ import type {
   OperatorDecision,
   ReviewReason,
 } from '@alpine/contract';
-import { fromMinor } from '@alpine/domain';
+import { answeredItems, fromMinor } from '@alpine/domain';
 import { badRequest, conflict, notFound } from '../../http/api-error.ts';
 import { firstDepartureAt } from './booking-access.ts';
 import { confirmOnce } from './booking-confirm.ts';
@@ -83,7 +83,7 @@ export function bookingsForOperator(deps: BookingsDeps) {
           connectionTime: l.connectionTime ?? null,
           pickUp: line(l.originAddressID),
           dropOff: line(l.destinationAddressID),
-          extras: { ...l.items, flexi: l.items.flexi === 1 },
+          extras: answeredItems(l.items),
           price: fromMinor(l.priceMinor),
           statusID: l.statusID,
           needsOperatorCheck: l.needsOperatorCheck,

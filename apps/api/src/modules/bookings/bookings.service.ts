@@ -1,7 +1,7 @@
 import type { Language } from '../../i18n/language.ts';
 import { createHash } from 'node:crypto';
 import type { AddLeg, CreateBooking } from '@alpine/contract';
-import { beyondSuggestedMaximum, extrasOfWire, extrasRefusal, fromMinor } from '@alpine/domain';
+import { beyondSuggestedMaximum, extrasRefusal, fromMinor } from '@alpine/domain';
 import { ApiError, badRequest, conflict, unprocessable } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
 import type { Principal } from '../auth/auth.service.ts';
@@ -15,7 +15,7 @@ import { bookingsForOperator } from './booking-operator.ts';
 import { bookingDepartures } from './booking-departures.ts';
 import { payLinkOpener } from './booking-pay-link-open.ts';
 import { newReference } from './booking-reference.ts';
-import { priceLegMinor, storedItems } from './leg-pricing.ts';
+import { priceLegMinor } from './leg-pricing.ts';
 import { legAddressRefusal } from './leg-addresses.ts';
 
 /** Unpaid seat holds last this long (DESIGN §4: 15 min). */
@@ -226,8 +226,8 @@ export function bookingsService(deps: BookingsDeps) {
       );
       if (refusal) throw unprocessable(refusal);
 
-      const items = storedItems(input.items);
-      const extrasRefused = extrasRefusal(extrasOfWire(items), {
+      const items = input.items;
+      const extrasRefused = extrasRefusal(items, {
         private: claims.product.startsWith('private'),
         modeID: claims.connection.modeID,
       });

@@ -1,11 +1,5 @@
-import type { LegItems } from '@alpine/contract';
-import { extrasOfWire, legPriceMinor } from '@alpine/domain';
+import { legPriceMinor } from '@alpine/domain';
 import type { StoredItems } from './booking-records.ts';
-
-/** A leg's items with flexi as 0 or 1, as stored. */
-export function storedItems(items: LegItems): StoredItems {
-  return { ...items, flexi: items.flexi === true || items.flexi === 1 ? 1 : 0 };
-}
 
 /**
  * A leg's price in minor units, decided by the server alone (DESIGN §4): legPriceMinor of
@@ -22,6 +16,6 @@ export function priceLegMinor(leg: {
     fareMinor: leg.fareMinor,
     pax: leg.pax,
     promotion: leg.promotion,
-    extras: extrasOfWire(leg.items),
+    extras: leg.items,
   }).totalMinor;
 }
