@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXTRA_ITEMS, type ExtraItem } from '@alpine/domain/extras';
+import { EXTRA_ITEMS, ITEM_NAMES, type ExtraItem } from '@alpine/domain/extras';
 import { EXTRA_COUNT_LIMIT } from './limits.ts';
 
 /**
@@ -60,3 +60,10 @@ export const AnsweredItemsSchema = z.object(
   ) as AnsweredShape,
 );
 export type AnsweredLegItems = z.infer<typeof AnsweredItemsSchema>;
+
+/**
+ * The item names of a leg in passenger detail (spec part 1 §3): the rows' `name`, in their
+ * `listed` order (seats first); only items with a quantity above 0 are listed.
+ */
+export const LegItemNameSchema = z.enum(ITEM_NAMES);
+export type LegItemName = z.infer<typeof LegItemNameSchema>;

@@ -9,6 +9,7 @@ import {
   STEP_EXTRAS,
   ITEM_PRICED_EXTRAS,
   FREE_EXTRAS,
+  ITEM_NAMES,
   namedItems,
   NO_EXTRAS,
   wireItemsOf,
@@ -142,6 +143,19 @@ describe('conversions between the info and the wire names', () => {
     ]);
     expect(namedItems(wireItemsOf(extras({ ski: 1 })))).toEqual([{ item: 'Skis', quantity: 1 }]);
     expect(namedItems(wireItemsOf(NO_EXTRAS))).toEqual([]);
+  });
+  it('the item names of passenger detail, seats first (spec part 1 §3)', () => {
+    expect(ITEM_NAMES).toEqual([
+      'Seat (rear)',
+      'Seat (front)',
+      'Seat (booster)',
+      'Bag',
+      'Skis',
+      'Bike',
+      'Pet',
+      'Hand luggage',
+      'Flexi',
+    ]);
   });
   it('a name of the named list leads back to its row; an unknown name to none', () => {
     expect(extraByName('Bag')?.info).toBe('largeBag');

@@ -247,6 +247,11 @@ export function namedItems(items: WireItems): { item: ExtraItemName; quantity: n
     .map(({ item, quantity }) => ({ item, quantity }));
 }
 
+/** The item names of passenger detail in their spec part 1 §3 order (`listed`: seats first). */
+export const ITEM_NAMES = EXTRA_ITEMS.flatMap((e) => (e.name === null ? [] : [e]))
+  .sort((a, b) => a.listed - b.listed)
+  .map((e) => e.name) as [ExtraItemName, ...ExtraItemName[]];
+
 /** The row of an item name of passenger detail, or undefined for a name we do not know. */
 export function extraByName(name: string): ExtraItem | undefined {
   return EXTRA_ITEMS.find((e) => e.name === name);
