@@ -3,8 +3,9 @@
  * per item gives every name it has and how it is priced and chosen; every shape of the extras
  * derives from this table: the contract's item schemas (what a leg's items accept on the wire,
  * what the operator reads), the site's extras schema, the counters of the Flight & Extras step,
- * the item names of passenger detail, and the booking_legs columns. Adding an extra: a row here,
- * one migration adding its column, and its translations.
+ * the item names of passenger detail, and the booking_legs columns. Adding an extra: a row here
+ * (and in extras.test.ts, which pins the rows), one migration adding its column, and its
+ * translations (the site's, the operator's, the e-mails'); ADR 013 counts them.
  *
  * - `info`: the key of spec part 2 §3 "Extras (info)" (the site's Flight & Extras form).
  * - `wire`: the key of spec part 2 §7 "Add booking leg" items: what the site sends, the server
