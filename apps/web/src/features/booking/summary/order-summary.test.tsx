@@ -28,14 +28,12 @@ describe('order summary', () => {
     expect(within(panel).getByRole('region', { name: 'RETURN JOURNEY' })).toHaveTextContent(
       'Chamonix - Geneva Airport',
     );
-    const legs = journey.go
-      .concat(journey.back)
-      .map((row) => ({
-        fareMinor: toMinor(row.price),
-        pax: row.pax,
-        promotion: null,
-        extras: wireItemsOf(extras),
-      }));
+    const legs = journey.go.concat(journey.back).map((row) => ({
+      fareMinor: toMinor(row.price),
+      pax: row.pax,
+      promotion: null,
+      extras: wireItemsOf(extras),
+    }));
     const lines = legs.map((leg) => legPriceMinor(leg).extras);
     const sum = (key: 'bags' | 'skis' | 'bikes' | 'flexi') =>
       formatMoney(fromMinor(lines[0]![key] + lines[1]![key]), 'EUR');
