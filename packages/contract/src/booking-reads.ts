@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BookingStateSchema } from './bookings.ts';
 import { CurrencySchema, IdSchema, text } from './common.ts';
+import { LegItemNameSchema } from './leg-items.ts';
 
 /**
  * Reading and cancelling bookings (spec part 1 §3 "Booking summary", §7 "Find booking",
@@ -41,19 +42,7 @@ export const FoundBookingSchema = z.object({
 });
 export type FoundBooking = z.infer<typeof FoundBookingSchema>;
 
-/** The item names of a leg (spec part 1 §3); only items with a quantity above 0 are listed. */
-export const LegItemNameSchema = z.enum([
-  'Seat (rear)',
-  'Seat (front)',
-  'Seat (booster)',
-  'Bag',
-  'Skis',
-  'Bike',
-  'Pet',
-  'Hand luggage',
-  'Flexi',
-]);
-export type LegItemName = z.infer<typeof LegItemNameSchema>;
+export { LegItemNameSchema, type LegItemName } from './leg-items.ts';
 
 const Address = z.object({
   organisation: z.string(),

@@ -2,7 +2,8 @@ import { BOOKING_STATES, type BookingState } from '@alpine/domain';
 import { z } from 'zod';
 import { CurrencySchema, EmailSchema, IdSchema, text } from './common.ts';
 import { MobileSchema } from './customers.ts';
-import { EXTRA_COUNT_LIMIT, NAME_MAX_LENGTH } from './limits.ts';
+import { LegItemsSchema } from './leg-items.ts';
+import { NAME_MAX_LENGTH } from './limits.ts';
 
 export { EXTRA_COUNT_LIMIT } from './limits.ts';
 
@@ -36,26 +37,7 @@ export type BookingCreated = z.infer<typeof BookingCreatedSchema>;
 export const BookingParamsSchema = z.object({ bookingID: IdSchema });
 export type BookingParams = z.infer<typeof BookingParamsSchema>;
 
-/** A luggage, bike or pet count: the spec's maximums are suggestions (part 2 §5), only a sanity bound holds. */
-const Count = z.number().int().min(0).max(EXTRA_COUNT_LIMIT);
-/**
- * Extras of a leg (spec part 2 §7 "Add booking leg" items). Luggage, bikes and pets up to
- * EXTRA_COUNT_LIMIT (999; a count past the spec's suggested 495 or 5 flags the leg for the
- * operator, issue 13 §3); seats and children up to the 99 passengers of spec part 2 §9.
- */
-export const LegItemsSchema = z.strictObject({
-  bags: Count.default(0),
-  handLuggage: Count.default(0),
-  skis: Count.default(0),
-  bikes: Count.default(0),
-  pets: Count.default(0),
-  seatsR: z.number().int().min(0).max(99).default(0),
-  seatsF: z.number().int().min(0).max(99).default(0),
-  seatsB: z.number().int().min(0).max(99).default(0),
-  flexi: z.union([z.literal(0), z.literal(1), z.boolean()]).default(0),
-  children: z.number().int().min(0).max(99).default(0),
-});
-export type LegItems = z.infer<typeof LegItemsSchema>;
+export { LegItemsSchema, type LegItems } from './leg-items.ts';
 
 /**
  * POST /api/v1/bookings/{bookingID}/passengers (DESIGN §4): one leg. `quote` is the quote as

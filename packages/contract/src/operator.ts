@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BookingStateSchema } from './bookings.ts';
 import { CurrencySchema, IdSchema, LocalDateSchema, text } from './common.ts';
+import { AnsweredItemsSchema } from './leg-items.ts';
 
 /** Paths of the operator's calls (DESIGN §4 "operator"; issue 12): operator tokens only. */
 export const OPERATOR_ME_PATH = '/api/v1/operator/me';
@@ -67,18 +68,7 @@ export const OperatorLegSchema = z.object({
   connectionTime: z.string().nullable(),
   pickUp: z.string(),
   dropOff: z.string(),
-  extras: z.object({
-    bags: z.number().int(),
-    handLuggage: z.number().int(),
-    skis: z.number().int(),
-    bikes: z.number().int(),
-    pets: z.number().int(),
-    seatsR: z.number().int(),
-    seatsF: z.number().int(),
-    seatsB: z.number().int(),
-    flexi: z.boolean(),
-    children: z.number().int(),
-  }),
+  extras: AnsweredItemsSchema,
   price: z.number(),
   statusID: z.number().int(),
   needsOperatorCheck: z.boolean(),

@@ -105,7 +105,7 @@ describe('extras rules (spec part 2 §2.3)', () => {
 });
 
 describe('extras the transfer cannot carry are refused (spec part 2 §2.3, issue 13 §2)', () => {
-  const none = { flexi: 0, pet: 0, rear: 0, front: 0 };
+  const none = { flexi: 0, pets: 0, seatsR: 0, seatsF: 0 };
   const shared = { private: false, modeID: 1 };
   const privateCar = { private: true, modeID: 1 };
   it('flexi on a private transfer or in connection mode 3 is refused; on a shared flight transfer it is not', () => {
@@ -114,10 +114,10 @@ describe('extras the transfer cannot carry are refused (spec part 2 §2.3, issue
     expect(extrasRefusal({ ...none, flexi: 1 }, shared)).toBeNull();
   });
   it('pets, rear- and front-facing seats on a shared transfer are refused; on a private one they are not', () => {
-    expect(extrasRefusal({ ...none, pet: 1 }, shared)).toBe(EXTRAS_REFUSALS.pet);
-    expect(extrasRefusal({ ...none, rear: 2 }, shared)).toBe(EXTRAS_REFUSALS.seats);
-    expect(extrasRefusal({ ...none, front: 1 }, shared)).toBe(EXTRAS_REFUSALS.seats);
-    expect(extrasRefusal({ flexi: 0, pet: 1, rear: 1, front: 1 }, privateCar)).toBeNull();
+    expect(extrasRefusal({ ...none, pets: 1 }, shared)).toBe(EXTRAS_REFUSALS.pet);
+    expect(extrasRefusal({ ...none, seatsR: 2 }, shared)).toBe(EXTRAS_REFUSALS.seats);
+    expect(extrasRefusal({ ...none, seatsF: 1 }, shared)).toBe(EXTRAS_REFUSALS.seats);
+    expect(extrasRefusal({ flexi: 0, pets: 1, seatsR: 1, seatsF: 1 }, privateCar)).toBeNull();
     expect(extrasRefusal(none, shared)).toBeNull();
   });
 });

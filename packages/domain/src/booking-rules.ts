@@ -1,4 +1,4 @@
-import { EXTRA_ITEMS, type ExtraKey, type Extras } from './extras.ts';
+import { STEP_EXTRAS, type ExtraKey, type Extras } from './extras.ts';
 
 /**
  * Validation rules and messages of the booking flow (spec part 2 §5, §8), word for word.
@@ -109,19 +109,20 @@ export const EXTRAS_REFUSALS = {
 } as const;
 
 /**
- * Why a leg's extras cannot be booked on its transfer, or null when they can (spec part 2 §2.3,
- * issue 13 §2): flexi chosen on a private transfer or in connection mode 3; pets, rear- or
- * front-facing seats on a shared transfer. Counts are items; `flexi` is 0 or 1. The API answers
- * 422 with this sentence, so another client cannot book what the site's screen does not offer.
+ * Why a leg's items cannot be booked on its transfer, or null when they can (spec part 2 §2.3):
+ * flexi chosen on a private transfer or in connection mode 3; pets, rear- or front-facing seats on
+ * a shared transfer. `items` under their spec part 2 §7 names, as the server receives them; counts
+ * are items, `flexi` is 0 or 1. The API answers 422 with this sentence, so another client cannot
+ * book what the site's screen does not offer.
  */
 export function extrasRefusal(
-  extras: { flexi: number; pet: number; rear: number; front: number },
+  items: { flexi: number; pets: number; seatsR: number; seatsF: number },
   transfer: { private: boolean; modeID: number },
 ): string | null {
   const allowed = extrasAllowed(transfer);
-  if (extras.flexi > 0 && !allowed.flexi) return EXTRAS_REFUSALS.flexi;
-  if (extras.pet > 0 && !allowed.pet) return EXTRAS_REFUSALS.pet;
-  if ((extras.rear > 0 && !allowed.rear) || (extras.front > 0 && !allowed.front))
+  if (items.flexi > 0 && !allowed.flexi) return EXTRAS_REFUSALS.flexi;
+  if (items.pets > 0 && !allowed.pet) return EXTRAS_REFUSALS.pet;
+  if ((items.seatsR > 0 && !allowed.rear) || (items.seatsF > 0 && !allowed.front))
     return EXTRAS_REFUSALS.seats;
   return null;
 }
@@ -136,15 +137,16 @@ export function allowedExtrasOnly<E extends { flexi: 0 | 1; pet: number; rear: n
   extras: E,
   transfer: { private: boolean; modeID: number },
 ): E {
-  if (extrasRefusal(extras, transfer) === null) return extras;
   const allowed = extrasAllowed(transfer);
-  return {
+  const kept = {
     ...extras,
     flexi: allowed.flexi ? extras.flexi : 0,
     pet: allowed.pet ? extras.pet : 0,
     rear: allowed.rear ? extras.rear : 0,
     front: allowed.front ? extras.front : 0,
   };
+  const changed = (['flexi', 'pet', 'rear', 'front'] as const).some((k) => kept[k] !== extras[k]);
+  return changed ? kept : extras;
 }
 
 /**
@@ -160,9 +162,9 @@ export function extrasCarriedTo(
 ): { extras: Extras; dropped: ExtraKey[] } {
   const allowed = allowedExtrasOnly(extras, transfer);
   const kept = { ...allowed };
-  for (const e of EXTRA_ITEMS) {
+  for (const e of STEP_EXTRAS) {
     if (e.enforced && kept[e.info] > e.max) (kept as Record<ExtraKey, number>)[e.info] = e.max;
   }
-  const dropped = EXTRA_ITEMS.filter((e) => kept[e.info] !== extras[e.info]).map((e) => e.info);
+  const dropped = STEP_EXTRAS.filter((e) => kept[e.info] !== extras[e.info]).map((e) => e.info);
   return { extras: kept, dropped };
 }

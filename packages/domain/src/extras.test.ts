@@ -3,9 +3,13 @@ import {
   beyondSuggestedMaximum,
   EXTRA_ITEMS,
   extraByName,
-  extrasOfWire,
+  extraColumnsOf,
+  itemsOfColumns,
+  answeredItems,
+  STEP_EXTRAS,
   ITEM_PRICED_EXTRAS,
   FREE_EXTRAS,
+  ITEM_NAMES,
   namedItems,
   NO_EXTRAS,
   wireItemsOf,
@@ -27,6 +31,7 @@ describe('the extras table names each extra once (spec part 2 §3, §7; part 1 �
     ['front', 'seatsF', 'Seat (front)', 'front', 'free'],
     ['booster', 'seatsB', 'Seat (booster)', 'booster', 'free'],
     ['flexi', 'flexi', 'Flexi', null, 'per-passenger'],
+    ['children', 'children', null, null, 'free'],
   ])('%s is %s on the wire, named %s, counted as %s, priced %s', (info, wire, name, summary, priced) => {
     expect(EXTRA_ITEMS.find((e) => e.info === info)).toMatchObject({ wire, name, summary, priced });
   });
@@ -55,11 +60,21 @@ describe('the extras table names each extra once (spec part 2 §3, §7; part 1 �
       'front',
       'booster',
       'flexi',
+      'children',
     ]);
-    for (const field of ['info', 'wire', 'name', 'listed'] as const) {
+    for (const field of ['info', 'wire', 'column'] as const) {
       expect(new Set(EXTRA_ITEMS.map((e) => e[field])).size).toBe(EXTRA_ITEMS.length);
     }
-    expect([...EXTRA_ITEMS.map((e) => e.listed)].sort()).toEqual(EXTRA_ITEMS.map((_, i) => i));
+    const listed = EXTRA_ITEMS.filter((e) => e.name !== null);
+    expect(new Set(listed.map((e) => e.name)).size).toBe(listed.length);
+    expect(listed.map((e) => e.listed).sort()).toEqual(listed.map((_, i) => i));
+    expect(EXTRA_ITEMS.filter((e) => e.name === null).map((e) => e.listed)).toEqual([null]);
+  });
+
+  it('only children come from the search; only flexi is a choice (0 or 1)', () => {
+    expect(EXTRA_ITEMS.filter((e) => e.chosenOn === 'search').map((e) => e.info)).toEqual(['children']);
+    expect(EXTRA_ITEMS.filter((e) => e.kind === 'choice').map((e) => e.info)).toEqual(['flexi']);
+    expect(STEP_EXTRAS).toHaveLength(EXTRA_ITEMS.length - 1);
   });
 });
 
@@ -85,18 +100,34 @@ describe('conversions between the info and the wire names', () => {
     seatsF: 1,
     seatsB: 2,
     flexi: 1,
+    children: 0,
   };
 
   it('info -> wire items names every count under its spec part 2 §7 key', () => {
     expect(wireItemsOf(chosen)).toEqual(wire);
   });
-  it('wire items -> info is the reverse', () => {
-    expect(extrasOfWire(wire)).toEqual(chosen);
-    expect(extrasOfWire(wireItemsOf(NO_EXTRAS))).toEqual(NO_EXTRAS);
+  it('info -> wire items reads the children of the search when the info has them', () => {
+    expect(wireItemsOf({ ...chosen, children: 2 })).toEqual({ ...wire, children: 2 });
+  });
+  it('items -> booking_legs columns -> items is the identity; flexi stays 0 or 1', () => {
+    const columns = extraColumnsOf({ ...wire, children: 2 });
+    expect(columns).toMatchObject({
+      hand_luggage: 1,
+      seats_rear: 1,
+      seats_booster: 2,
+      flexi: 1,
+      children: 2,
+    });
+    expect(itemsOfColumns(columns)).toEqual({ ...wire, children: 2 });
+    expect(itemsOfColumns(extraColumnsOf(wireItemsOf(NO_EXTRAS)))).toEqual(wireItemsOf(NO_EXTRAS));
+  });
+  it('items -> answered extras: counts as they are, flexi as a boolean', () => {
+    expect(answeredItems(wire)).toEqual({ ...wire, flexi: true });
+    expect(answeredItems(wireItemsOf(NO_EXTRAS)).flexi).toBe(false);
   });
   it('no extras is every count 0 and no flexi', () => {
     expect(Object.values(NO_EXTRAS).every((v) => v === 0)).toBe(true);
-    expect(Object.keys(NO_EXTRAS)).toHaveLength(EXTRA_ITEMS.length);
+    expect(Object.keys(NO_EXTRAS)).toHaveLength(STEP_EXTRAS.length);
   });
   it('stored items -> named list keeps quantities above 0, seats first as passenger detail answers (part 1 §3)', () => {
     expect(namedItems(wire)).toEqual([
@@ -113,6 +144,19 @@ describe('conversions between the info and the wire names', () => {
     expect(namedItems(wireItemsOf(extras({ ski: 1 })))).toEqual([{ item: 'Skis', quantity: 1 }]);
     expect(namedItems(wireItemsOf(NO_EXTRAS))).toEqual([]);
   });
+  it('the item names of passenger detail, seats first (spec part 1 §3)', () => {
+    expect(ITEM_NAMES).toEqual([
+      'Seat (rear)',
+      'Seat (front)',
+      'Seat (booster)',
+      'Bag',
+      'Skis',
+      'Bike',
+      'Pet',
+      'Hand luggage',
+      'Flexi',
+    ]);
+  });
   it('a name of the named list leads back to its row; an unknown name to none', () => {
     expect(extraByName('Bag')?.info).toBe('largeBag');
     expect(extraByName('Suitcase')).toBeUndefined();
@@ -121,13 +165,14 @@ describe('conversions between the info and the wire names', () => {
 
 describe('each row prices as its `priced` says (formulas in pricing.ts, spec part 2 §9)', () => {
   const pax = 2;
-  it.each(EXTRA_ITEMS.map((e) => [e.info, e.priced] as const))('%s: %s', (info, priced) => {
-    const one = (count: number) => legExtrasMinor(extras({ [info]: count }), pax).total;
+  it.each(STEP_EXTRAS.map((e) => [e.info, e.priced] as const))('%s: %s', (info, priced) => {
+    const one = (count: number) => legExtrasMinor(wireItemsOf(extras({ [info]: count })), pax).total;
     if (priced === 'free') expect(one(3)).toBe(0);
     if (priced === 'per-item') expect([one(1), one(2)]).toEqual([one(1), 2 * one(1)]);
     if (priced === 'per-item') expect(one(1)).toBeGreaterThan(0);
     if (priced === 'beyond-allowance') expect([one(pax), one(pax + 1) > 0]).toEqual([0, true]);
-    if (priced === 'per-passenger') expect(one(1)).toBe(pax * legExtrasMinor(extras({ [info]: 1 }), 1).total);
+    if (priced === 'per-passenger')
+      expect(one(1)).toBe(pax * legExtrasMinor(wireItemsOf(extras({ [info]: 1 })), 1).total);
   });
   it.each([
     ['largeBag', EXTRA_PRICES_MINOR.extraItem],

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { bookingTotalMinor, legExtrasMinor, legPriceMinor, paymentAmount } from './pricing.ts';
-import { NO_EXTRAS, type Extras } from './extras.ts';
+import { NO_EXTRAS, wireItemsOf, type Extras, type WireItems } from './extras.ts';
 
-const extras = (e: Partial<Extras>): Extras => ({ ...NO_EXTRAS, ...e });
+/** The chosen extras (spec part 2 §3 names) as the priced items (part 2 §7 names). */
+const extras = (e: Partial<Extras>): WireItems => wireItemsOf({ ...NO_EXTRAS, ...e });
+const NO_ITEMS = extras({});
 
 describe('pricing formulas of spec part 2 §9', () => {
   it('base price = seatPrice x pax, with the promotion applied to it', () => {
-    expect(legPriceMinor({ fareMinor: 7800, pax: 2, promotion: null, extras: NO_EXTRAS }).totalMinor).toBe(
+    expect(legPriceMinor({ fareMinor: 7800, pax: 2, promotion: null, extras: NO_ITEMS }).totalMinor).toBe(
       7800,
     );
     expect(
@@ -14,7 +16,7 @@ describe('pricing formulas of spec part 2 §9', () => {
         fareMinor: 7800,
         pax: 2,
         promotion: { percentage: -10, fixedMinor: null },
-        extras: NO_EXTRAS,
+        extras: NO_ITEMS,
       }),
     ).toMatchObject({
       baseMinor: 7020,
@@ -25,7 +27,7 @@ describe('pricing formulas of spec part 2 §9', () => {
         fareMinor: 24000,
         pax: 2,
         promotion: { percentage: null, fixedMinor: -1500 },
-        extras: NO_EXTRAS,
+        extras: NO_ITEMS,
       }).totalMinor,
     ).toBe(22500);
   });

@@ -1,4 +1,4 @@
-import type { BookingState } from '@alpine/domain';
+import type { BookingState, ExtraColumns } from '@alpine/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -245,8 +245,11 @@ export interface Database {
     detail: string | null;
     at: string;
   };
-  /** A leg of a booking (spec part 2 §7 "Add booking leg"): what its signed quote proved, priced. */
-  booking_legs: {
+  /**
+   * A leg of a booking (spec part 2 §7 "Add booking leg"): what its signed quote proved, priced.
+   * Its items' columns (bags ... children) come from the extras table of @alpine/domain (ExtraColumns).
+   */
+  booking_legs: ExtraColumns & {
     passenger_id: Generated<number>;
     booking_id: number;
     leg_index: number;
@@ -269,16 +272,6 @@ export interface Database {
     flight: string;
     origin_address_id: number;
     destination_address_id: number;
-    bags: number;
-    hand_luggage: number;
-    skis: number;
-    bikes: number;
-    pets: number;
-    seats_rear: number;
-    seats_front: number;
-    seats_booster: number;
-    flexi: number;
-    children: number;
     price_minor: number;
     currency: string;
     quote_expires_at: string;

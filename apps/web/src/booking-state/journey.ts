@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema, LocationSchema, QuoteSchema, type Quote } from '@alpine/contract';
-import { OPTION_TYPES, type BookingOption, type Extras, type Row } from '@alpine/domain';
+import { OPTION_TYPES, STEP_EXTRAS, type BookingOption, type Extras, type Row } from '@alpine/domain';
 
 /**
  * The state carried between the booking steps, written once as zod schemas (issue 8 §5; STYLE 16):
@@ -93,18 +93,16 @@ export type CustomerDetails = z.infer<typeof CustomerDetailsSchema>;
 
 const count = z.number().int().min(0);
 
-/** Extras chosen on the Flight & Extras step (spec part 2 §3 "Extras (info)"); counts >= 0. */
-export const ExtrasSchema = z.object({
-  largeBag: count,
-  ski: count,
-  hand: count,
-  bike: count,
-  pet: count,
-  rear: count,
-  front: count,
-  booster: count,
-  flexi: z.union([z.literal(0), z.literal(1)]),
-}) satisfies z.ZodType<Extras>;
+const choice = z.union([z.literal(0), z.literal(1)]);
+type ExtrasShape = { [K in keyof Extras]: Extras[K] extends 0 | 1 ? typeof choice : typeof count };
+
+/**
+ * Extras chosen on the Flight & Extras step (spec part 2 §3 "Extras (info)"): one key per row of
+ * the extras table of @alpine/domain the step chooses (STEP_EXTRAS); counts >= 0, flexi 0 or 1.
+ */
+export const ExtrasSchema = z.object(
+  Object.fromEntries(STEP_EXTRAS.map((e) => [e.info, e.kind === 'choice' ? choice : count])) as ExtrasShape,
+) satisfies z.ZodType<Extras>;
 
 /** Extras and the rest of the booking (spec part 2 §3 "Extras (info)"). */
 export const BookingInfoSchema = ExtrasSchema.extend({

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { namedItems } from '@alpine/domain';
-import type { BookingState, LegItems, PassengerDetail } from '@alpine/contract';
+import { namedItems, type WireItems } from '@alpine/domain';
+import type { BookingState, PassengerDetail } from '@alpine/contract';
 import type { Language } from '../../i18n/language.ts';
 
 /**
@@ -49,8 +49,8 @@ export interface NewBooking {
   language?: Language;
 }
 
-/** Extras of a leg as stored; flexi 0 or 1. */
-export type StoredItems = Omit<LegItems, 'flexi'> & { flexi: 0 | 1 };
+/** Items of a leg as sent (parsed), priced and stored: the domain's WireItems, flexi 0 or 1. */
+export type StoredItems = WireItems;
 
 /** A leg to insert: the claims of its signed quote, the traveller's choices and the server's price. */
 export interface NewLeg {

@@ -1,5 +1,6 @@
 import { bookingTransition, INITIAL_BOOKING_STATE, statesAccepting, targetOf } from '@alpine/domain';
 import type { Language } from '../../i18n/language.ts';
+import { extraColumnsOf, itemsOfColumns } from '@alpine/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
@@ -211,18 +212,7 @@ function queries(db: Kysely<Database>) {
         flight: r.flight,
         originAddressID: r.origin_address_id,
         destinationAddressID: r.destination_address_id,
-        items: {
-          bags: r.bags,
-          handLuggage: r.hand_luggage,
-          skis: r.skis,
-          bikes: r.bikes,
-          pets: r.pets,
-          seatsR: r.seats_rear,
-          seatsF: r.seats_front,
-          seatsB: r.seats_booster,
-          flexi: r.flexi === 1 ? 1 : 0,
-          children: r.children,
-        },
+        items: itemsOfColumns(r),
         priceMinor: r.price_minor,
         currency: r.currency as LegRecord['currency'],
         quoteExpiresAt: r.quote_expires_at,
@@ -257,16 +247,7 @@ function queries(db: Kysely<Database>) {
           flight: l.flight,
           origin_address_id: l.originAddressID,
           destination_address_id: l.destinationAddressID,
-          bags: l.items.bags,
-          hand_luggage: l.items.handLuggage,
-          skis: l.items.skis,
-          bikes: l.items.bikes,
-          pets: l.items.pets,
-          seats_rear: l.items.seatsR,
-          seats_front: l.items.seatsF,
-          seats_booster: l.items.seatsB,
-          flexi: l.items.flexi,
-          children: l.items.children,
+          ...extraColumnsOf(l.items),
           price_minor: l.priceMinor,
           currency: l.currency,
           quote_expires_at: l.quoteExpiresAt,

@@ -1,4 +1,4 @@
-import { EXTRAS_REFUSALS, legPriceMinor, NO_EXTRAS, toMinor } from '@alpine/domain';
+import { EXTRAS_REFUSALS, legPriceMinor, NO_EXTRAS, toMinor, wireItemsOf } from '@alpine/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
@@ -78,7 +78,12 @@ describe('bookings and their legs (spec part 2 §7, §9; DESIGN §4)', () => {
     });
     expect(res.statusCode).toBe(200);
     const leg = (res.json() as LegAnswer).data;
-    const expected = legPriceMinor({ fareMinor: toMinor(out.fare.price), pax: 2, promotion: null, extras });
+    const expected = legPriceMinor({
+      fareMinor: toMinor(out.fare.price),
+      pax: 2,
+      promotion: null,
+      extras: wireItemsOf(extras),
+    });
     expect(toMinor(leg.price)).toBe(expected.totalMinor);
     expect(leg.currency).toBe('EUR');
     expect(leg.holdExpiresAt).toBe(new Date(NOW.getTime() + 15 * 60_000).toISOString());
@@ -234,7 +239,7 @@ describe('bookings and their legs (spec part 2 §7, §9; DESIGN §4)', () => {
       fareMinor: toMinor(quote.fare.price),
       pax: 2,
       promotion: { percentage: -10, fixedMinor: null },
-      extras: NO_EXTRAS,
+      extras: wireItemsOf(NO_EXTRAS),
     });
     expect(toMinor(leg.price)).toBe(expected.totalMinor);
     expect(expected.totalMinor).toBeLessThan(toMinor(quote.fare.price));

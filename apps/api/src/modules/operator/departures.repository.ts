@@ -1,5 +1,6 @@
 import { ON_OPERATOR_DAY, statesWhere } from '@alpine/domain';
 import type { Kysely } from 'kysely';
+import { EXTRA_ITEMS, itemsOfColumns, type WireItems } from '@alpine/domain';
 import type { Database } from '../../db/schema.ts';
 
 /** A departure's counters: seats taken (held and sold), withheld by the operator, closed to sales. */
@@ -30,18 +31,7 @@ export interface BookedLeg {
   originAddressID: number;
   destinationAddressID: number;
   checkedInAt: string | null;
-  items: {
-    bags: number;
-    handLuggage: number;
-    skis: number;
-    bikes: number;
-    pets: number;
-    seatsR: number;
-    seatsF: number;
-    seatsB: number;
-    flexi: boolean;
-    children: number;
-  };
+  items: WireItems;
 }
 
 /**
@@ -75,16 +65,7 @@ export function departuresRepository(db: Kysely<Database>) {
         'l.origin_address_id',
         'l.destination_address_id',
         'l.checked_in_at',
-        'l.bags',
-        'l.hand_luggage',
-        'l.skis',
-        'l.bikes',
-        'l.pets',
-        'l.seats_rear',
-        'l.seats_front',
-        'l.seats_booster',
-        'l.flexi',
-        'l.children',
+        ...EXTRA_ITEMS.map((e) => `l.${e.column}` as const),
       ]);
   type Row = Awaited<ReturnType<ReturnType<typeof legs>['execute']>>[number];
   const toLeg = (r: Row): BookedLeg => ({
@@ -107,18 +88,7 @@ export function departuresRepository(db: Kysely<Database>) {
     originAddressID: r.origin_address_id,
     destinationAddressID: r.destination_address_id,
     checkedInAt: r.checked_in_at ?? null,
-    items: {
-      bags: r.bags,
-      handLuggage: r.hand_luggage,
-      skis: r.skis,
-      bikes: r.bikes,
-      pets: r.pets,
-      seatsR: r.seats_rear,
-      seatsF: r.seats_front,
-      seatsB: r.seats_booster,
-      flexi: r.flexi === 1,
-      children: r.children,
-    },
+    items: itemsOfColumns(r),
   });
 
   return {

@@ -6,7 +6,7 @@ import type {
   OperatorDay,
   OperatorDeparture,
 } from '@alpine/contract';
-import { localDate } from '@alpine/domain';
+import { answeredItems, localDate } from '@alpine/domain';
 import { conflict, notFound, unprocessable } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
@@ -133,7 +133,7 @@ export function operatorDepartures(deps: DeparturesDeps) {
       dropOff: line(leg.destinationAddressID),
       flight: leg.flight,
       connectionTime: leg.connectionTime,
-      extras: leg.items,
+      extras: answeredItems(leg.items),
       checkedInAt: leg.checkedInAt,
     };
   }
@@ -281,7 +281,7 @@ export function operatorDepartures(deps: DeparturesDeps) {
         destination: await name(leg.destinationID),
         date: leg.date,
         time: leg.time,
-        extras: leg.items,
+        extras: answeredItems(leg.items),
         checkedInAt: boarded ? at : ((await repository.checkedInAt(leg.passengerID)) ?? at),
         alreadyCheckedIn: !boarded,
       };

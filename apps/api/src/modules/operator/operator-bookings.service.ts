@@ -4,7 +4,7 @@ import type {
   OperatorBookingsQuery,
   ReviewReason,
 } from '@alpine/contract';
-import { fromMinor, needsReview } from '@alpine/domain';
+import { answeredItems, fromMinor, needsReview } from '@alpine/domain';
 import { badRequest, notFound } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
@@ -84,7 +84,7 @@ export function operatorBookings(deps: OperatorBookingsDeps) {
           connectionTime: l.connectionTime ?? null,
           pickUp: line(l.originAddressID),
           dropOff: line(l.destinationAddressID),
-          extras: { ...l.items, flexi: l.items.flexi === 1 },
+          extras: answeredItems(l.items),
           price: fromMinor(l.priceMinor),
           statusID: l.statusID,
           needsOperatorCheck: l.needsOperatorCheck,

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { AddLeg, LegItems, Location } from '@alpine/contract';
+import type { AddLeg, Location } from '@alpine/contract';
 import {
   beyondSuggestedMaximum,
   DOOR_TO_DOOR_RADIUS_KM,
-  extrasOfWire,
   extrasRefusal,
   fromMinor,
   legPriceMinor,
@@ -62,11 +61,6 @@ export function holdExpiryJob(release: (now: Date) => Promise<unknown>): Job {
   return { name: HOLD_EXPIRY_JOB, everySeconds: HOLD_SWEEP_SECONDS, run: release };
 }
 
-/** A leg's items with flexi as 0 or 1, as stored. */
-export function storedItems(items: LegItems): StoredItems {
-  return { ...items, flexi: items.flexi === true || items.flexi === 1 ? 1 : 0 };
-}
-
 /**
  * A leg's price in minor units, decided by the server alone (DESIGN §4): legPriceMinor of
  * @alpine/domain (spec part 2 §9) over the signed quote's fare and pax, the promotion's stored
@@ -82,7 +76,7 @@ export function priceLegMinor(leg: {
     fareMinor: leg.fareMinor,
     pax: leg.pax,
     promotion: leg.promotion,
-    extras: extrasOfWire(leg.items),
+    extras: leg.items,
   }).totalMinor;
 }
 
@@ -241,8 +235,8 @@ export function seatHolds(deps: BookingsDeps, releaseExpiredHolds: (now: Date) =
     );
     if (refusal) throw unprocessable(refusal);
 
-    const items = storedItems(input.items);
-    const extrasRefused = extrasRefusal(extrasOfWire(items), {
+    const items = input.items;
+    const extrasRefused = extrasRefusal(items, {
       private: claims.product.startsWith('private'),
       modeID: claims.connection.modeID,
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXTRA_ITEMS, extrasCarriedTo, type ExtraKey, type Extras } from '@alpine/domain';
+import { extrasCarriedTo, STEP_EXTRAS, type ExtraKey, type Extras } from '@alpine/domain';
 import type { ChosenOption, StepState } from '../../../booking-state/journey.ts';
 import { readFlightValues } from './hooks/use-flight-values.ts';
 
@@ -20,7 +20,7 @@ export interface CarriedExtras {
  */
 export function carryExtras(previous: StepState, option: ChosenOption): CarriedExtras {
   const saved = readFlightValues(previous.info);
-  const extras = Object.fromEntries(EXTRA_ITEMS.map((e) => [e.info, saved[e.info]])) as Extras;
+  const extras = Object.fromEntries(STEP_EXTRAS.map((e) => [e.info, saved[e.info]])) as Extras;
   const carried = extrasCarriedTo(extras, { private: option.private, modeID: option.connection.modeID });
   const was = previous.param.connection;
   const sameFlight =
@@ -38,7 +38,7 @@ export function carryExtras(previous: StepState, option: ChosenOption): CarriedE
   };
 }
 
-const EXTRA_KEYS = EXTRA_ITEMS.map((e) => e.info) as [ExtraKey, ...ExtraKey[]];
+const EXTRA_KEYS = STEP_EXTRAS.map((e) => e.info) as [ExtraKey, ...ExtraKey[]];
 
 /**
  * What the personal step adds to the navigation state of /booking-flight: the extras dropped by

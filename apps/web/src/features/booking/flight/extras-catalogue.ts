@@ -1,5 +1,5 @@
 import { EXTRA_COUNT_LIMIT } from '@alpine/contract/light';
-import { EXTRA_ITEMS, extraUnitPriceMinor, extrasAllowed, type Extras } from '@alpine/domain';
+import { extraUnitPriceMinor, STEP_EXTRAS, extrasAllowed, type Extras } from '@alpine/domain';
 
 /** The counters of the Flight & Extras step, in the spec's order (part 2 §2.3). */
 export type CounterKey = Exclude<keyof Extras, 'flexi'>;
@@ -19,9 +19,12 @@ export interface CounterSpec {
   priceMinor: number;
 }
 
-/** Every extra of @alpine/domain's table but flexi, in its spec part 2 §3 order: luggage, then free child seats. */
-export const COUNTERS: CounterSpec[] = EXTRA_ITEMS.flatMap((e) =>
-  e.info === 'flexi'
+/**
+ * Every count the step chooses in @alpine/domain's extras table (STEP_EXTRAS; flexi, a choice,
+ * has its own offer), in its spec part 2 §3 order: luggage, then free child seats.
+ */
+export const COUNTERS: CounterSpec[] = STEP_EXTRAS.flatMap((e) =>
+  e.kind === 'choice'
     ? []
     : [
         {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { bookingTotalMinor, formatMoney, fromMinor, legPriceMinor, toMinor, NO_EXTRAS } from '@alpine/domain';
+import {
+  bookingTotalMinor,
+  formatMoney,
+  fromMinor,
+  legPriceMinor,
+  toMinor,
+  NO_EXTRAS,
+  wireItemsOf,
+} from '@alpine/domain';
 import { makeJourney } from '../../../test/booking-fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoute } from '../../../test/render.tsx';
@@ -20,15 +28,18 @@ describe('order summary', () => {
     expect(within(panel).getByRole('region', { name: 'RETURN JOURNEY' })).toHaveTextContent(
       'Chamonix - Geneva Airport',
     );
-    const legs = journey.go
-      .concat(journey.back)
-      .map((row) => ({ fareMinor: toMinor(row.price), pax: row.pax, promotion: null, extras }));
+    const legs = journey.go.concat(journey.back).map((row) => ({
+      fareMinor: toMinor(row.price),
+      pax: row.pax,
+      promotion: null,
+      extras: wireItemsOf(extras),
+    }));
     const lines = legs.map((leg) => legPriceMinor(leg).extras);
-    const sum = (key: 'largeBag' | 'ski' | 'bike' | 'flexi') =>
+    const sum = (key: 'bags' | 'skis' | 'bikes' | 'flexi') =>
       formatMoney(fromMinor(lines[0]![key] + lines[1]![key]), 'EUR');
-    expect(within(panel).getByText('Large bags × 3').nextSibling).toHaveTextContent(sum('largeBag'));
-    expect(within(panel).getByText('Ski bags × 3').nextSibling).toHaveTextContent(sum('ski'));
-    expect(within(panel).getByText('Bikes × 1').nextSibling).toHaveTextContent(sum('bike'));
+    expect(within(panel).getByText('Large bags × 3').nextSibling).toHaveTextContent(sum('bags'));
+    expect(within(panel).getByText('Ski bags × 3').nextSibling).toHaveTextContent(sum('skis'));
+    expect(within(panel).getByText('Bikes × 1').nextSibling).toHaveTextContent(sum('bikes'));
     expect(within(panel).getByText('Flexi upgrade').nextSibling).toHaveTextContent(sum('flexi'));
     expect(within(panel).getByText('Booster seats × 1').nextSibling).toHaveTextContent('Free');
     const total = formatMoney(fromMinor(bookingTotalMinor(legs)), 'EUR');

@@ -78,7 +78,7 @@ export function OrderSummary({ journey, extras, editJourney, editExtras }: Order
   const ticket = journey.type ? t(`results.titles.${journey.type}`) : journey.title;
   // The lines in the spec part 2 §3 order, from the extras table of @alpine/domain.
   const luggage = ITEM_PRICED_EXTRAS.filter((e) => chosen[e.info] > 0).map(
-    (e) => [e.info, chosen[e.info], amounts.extras[e.info]] as const,
+    (e) => [e.info, chosen[e.info], amounts.extras[e.wire]] as const,
   );
   const seats = FREE_EXTRAS.filter((e) => chosen[e.info] > 0).map((e) => [e.info, chosen[e.info]] as const);
 

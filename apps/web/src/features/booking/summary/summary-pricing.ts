@@ -3,20 +3,25 @@ import {
   legPriceMinor,
   promotionRateMinor,
   toMinor,
+  wireItemsOf,
   type Extras,
   type LegPricing,
   type LegExtrasPrice,
 } from '@alpine/domain';
 import type { Journey } from '../../../booking-state/journey.ts';
 
-/** The priced legs of a journey with its extras (spec part 2 §9: the same extras on each leg). */
+/**
+ * The priced legs of a journey with its extras (spec part 2 §9: the same extras on each leg), the
+ * step's info names turned into the part 2 §7 items the server prices too (wireItemsOf).
+ */
 export function journeyLegs(journey: Journey, extras: Extras): LegPricing[] {
+  const items = wireItemsOf(extras);
   const rows = [journey.go[0], journey.back[0]].filter((row) => row !== undefined);
   return rows.map((row) => ({
     fareMinor: toMinor(row.price),
     pax: row.pax,
     promotion: promotionRateMinor(journey.promotion),
-    extras,
+    extras: items,
   }));
 }
 

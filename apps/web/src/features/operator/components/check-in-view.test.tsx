@@ -1,4 +1,5 @@
 import type { CheckInResult } from '@alpine/contract';
+import { answeredItems, NO_EXTRAS, wireItemsOf } from '@alpine/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -51,18 +52,7 @@ const BOARDED: CheckInResult = {
   destination: 'Chamonix-Mont-Blanc',
   date: '2026-12-19',
   time: '10:30',
-  extras: {
-    bags: 2,
-    handLuggage: 0,
-    skis: 1,
-    bikes: 0,
-    pets: 0,
-    seatsR: 0,
-    seatsF: 0,
-    seatsB: 0,
-    flexi: false,
-    children: 0,
-  },
+  extras: { ...answeredItems(wireItemsOf(NO_EXTRAS)), bags: 2, skis: 1 },
   checkedInAt: '2026-12-19T09:32:00.000Z',
   alreadyCheckedIn: false,
 };

@@ -1,20 +1,12 @@
+import { EXTRA_ITEMS } from '@alpine/domain';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The counted extras of a leg, in the order the operator's screens list them (issue 12 §2-§4; the
- * keys of the contract's leg extras, flexi excepted: it is shown as a word).
+ * The counted extras of a leg, in the order the operator's screens list them: the spec part 2 §7
+ * names of the counts of @alpine/domain's extras table, in its order (flexi, a choice, is shown as
+ * a word).
  */
-export const EXTRAS = [
-  'bags',
-  'handLuggage',
-  'skis',
-  'bikes',
-  'pets',
-  'seatsR',
-  'seatsF',
-  'seatsB',
-  'children',
-] as const;
+export const EXTRAS = EXTRA_ITEMS.flatMap((e) => (e.kind === 'count' ? [e.wire] : []));
 
 /** The Alps' time zone: the depot reads every instant in it (issue 12 §7). */
 const ZONE = 'Europe/Zurich';

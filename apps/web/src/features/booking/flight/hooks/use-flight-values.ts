@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { NO_EXTRAS, normaliseFlightNumber, validateFlightNumber, type Extras } from '@alpine/domain';
+import { normaliseFlightNumber, STEP_EXTRAS, validateFlightNumber, type Extras } from '@alpine/domain';
 import { readStored, writeStored } from '../../../../lib/storage.ts';
 import { STORAGE_KEYS } from '../../../../lib/storage-keys.ts';
 import { ExtrasSchema, type BookingInfo } from '../../../../booking-state/journey.ts';
@@ -25,16 +25,7 @@ const StoredFlightValuesSchema = ExtrasSchema.extend({
 export function readFlightValues(info: BookingInfo): FlightValues {
   const stored = readStored(STORAGE_KEYS.flightValues, StoredFlightValuesSchema);
   const base: FlightValues = {
-    ...NO_EXTRAS,
-    largeBag: info.largeBag,
-    ski: info.ski,
-    hand: info.hand,
-    bike: info.bike,
-    pet: info.pet,
-    rear: info.rear,
-    front: info.front,
-    booster: info.booster,
-    flexi: info.flexi,
+    ...(Object.fromEntries(STEP_EXTRAS.map((e) => [e.info, info[e.info]])) as Extras),
     outNumber: info.outNumber,
     returnNumber: info.returnNumber,
     warningSeen: false,

@@ -30,8 +30,8 @@ export function legBodies(state: StepState): AddLeg[] {
   const { param, info } = state;
   const set = param.address;
   if (!set) return [];
-  // spec part 2 §3 info -> §7 items, named once in @alpine/domain extras.ts
-  const items = { ...wireItemsOf(info), children: info.children };
+  // spec part 2 §3 info (children included) -> §7 items, named once in @alpine/domain extras.ts
+  const items = wireItemsOf(info);
   const go = param.go[0]?.quote ?? param.quote;
   const legs: AddLeg[] = [
     {
