@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, onPostgres } from '../../../test/helper.ts';
@@ -205,5 +206,22 @@ describe('a fresh migrate-and-seed is unchanged by freezing the migrations (row 
     }
     if (process.env.DIGESTS) console.log(JSON.stringify(actual, null, 2));
     expect(actual).toEqual(EXPECTED);
+  });
+});
+
+describe('a migration imports no live data', () => {
+  it('no migration file imports a seed file or a package of ours (their rows are copies)', () => {
+    const folder = new URL('./', import.meta.url);
+    const files = readdirSync(folder).filter((f) => /^\d{10}-.+\.ts$/.test(f) && !f.endsWith('.test.ts'));
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) {
+      const imports = [...readFileSync(new URL(file, folder), 'utf8').matchAll(/from '([^']+)'/g)].map(
+        (m) => m[1],
+      );
+      expect(
+        imports.filter((from) => from!.includes('/seed/') || from!.startsWith('@alpine/')),
+        file,
+      ).toEqual([]);
+    }
   });
 });
