@@ -2,6 +2,7 @@
  * Money helpers (STYLE habit 7): integer minor units inside, decimals only at the edges.
  * Spec part 1 §9: prefix 'CHF ' for CHF, otherwise the euro sign; 2 decimals.
  */
+import { LOCALES, type Language } from './languages.ts';
 
 /** Decimal amount (e.g. 39.5) -> minor units (3950), rounded half away from zero. */
 export function toMinor(amount: number): number {
@@ -38,10 +39,10 @@ const localeFormats = new Map<string, Intl.NumberFormat>();
  * Swiss francs as fr-CH ('156.00 CHF') and es-CH ('156,00 CHF') write them. Intl's no-break spaces
  * are kept. The site (apps/web i18n/format-money.ts) and the e-mails use this one function.
  */
-export function formatMoneyIn(amount: number, currency: string, language: 'en' | 'fr' | 'es'): string {
+export function formatMoneyIn(amount: number, currency: string, language: Language): string {
   const code = currency.toUpperCase() === 'CHF' ? 'CHF' : 'EUR';
-  if (language !== 'fr' && language !== 'es') return formatMoney(amount, code);
-  const locale = `${language}-${code === 'CHF' ? 'CH' : language.toUpperCase()}`;
+  if (language === 'en') return formatMoney(amount, code);
+  const locale = code === 'CHF' ? `${language}-CH` : LOCALES[language];
   let format = localeFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(locale, { style: 'currency', currency: code });

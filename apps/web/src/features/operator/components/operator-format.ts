@@ -1,3 +1,4 @@
+import { localeOf } from '@alpine/domain/languages';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -36,7 +37,7 @@ export function alpsToday(now: Date = new Date()): string {
  */
 export function useOperatorFormat() {
   const { i18n } = useTranslation();
-  const locale = i18n.language === 'fr' ? 'fr-FR' : i18n.language === 'es' ? 'es-ES' : 'en-GB';
+  const locale = localeOf(i18n.language);
   const instant = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
