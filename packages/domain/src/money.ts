@@ -2,7 +2,7 @@
  * Money helpers (STYLE habit 7): integer minor units inside, decimals only at the edges.
  * Spec part 1 §9: prefix 'CHF ' for CHF, otherwise the euro sign; 2 decimals.
  */
-import { LOCALES, type Language } from './languages.ts';
+import type { Language } from './languages.ts';
 
 /** Decimal amount (e.g. 39.5) -> minor units (3950), rounded half away from zero. */
 export function toMinor(amount: number): number {
@@ -42,7 +42,9 @@ const localeFormats = new Map<string, Intl.NumberFormat>();
 export function formatMoneyIn(amount: number, currency: string, language: Language): string {
   const code = currency.toUpperCase() === 'CHF' ? 'CHF' : 'EUR';
   if (language === 'en') return formatMoney(amount, code);
-  const locale = code === 'CHF' ? `${language}-CH` : LOCALES[language];
+  // the language of its own country (fr-FR, es-ES: LOCALES of languages.ts), or of Switzerland; the
+  // map is not imported here, so that this module adds no import of the list's chunk on the home page
+  const locale = `${language}-${code === 'CHF' ? 'CH' : language.toUpperCase()}`;
   let format = localeFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(locale, { style: 'currency', currency: code });

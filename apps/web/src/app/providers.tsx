@@ -1,4 +1,4 @@
-import { localeOf } from '@alpine/domain/languages';
+import { localeOf } from '../i18n/site-paths.ts';
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';

@@ -5,8 +5,14 @@ import { setApiLanguage } from '../lib/api-client.ts';
 import { logFailure } from '../lib/log.ts';
 import { readStored, writeStored } from '../lib/storage.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
-import { isLanguage } from '@alpine/domain/languages';
-import { LANGUAGES, LOCALIZED_PATHS, matchesPath, STAFF_PATHS, type Language } from './site-paths.ts';
+import {
+  isLanguage,
+  LANGUAGES,
+  LOCALIZED_PATHS,
+  matchesPath,
+  STAFF_PATHS,
+  type Language,
+} from './site-paths.ts';
 
 export { LANGUAGES, LOCALIZED_PATHS, type Language };
 

@@ -3,10 +3,14 @@
  * list), so that the build scripts (apps/web/scripts/write-site-manifest.ts) read the same list as
  * the app (issue 9 §1).
  */
-import { LANGUAGES, type Language } from '@alpine/domain/languages';
+import { isLanguage, LANGUAGES, localeOf, type Language } from '@alpine/domain/languages';
 
-/** The site's languages (spec part 1 §1, part 2 §2.1), declared once in packages/domain/src/languages.ts. */
-export { LANGUAGES, type Language };
+/**
+ * The site's languages (spec part 1 §1, part 2 §2.1), declared once in packages/domain/src/languages.ts,
+ * and their locales. The site's code imports them from here, so that the list stays in the app's
+ * start chunk instead of a chunk of its own on the home page (the budget counts each chunk's headers).
+ */
+export { isLanguage, LANGUAGES, localeOf, type Language };
 
 /** Paths that have /fr and /es copies (part 2 §2.1, with the account pages); others keep no prefix. */
 export const LOCALIZED_PATHS = [

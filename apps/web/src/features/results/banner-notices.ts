@@ -1,4 +1,5 @@
-import { LANGUAGES, noticeText, type BookingOption, type NoticeCode } from '@alpine/domain';
+import { noticeText, type BookingOption, type NoticeCode } from '@alpine/domain';
+import { LANGUAGES } from '../../i18n/site-paths.ts';
 
 /**
  * The standing policies an open card already states in its own words (spec part 1 §2.1): the

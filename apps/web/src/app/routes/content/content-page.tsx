@@ -1,4 +1,4 @@
-import { localeOf } from '@alpine/domain/languages';
+import { localeOf } from '../../../i18n/site-paths.ts';
 import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { localeOf } from '@alpine/domain/languages';
+import { localeOf } from '../../../i18n/site-paths.ts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueries } from '@tanstack/react-query';

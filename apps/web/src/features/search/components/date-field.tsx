@@ -1,4 +1,4 @@
-import { localeOf } from '@alpine/domain/languages';
+import { localeOf } from '../../../i18n/site-paths.ts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LAZY_TRIGGER_ATTRIBUTE, useLazyWidget, widgetLoader } from '../../../components/ui/lazy-widget.ts';
