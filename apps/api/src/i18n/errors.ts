@@ -1,6 +1,7 @@
 import type { BookingState } from '@alpine/contract';
 import { localeOf } from '@alpine/domain';
 import { LANGUAGES, type Language } from './language.ts';
+import type EnglishErrors from './locales/en/errors.json';
 import { serverI18n, serverText } from './server-i18n.ts';
 
 /**
@@ -16,7 +17,6 @@ import { serverI18n, serverText } from './server-i18n.ts';
  * has its whole sentence. errors.test.ts checks the catalogues against each other and the English
  * texts against the services.
  */
-type EnglishErrors = typeof import('./locales/en/errors.json');
 
 /** A key without its i18next plural suffix ('loginBackoffSeconds_one' -> 'loginBackoffSeconds'). */
 type WithoutPlural<K> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
@@ -24,7 +24,7 @@ type WithoutPlural<K> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few
   : K;
 
 /** The id of one traveller-visible error text (a key of locales/en/errors.json, plurals merged). */
-export type ErrorKey = WithoutPlural<keyof EnglishErrors>;
+export type ErrorKey = WithoutPlural<keyof typeof EnglishErrors>;
 
 /** A value put into a text: `state` a BookingState, `date` an ISO date, `count` a number. */
 export type ErrorValues = Record<string, string | number>;
