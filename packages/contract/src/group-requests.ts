@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@alpine/domain/languages';
 import { z } from 'zod';
 import { EmailSchema, IdSchema, LocalDateSchema, LocalTimeSchema, text } from './common.ts';
 import { MobileSchema } from './customers.ts';
@@ -9,6 +10,8 @@ export const OPERATOR_GROUP_REQUESTS_PATH = '/api/v1/operator/group-requests';
 /** POST { text }: the operator's answer, e-mailed to the traveller (operator tokens only). */
 export const OPERATOR_GROUP_REQUEST_REPLY_PATH = '/api/v1/operator/group-requests/:groupRequestID/reply';
 
+/** 'language must be en, fr or es': the languages of packages/domain, in words. */
+const LANGUAGE_MESSAGE = `language must be ${LANGUAGES.slice(0, -1).join(', ')} or ${LANGUAGES.at(-1)}`;
 const PAX_MESSAGE = 'pax must be a whole number from 51 to 99: smaller groups book online';
 
 /** One end of the request's journey: a date and a time, local to the place where it starts. */
@@ -39,7 +42,7 @@ export const GroupRequestSchema = z.strictObject({
     email: EmailSchema,
     mobile: MobileSchema,
   }),
-  language: z.enum(['en', 'fr', 'es'], { error: 'language must be en, fr or es' }),
+  language: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE }),
   message: text(GROUP_REQUEST_LIMITS.messageMax).trim().optional(),
 });
 export type GroupRequest = z.infer<typeof GroupRequestSchema>;

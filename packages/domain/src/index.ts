@@ -1,5 +1,6 @@
 /** Pure rules of the booking product (DESIGN §2 packages/domain): no I/O, no framework. */
 export * from './constants.ts';
+export * from './languages.ts';
 export * from './money.ts';
 export * from './promotion.ts';
 export * from './time.ts';

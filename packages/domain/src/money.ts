@@ -2,6 +2,7 @@
  * Money helpers (STYLE habit 7): integer minor units inside, decimals only at the edges.
  * Spec part 1 §9: prefix 'CHF ' for CHF, otherwise the euro sign; 2 decimals.
  */
+import type { Language } from './languages.ts';
 
 /** Decimal amount (e.g. 39.5) -> minor units (3950), rounded half away from zero. */
 export function toMinor(amount: number): number {
@@ -38,9 +39,11 @@ const localeFormats = new Map<string, Intl.NumberFormat>();
  * Swiss francs as fr-CH ('156.00 CHF') and es-CH ('156,00 CHF') write them. Intl's no-break spaces
  * are kept. The site (apps/web i18n/format-money.ts) and the e-mails use this one function.
  */
-export function formatMoneyIn(amount: number, currency: string, language: 'en' | 'fr' | 'es'): string {
+export function formatMoneyIn(amount: number, currency: string, language: Language): string {
   const code = currency.toUpperCase() === 'CHF' ? 'CHF' : 'EUR';
-  if (language !== 'fr' && language !== 'es') return formatMoney(amount, code);
+  if (language === 'en') return formatMoney(amount, code);
+  // the language of its own country (fr-FR, es-ES: LOCALES of languages.ts), or of Switzerland; the
+  // map is not imported here, so that this module adds no import of the list's chunk on the home page
   const locale = `${language}-${code === 'CHF' ? 'CH' : language.toUpperCase()}`;
   let format = localeFormats.get(locale);
   if (!format) {

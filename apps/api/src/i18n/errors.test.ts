@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '@alpine/contract';
 import { EXTRAS_REFUSALS } from '@alpine/domain';
@@ -21,12 +22,13 @@ import { retryAfter } from '../modules/auth/oauth-errors.ts';
 import { PAY_LINK_GONE } from '../modules/bookings/payments-and-confirmation/pay-links.ts';
 import { CONTACT_TOO_MANY } from '../modules/contact/contact.routes.ts';
 import { GROUP_REQUESTS_TOO_MANY } from '../modules/group-requests/group-requests.routes.ts';
+import { LANGUAGES } from './language.ts';
 import { ERROR_CATALOGUES, errorText, STATE_WORDS, translateError } from './errors.ts';
 
-/** The {name} placeholders of a text, sorted. */
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** The {{name}} placeholders of a text, sorted. */
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
-describe('server error catalogue (issue 10 §3)', () => {
+describe('server error catalogue (locales/<language>/errors.json)', () => {
   const { en, fr, es } = ERROR_CATALOGUES;
 
   it('every English text is translated in French and Spanish, never left identical', () => {
@@ -35,7 +37,7 @@ describe('server error catalogue (issue 10 §3)', () => {
         ['fr', fr],
         ['es', es],
       ] as const) {
-        const translated = catalogue[key as keyof typeof en];
+        const translated = catalogue[key] ?? '';
         expect(translated, `${language}.${key}`).toBeTruthy();
         expect(translated, `${language}.${key} equals English`).not.toBe(text);
         expect(placeholders(translated), `${language}.${key} placeholders`).toEqual(placeholders(text));
@@ -104,7 +106,7 @@ describe('server error catalogue (issue 10 §3)', () => {
         for (const language of ['fr', 'es'] as const) {
           const translated = translateError(english, language);
           expect(translated, `${language} ${key} ${state}`).toBe(
-            ERROR_CATALOGUES[language][key].replace('{state}', STATE_WORDS[language][state]),
+            ERROR_CATALOGUES[language][key]!.replace('{{state}}', STATE_WORDS[language][state]),
           );
         }
       }
@@ -120,9 +122,7 @@ describe('server error catalogue (issue 10 §3)', () => {
     for (const [key, text] of Object.entries(ERROR_CATALOGUES.fr)) {
       if (key.startsWith('outbound') || key.startsWith('return')) {
         expect(text).not.toMatch(/\b(outbound|return)\b/);
-        expect(ERROR_CATALOGUES.es[key as keyof typeof ERROR_CATALOGUES.es]).not.toMatch(
-          /\b(outbound|return)\b/,
-        );
+        expect(ERROR_CATALOGUES.es[key]).not.toMatch(/\b(outbound|return)\b/);
       }
     }
   });
@@ -132,5 +132,41 @@ describe('server error catalogue (issue 10 §3)', () => {
     expect(translateError('body[0].pax: pax must be at most 99', 'fr')).toBe(
       'body[0].pax: pax must be at most 99',
     );
+  });
+});
+
+/** The ids of a catalogue, nested objects as 'a.b', sorted. */
+function ids(o: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(o)
+    .flatMap(([k, v]) =>
+      v && typeof v === 'object' ? ids(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
+    )
+    .sort();
+}
+
+describe("the server's catalogues (locales/<language>/<namespace>.json)", () => {
+  const folder = new URL('./locales/', import.meta.url);
+  const read = (language: string, file: string) =>
+    JSON.parse(readFileSync(new URL(`${language}/${file}`, folder), 'utf8')) as Record<string, unknown>;
+
+  it('every language has a folder with the namespaces of English, each with exactly the keys of English', () => {
+    const namespaces = readdirSync(new URL('en/', folder)).filter((f) => f.endsWith('.json'));
+    expect(namespaces).toEqual(expect.arrayContaining(['errors.json', 'states.json']));
+    for (const language of LANGUAGES) {
+      expect(
+        readdirSync(new URL(`${language}/`, folder))
+          .filter((f) => f.endsWith('.json'))
+          .sort(),
+      ).toEqual([...namespaces].sort());
+      for (const file of namespaces) {
+        expect(ids(read(language, file)), `${language}/${file}`).toEqual(ids(read('en', file)));
+      }
+    }
+  });
+
+  it('a count chooses the plural form in each language: 1 second, 30 seconds', () => {
+    expect(errorText('loginBackoffSeconds', { count: 1 })).toContain('in 1 second,');
+    expect(errorText('loginBackoffSeconds', { count: 30 })).toContain('in 30 seconds,');
+    expect(translateError(errorText('loginBackoffSeconds', { count: 1 }), 'fr')).toContain('dans 1 seconde,');
   });
 });

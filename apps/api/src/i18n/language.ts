@@ -1,11 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { languageFrom, type Language } from '@alpine/domain';
+import { isLanguage, languageFrom, LANGUAGES, type Language } from '@alpine/domain';
 import { addVary } from '../http/vary.ts';
 
-export type { Language };
-
-/** The languages the server writes in, English first (the reference; issue 10 §3). */
-export const LANGUAGES: readonly Language[] = ['en', 'fr', 'es'];
+/** The languages the server writes in, English first (the reference): packages/domain/src/languages.ts. */
+export { LANGUAGES, type Language };
 
 /**
  * The language a request asks for (issue 10 §3): the best of en, fr and es by its Accept-Language's
@@ -34,6 +32,6 @@ export function varyOnLanguage(reply: FastifyReply): FastifyReply {
  */
 export function sitePageUrl(publicUrl: string, language: string, path: string): string {
   // a stored language that is not one of the site's (never written so) opens the English page
-  const prefix = language === 'fr' || language === 'es' ? `/${language}` : '';
+  const prefix = isLanguage(language) && language !== 'en' ? `/${language}` : '';
   return `${publicUrl.replace(/\/+$/, '')}${prefix}${path}`;
 }

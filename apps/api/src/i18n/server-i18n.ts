@@ -52,6 +52,7 @@ void serverI18n.init({
  * key to a traveller.
  */
 export function serverText(language: Language, key: string, values: Record<string, unknown> = {}): string {
-  if (!serverI18n.exists(key, { lng: 'en' })) throw new Error(`no catalogue text for ${key}`);
+  // with its values: a key written only in plural forms exists for a `count`
+  if (!serverI18n.exists(key, { ...values, lng: 'en' })) throw new Error(`no catalogue text for ${key}`);
   return serverI18n.t(key, { ...values, lng: language }) as string;
 }

@@ -1,3 +1,4 @@
+import { localeOf } from '../i18n/site-paths.ts';
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -30,6 +31,6 @@ export function AppProviders({ children, client }: { children: ReactNode; client
 /** Dates and numbers of the widgets follow the site language; English is British (dd/mm/yyyy). */
 function AriaLocale({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
-  const locale = current.language === 'en' ? 'en-GB' : current.language;
+  const locale = localeOf(current.language);
   return <I18nProvider locale={locale}>{children}</I18nProvider>;
 }

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { loadOtherPages } from '../i18n/i18n.ts';
+import { LANGUAGES, loadOtherPages } from '../i18n/i18n.ts';
 import { LanguageScope } from './language-scope.tsx';
 import { Layout } from './layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -156,18 +156,13 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: localizedPages(),
       },
-      {
-        path: 'fr',
-        element: <LanguageScope language="fr" />,
+      // '/fr', '/es': one branch per language but English (packages/domain/src/languages.ts)
+      ...LANGUAGES.filter((language) => language !== 'en').map((language) => ({
+        path: language,
+        element: <LanguageScope language={language} />,
         errorElement: <RouteError />,
         children: localizedPages(),
-      },
-      {
-        path: 'es',
-        element: <LanguageScope language="es" />,
-        errorElement: <RouteError />,
-        children: localizedPages(),
-      },
+      })),
       {
         path: '*',
         errorElement: <RouteError />,

@@ -1,12 +1,25 @@
 /**
  * The content contract's file layout (issue 10 §1; /work/prompts/content-contract.md), as pure
- * functions with no imports, shared by the Vite plugin, the browser code and the build scripts:
+ * functions importing only the domain's import-free language list, shared by the Vite plugin, the
+ * browser code and the build scripts:
  * `apps/web/content/{en,fr,es}/<slug>.md`, the same English slug in every language.
  */
+// By its path, not '@alpine/domain/languages': vite.config.ts loads this file through the Markdown
+// plugin, and Vite's config loader leaves a package import to Node, which cannot run TypeScript;
+// a relative import is bundled into the config. The file is the same, import-free list.
+import { LANGUAGES, type Language } from '../../../../packages/domain/src/languages.ts';
 
-/** The languages content is written in (the site's languages, site-paths.ts). */
-export const CONTENT_LANGUAGES = ['en', 'fr', 'es'] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+/** The languages content is written in: the site's (packages/domain/src/languages.ts). */
+export const CONTENT_LANGUAGES = LANGUAGES;
+export type ContentLanguage = Language;
+
+const ANY_LANGUAGE = LANGUAGES.join('|');
+/** A content file's path: content/<language>/<slug>.md, with an optional query ('?meta'). */
+const CONTENT_FILE = new RegExp(
+  `(?:^|\\/)content\\/(${ANY_LANGUAGE})\\/((?:[a-z0-9-]+\\/)*[a-z0-9-]+)\\.md(?:\\?.*)?$`,
+);
+/** Any Markdown file under content/<language>/, well named or not. */
+const ANY_CONTENT_FILE = new RegExp(`content\\/(${ANY_LANGUAGE})\\/.*\\.md$`);
 
 /** The marker lines the contract allows in a body, each alone on its line (issue 10 §2). */
 export const MARKERS = ['fares', 'search', 'contact-form', 'operator-contact'] as const;
@@ -43,7 +56,7 @@ export function slugify(name: string): string {
  * any other path (not under content/<language>/, not .md).
  */
 export function contentFileOf(path: string): { language: ContentLanguage; slug: string } | null {
-  const match = /(?:^|\/)content\/(en|fr|es)\/((?:[a-z0-9-]+\/)*[a-z0-9-]+)\.md(?:\?.*)?$/.exec(path);
+  const match = CONTENT_FILE.exec(path);
   if (!match) return null;
   return { language: match[1] as ContentLanguage, slug: match[2]! };
 }
@@ -59,7 +72,7 @@ export function contentSlugs(paths: readonly string[]): string[] {
   for (const path of paths) {
     const file = contentFileOf(path);
     if (file) byLanguage.get(file.language)!.add(file.slug);
-    else if (/content\/(en|fr|es)\/.*\.md$/.test(path)) bad.push(path);
+    else if (ANY_CONTENT_FILE.test(path)) bad.push(path);
   }
   const all = new Set(CONTENT_LANGUAGES.flatMap((l) => [...byLanguage.get(l)!]));
   const missing = [...all]

@@ -5,24 +5,34 @@ import { setApiLanguage } from '../lib/api-client.ts';
 import { logFailure } from '../lib/log.ts';
 import { readStored, writeStored } from '../lib/storage.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
-import { LANGUAGES, LOCALIZED_PATHS, matchesPath, STAFF_PATHS, type Language } from './site-paths.ts';
+import {
+  isLanguage,
+  LANGUAGES,
+  LOCALIZED_PATHS,
+  matchesPath,
+  STAFF_PATHS,
+  type Language,
+} from './site-paths.ts';
 
 export { LANGUAGES, LOCALIZED_PATHS, type Language };
 
-/** True for 'en', 'fr' and 'es' (a saved choice or an <html lang> read back). */
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+/** True for one of LANGUAGES (a saved choice or an <html lang> read back). */
+export { isLanguage };
+
+/** The languages an address carries as its prefix: all but English ('fr|es'). */
+const PREFIXES = LANGUAGES.filter((language) => language !== 'en').join('|');
+const PREFIX = new RegExp(`^\\/(${PREFIXES})(?:\\/|$)`);
+const PREFIX_AHEAD = new RegExp(`^\\/(${PREFIXES})(?=\\/|$)`);
 
 /** The language named by a path prefix ('/fr/booking' -> 'fr'), or null. */
 export function languageFromPath(pathname: string): Language | null {
-  const match = /^\/(fr|es)(?:\/|$)/.exec(pathname);
+  const match = PREFIX.exec(pathname);
   return match ? (match[1] as Language) : null;
 }
 
 /** The path without its language prefix ('/fr/booking' -> '/booking'). */
 export function stripLanguage(pathname: string): string {
-  return pathname.replace(/^\/(fr|es)(?=\/|$)/, '') || '/';
+  return pathname.replace(PREFIX_AHEAD, '') || '/';
 }
 
 /** The path of `path` in `language`: '/booking' in fr -> '/fr/booking'; en has no prefix. */

@@ -1,11 +1,16 @@
 /**
- * The site's public addresses, as plain data with no imports, so that the build scripts
- * (apps/web/scripts/write-site-manifest.ts) read the same list as the app (issue 9 §1).
+ * The site's public addresses, as plain data (its one import is the domain's import-free language
+ * list), so that the build scripts (apps/web/scripts/write-site-manifest.ts) read the same list as
+ * the app (issue 9 §1).
  */
+import { isLanguage, LANGUAGES, localeOf, type Language } from '@alpine/domain/languages';
 
-/** The site's languages (spec part 1 §1, part 2 §2.1: English, French and Spanish routes). */
-export const LANGUAGES = ['en', 'fr', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/**
+ * The site's languages (spec part 1 §1, part 2 §2.1), declared once in packages/domain/src/languages.ts,
+ * and their locales. The site's code imports them from here, so that the list stays in the app's
+ * start chunk instead of a chunk of its own on the home page (the budget counts each chunk's headers).
+ */
+export { isLanguage, LANGUAGES, localeOf, type Language };
 
 /** Paths that have /fr and /es copies (part 2 §2.1, with the account pages); others keep no prefix. */
 export const LOCALIZED_PATHS = [
@@ -118,7 +123,7 @@ export function pagesOf(paths: readonly string[], contentSlugs: readonly string[
 
 /** The path of English `path` in `language`: '/booking' in fr -> '/fr/booking'; '/' in fr -> '/fr'. */
 export function pathIn(path: string, language: Language): string {
-  if (language === 'en') return path;
+  if (language === LANGUAGES[0]) return path;
   return path === '/' ? `/${language}` : `/${language}${path}`;
 }
 

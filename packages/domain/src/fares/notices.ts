@@ -1,8 +1,6 @@
 import { FARE_ENGINE, FREE_WAITING_HOURS } from '../constants.ts';
+import type { Language } from '../languages.ts';
 import type { NoticeCode } from './fare-types.ts';
-
-/** Languages of the site (brief: English, French and Spanish). */
-export type Language = 'en' | 'fr' | 'es';
 
 type Catalogue = Record<NoticeCode, (seatsLeft: number | null) => string>;
 
@@ -81,30 +79,4 @@ export function noticeText(code: NoticeCode, language: Language, seatsLeft: numb
   if (code !== 'few_seats') return written.fixed[code];
   const n = seatsLeft ?? 0;
   return written.fewSeats[n] ?? (NOTICES[language] ?? NOTICES.en).few_seats(n);
-}
-
-/**
- * The site language an Accept-Language header asks for (RFC 9110 §12.5.4; issue 10 §3): the
- * highest-q tag whose primary subtag is en, fr or es ('fr-CH,fr;q=0.9,en;q=0.8' -> 'fr';
- * 'de-DE,es;q=0.5' -> 'es'); 'en' when none is, or the header is absent or malformed. Ties keep
- * the header's order; q=0 refuses a language. Reads at most the first 500 characters. A header that
- * is exactly 'en', 'fr' or 'es' (what the site sends) is answered without parsing.
- */
-export function languageFrom(acceptLanguage: string | undefined): Language {
-  if (!acceptLanguage) return 'en';
-  if (acceptLanguage === 'fr' || acceptLanguage === 'es' || acceptLanguage === 'en') return acceptLanguage;
-  let best: Language = 'en';
-  let bestQ = 0;
-  for (const part of acceptLanguage.slice(0, 500).split(',')) {
-    const [tag = '', ...params] = part.trim().split(';');
-    const primary = tag.trim().toLowerCase().split('-')[0];
-    if (primary !== 'en' && primary !== 'fr' && primary !== 'es') continue;
-    const qParam = params.map((p) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/i.exec(p)).find(Boolean);
-    const q = qParam ? Number(qParam[1]) : 1;
-    if (q > bestQ) {
-      best = primary;
-      bestQ = q;
-    }
-  }
-  return best;
 }

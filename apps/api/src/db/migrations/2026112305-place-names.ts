@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import { placeNames } from '../seed/place-names.ts';
+import { PLACE_NAME_ROWS } from './2026112305-place-names.rows.ts';
 
 /**
  * Place names per language (issue 10 §3): place_names holds the French and Spanish name of a
  * location, a location group or a fixed stop (kind + id); English stays in the place's own row,
  * the reference. The translations of the seeded network are written here, so an existing database
- * gets them when migrated and a new one before it is seeded (rows need no place yet). Bookings
+ * gets them when migrated and a new one before it is seeded (rows need no place yet): its own copy
+ * of them (2026112305-place-names.rows.ts), frozen, not the live seed file. Bookings
  * gain the language they were made in ('en' for those made before), for their e-mails.
  * Portable to SQLite and PostgreSQL.
  */
@@ -18,11 +19,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('place_names_pk', ['kind', 'place_id', 'language'])
     .execute();
-  const rows = placeNames.map((r) => ({
-    kind: r.kind,
-    place_id: r.placeID,
-    language: r.language,
-    name: r.name,
+  const rows = PLACE_NAME_ROWS.map(([kind, placeID, language, name]) => ({
+    kind,
+    place_id: placeID,
+    language,
+    name,
   }));
   for (let i = 0; i < rows.length; i += 100) {
     await db

@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { gazetteer } from '../seed/gazetteer.ts';
+import { GAZETTEER_ROWS } from './2026112310-gazetteer.rows.ts';
 import { autoIncrementId } from './portable-columns.ts';
 
 /**
  * The embedded geocoder's gazetteer (issue 11 §3): every seeded address plus the hotels, chalets,
  * streets and landmarks of each resort, with a normalised `search_text`. Written here, like the
- * place names, so an existing database gets it when migrated; only migrations write it.
+ * place names, so an existing database gets it when migrated; only migrations write it. The rows
+ * are the migration's own copy (2026112310-gazetteer.rows.ts), frozen, not the live seed files.
  * Search: on SQLite an FTS5 table with the trigram tokenizer over search_text (external content,
  * rebuilt here); on PostgreSQL the pg_trgm extension with a GIN trigram index, when the server
  * has pg_trgm (the repository otherwise falls back to ILIKE).
@@ -26,19 +27,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('longitude', 'double precision', (c) => c.notNull())
     .addColumn('search_text', 'text', (c) => c.notNull())
     .execute();
-  const rows = gazetteer.map((g) => ({
-    location_id: g.locationID,
-    address_id: g.addressID,
-    kind: g.kind,
-    name: g.name,
-    street: g.street,
-    city: g.city,
-    postcode: g.postcode,
-    country: g.country,
-    latitude: g.latitude,
-    longitude: g.longitude,
-    search_text: g.searchText,
-  }));
+  const columns = [
+    'location_id',
+    'address_id',
+    'kind',
+    'name',
+    'street',
+    'city',
+    'postcode',
+    'country',
+    'latitude',
+    'longitude',
+    'search_text',
+  ];
+  const rows = GAZETTEER_ROWS.map((row) => Object.fromEntries(columns.map((column, i) => [column, row[i]])));
   for (let i = 0; i < rows.length; i += 100) {
     await db
       .insertInto('gazetteer' as never)

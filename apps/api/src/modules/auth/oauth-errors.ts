@@ -42,10 +42,8 @@ export const unsupportedGrantType = (d: string) => new OAuthError(400, 'unsuppor
  */
 export function retryAfter(seconds: number): OAuthError {
   const description =
-    seconds === 1
-      ? errorText('loginBackoffSecond')
-      : seconds < 120
-        ? errorText('loginBackoffSeconds', { seconds })
-        : errorText('loginBackoffMinutes', { minutes: Math.ceil(seconds / 60) });
+    seconds < 120
+      ? errorText('loginBackoffSeconds', { count: seconds })
+      : errorText('loginBackoffMinutes', { minutes: Math.ceil(seconds / 60) });
   return new OAuthError(429, 'too_many_requests', description, { 'retry-after': String(seconds) });
 }

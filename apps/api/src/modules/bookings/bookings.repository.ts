@@ -1,6 +1,13 @@
-import { bookingTransition, INITIAL_BOOKING_STATE, statesAccepting, targetOf } from '@alpine/domain';
+import {
+  bookingTransition,
+  extraColumnsOf,
+  INITIAL_BOOKING_STATE,
+  itemsOfColumns,
+  languageOr,
+  statesAccepting,
+  targetOf,
+} from '@alpine/domain';
 import type { Language } from '../../i18n/language.ts';
-import { extraColumnsOf, itemsOfColumns } from '@alpine/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
@@ -19,8 +26,8 @@ function isUniqueViolation(err: unknown): boolean {
 
 const changed = (r: { numUpdatedRows: bigint }) => r.numUpdatedRows > 0n;
 
-/** A stored booking language: 'fr' or 'es', else 'en' (issue 10 §3). */
-const languageOf = (value: string): Language => (value === 'fr' || value === 'es' ? value : 'en');
+/** A stored booking language: one of LANGUAGES (packages/domain), else 'en'. */
+const languageOf = languageOr;
 
 const BOOKING_COLUMNS = [
   'booking_id',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { GroupRequest, GroupRequestCreated, OperatorGroupRequest } from '@alpine/contract';
-import { addDays, localDate, type Language } from '@alpine/domain';
+import { addDays, languageOr, localDate } from '@alpine/domain';
 import { notFound, unprocessable } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -16,8 +16,6 @@ import type { GroupRequestRow, GroupRequestsRepository } from './group-requests.
 
 /** How far ahead a group may ask, days from today at the origin (as far as the search sells). */
 export const GROUP_MAX_DAYS_AHEAD = 550;
-
-const isLanguage = (l: string): l is Language => l === 'en' || l === 'fr' || l === 'es';
 
 /**
  * Group requests (51-99 passengers; spec part 1 §5, §9 offer them and no private transfer carries
@@ -75,7 +73,7 @@ export function groupRequestsService(deps: {
 
   const toAnswerMail = (row: GroupRequestRow) => ({
     reference: row.reference,
-    language: isLanguage(row.language) ? row.language : 'en',
+    language: languageOr(row.language),
   });
 
   return {

@@ -1,6 +1,5 @@
-import { noticeText, type BookingOption, type Language, type NoticeCode } from '@alpine/domain';
-
-const LANGUAGES: Language[] = ['en', 'fr', 'es'];
+import { noticeText, type BookingOption, type NoticeCode } from '@alpine/domain';
+import { LANGUAGES } from '../../i18n/site-paths.ts';
 
 /**
  * The standing policies an open card already states in its own words (spec part 1 §2.1): the

@@ -1,3 +1,4 @@
+import { localeOf } from '../../../i18n/site-paths.ts';
 import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -127,7 +128,7 @@ function ContentView({
 /** An article's publication date, written with Intl in the page's locale. */
 function ArticleDate({ date }: { date: string }) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en-GB' : i18n.language;
+  const locale = localeOf(i18n.language);
   const text = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );

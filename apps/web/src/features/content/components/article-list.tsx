@@ -1,3 +1,4 @@
+import { localeOf } from '../../../i18n/site-paths.ts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
@@ -15,7 +16,7 @@ export interface IndexEntry {
  */
 export function ArticleList({ entries, label }: { entries: IndexEntry[]; label: string }) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'en' ? 'en-GB' : i18n.language;
+  const locale = localeOf(i18n.language);
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <ul className="article-list" aria-label={label}>

@@ -1,3 +1,4 @@
+import { localeOf } from '../../../i18n/site-paths.ts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueries } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import './content-page.css';
 
 /** A price in minor units as the page's locale writes it (issue 10 §3: Intl; 'CHF 156.00', '156,00 €'). */
 export function formatPrice(minor: number, currency: string, language: string): string {
-  const locale = language === 'en' ? 'en-GB' : language;
+  const locale = localeOf(language);
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
 }
 
@@ -165,7 +166,7 @@ export function FaresTable({ locationID, hasPage }: FaresTableProps) {
       <p className="fares__note">
         {date
           ? t('content.fares.note', {
-              date: new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+              date: new Intl.DateTimeFormat(localeOf(language), {
                 dateStyle: 'long',
                 timeZone: 'UTC',
               }).format(new Date(`${date}T00:00:00Z`)),

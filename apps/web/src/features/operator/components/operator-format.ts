@@ -1,4 +1,5 @@
 import { EXTRA_ITEMS } from '@alpine/domain';
+import { localeOf } from '../../../i18n/site-paths.ts';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -28,7 +29,7 @@ export function alpsToday(now: Date = new Date()): string {
  */
 export function useOperatorFormat() {
   const { i18n } = useTranslation();
-  const locale = i18n.language === 'fr' ? 'fr-FR' : i18n.language === 'es' ? 'es-ES' : 'en-GB';
+  const locale = localeOf(i18n.language);
   const instant = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',

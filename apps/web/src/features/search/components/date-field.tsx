@@ -1,3 +1,4 @@
+import { localeOf } from '../../../i18n/site-paths.ts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LAZY_TRIGGER_ATTRIBUTE, useLazyWidget, widgetLoader } from '../../../components/ui/lazy-widget.ts';
@@ -35,7 +36,7 @@ function localeParts(locale: string): Intl.DateTimeFormatPart[] {
  * day and month, or the placeholders when unset.
  */
 export function dateSegments(value: string, language: string): { type: string; text: string }[] {
-  const locale = language === 'en' ? 'en-GB' : language;
+  const locale = localeOf(language);
   const [year, month, day] = value.split('-');
   const filled = value ? { day: day ?? '', month: month ?? '', year: year ?? '' } : null;
   const empty = PLACEHOLDERS[language] ?? PLACEHOLDERS.en!;

@@ -5,6 +5,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useTranslation } from 'react-i18next';
 import { errorOutcome, type CardConfirmer, type CardOutcome } from '../card-outcome.ts';
+import { isLanguage } from '../../../../i18n/site-paths.ts';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 
@@ -49,7 +50,7 @@ function CardEntry({ ref }: { ref: Ref<CardConfirmer> }) {
  */
 export function StripeCardForm({ publishableKey, ref }: { publishableKey: string; ref: Ref<CardConfirmer> }) {
   const { i18n } = useTranslation();
-  const locale = i18n.language === 'fr' || i18n.language === 'es' ? i18n.language : 'en';
+  const locale = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
     <Elements key={locale} stripe={stripeFor(publishableKey)} options={{ locale }}>
       <CardEntry ref={ref} />
