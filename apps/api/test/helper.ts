@@ -93,15 +93,22 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/** A built app on a fresh database with a fixed clock; close() tears both down. */
-export async function buildTestApp(opts: { now?: Date; config?: Partial<AppConfig> } = {}): Promise<{
+/**
+ * The real app on a fresh database (the one way the API tests open an app): its clock is `now`, a
+ * fixed instant (21 November 2026 12:00 UTC unless given) or a function the test moves; `config`
+ * overrides the test configuration. close() tears the app and the database down.
+ */
+export async function buildTestApp(
+  opts: { now?: Date | (() => Date); config?: Partial<AppConfig> } = {},
+): Promise<{
   app: FastifyInstance;
   db: Db;
   close: () => Promise<void>;
 }> {
   const fresh = await freshDatabase();
-  const now = opts.now ?? new Date('2026-11-21T12:00:00Z');
-  const app = await buildApp(testConfig(opts.config), { db: fresh.db, now: () => now, logger: false });
+  const at = opts.now ?? new Date('2026-11-21T12:00:00Z');
+  const now = typeof at === 'function' ? at : () => at;
+  const app = await buildApp(testConfig(opts.config), { db: fresh.db, now, logger: false });
   await app.ready();
   return {
     app,
@@ -111,6 +118,14 @@ export async function buildTestApp(opts: { now?: Date; config?: Partial<AppConfi
       await fresh.drop();
     },
   };
+}
+
+/** The session id (jti) of an access token. */
+export function sessionOf(token: string): string {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    jti: string;
+  };
+  return payload.jti;
 }
 
 /** An anonymous (client_credentials) access token for `app`. */

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mailTo, type OutboxMail } from './api-helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
 import {
   chooseStops,
   chooseTransfer,
@@ -15,21 +16,8 @@ import { sidewaysScroll } from './journey-helpers.ts';
  * and 375 px.
  */
 
-type Mail = { to: string; subject: string; text: string };
-
-/** The newest e-mail to `to` whose subject matches, from the local outbox (DESIGN §4 dev/outbox). */
-async function mailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect(async () => {
-    const outbox = (await (await request.get('/api/v1/dev/outbox')).json()) as { data: Mail[] };
-    found = outbox.data.find((m) => m.to.includes(to) && subject.test(m.subject));
-    expect(found).toBeDefined();
-  }).toPass();
-  return found!;
-}
-
 /** The path and query of the first link to `page` in an e-mail's text. */
-function linkIn(mail: Mail, page: string): string {
+function linkIn(mail: OutboxMail, page: string): string {
   const url = new RegExp(`https?://\\S+(${page}\\?token=[A-Za-z0-9_%-]+)`).exec(mail.text);
   expect(url, `a ${page} link in "${mail.subject}"`).not.toBeNull();
   return url![1]!;

@@ -1,3 +1,4 @@
+import { outboxMails } from './api-helpers.ts';
 import { expect, test } from '@playwright/test';
 import {
   addExtras,
@@ -15,12 +16,18 @@ import {
 
 /**
  * Issue 3 acceptance: a guest books and pays (spec part 2 §1-§9), at 1280 px and 375 px.
+ *
+ * The full paid journey runs once per language: in English here at 1280 px, in French and Spanish
+ * at 375 px (languages.spec.ts). The card form at 375 px is walked by those two and by the declined
+ * card below, which runs at both widths.
  */
 
 test('a guest books Geneva Airport -> Chamonix return for 2 with ski bags, a bike, a booster and flexi, pays with 4242 and gets the e-mail', async ({
   page,
   request,
+  isMobile,
 }) => {
+  test.skip(isMobile, 'the English paid journey at 1280 px; fr and es pay at 375 px (languages.spec.ts)');
   const email = `anna.${Date.now()}.${test.info().project.name}@example.com`;
   await chooseTransfer(page);
   await page.reload();
@@ -58,10 +65,8 @@ test('a guest books Geneva Airport -> Chamonix return for 2 with ski bags, a bik
     ),
   ).toEqual([]);
 
-  const outbox = (await (await request.get('/api/v1/dev/outbox')).json()) as {
-    data: { to: string; subject: string; text: string }[];
-  };
-  const mail = outbox.data.find((m) => m.to.includes(email));
+  const outbox = await outboxMails(request);
+  const mail = outbox.find((m) => m.to.includes(email));
   expect(mail?.subject).toContain(reference);
   // The e-mail's total is the amount charged: the order summary's (formulas of spec part 2 §9).
   expect(mail?.text).toContain(total.toFixed(2));
@@ -125,10 +130,8 @@ test('a private coach booking (statusID 1) takes the Continue path without card 
   // one e-mail acknowledges the request; no e-ticket exists until the operator confirms and it is paid
   await expect
     .poll(async () => {
-      const outbox = (await (await request.get('/api/v1/dev/outbox')).json()) as {
-        data: { to: string; subject: string; attachments: string[] }[];
-      };
-      return outbox.data.filter((m) => m.to.includes(email)).map((m) => [m.subject, m.attachments.length]);
+      const outbox = await outboxMails(request);
+      return outbox.filter((m) => m.to.includes(email)).map((m) => [m.subject, m.attachments.length]);
     })
     .toEqual([[`We have received your transfer request ${reference}`, 0]]);
 });
@@ -160,7 +163,7 @@ test(
     await page.getByRole('checkbox', { name: /privacy policy/ }).check({ force: true });
     await page.getByRole('button', { name: 'Complete Booking' }).click();
     await expect(page).toHaveURL(/\/booking-success$/);
-    const outbox = (await (await request.get('/api/v1/dev/outbox')).json()) as { data: { to: string }[] };
-    expect(outbox.data.some((m) => m.to.includes(email))).toBe(true);
+    const outbox = await outboxMails(request);
+    expect(outbox.some((m) => m.to.includes(email))).toBe(true);
   },
 );

@@ -1,3 +1,4 @@
+import { outboxMails } from './api-helpers.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseTransfer, fillPersonal, payWithCard, skipExtras } from './booking-helpers.ts';
 import { wcagAxe } from './journey-helpers.ts';
@@ -91,10 +92,8 @@ test('a traveller at Hôtel Le Morgane finds the nearest stop on foot, sets it a
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/booking-success$/);
 
-  const outbox = (await (await request.get('/api/v1/dev/outbox')).json()) as {
-    data: { to: string; text: string }[];
-  };
-  const mail = outbox.data.find((m) => m.to.includes(email));
+  const outbox = await outboxMails(request);
+  const mail = outbox.find((m) => m.to.includes(email));
   expect(mail?.text).toContain(
     "Arrêt Aiguille du Midi, Place de l'Aiguille du Midi, 74400 Chamonix-Mont-Blanc",
   );

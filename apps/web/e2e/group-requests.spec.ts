@@ -1,3 +1,4 @@
+import { outboxMails } from './api-helpers.ts';
 import { expect, test } from '@playwright/test';
 import { createOperator } from './booking-helpers.ts';
 import { bookingUrl, inDays } from './journey-helpers.ts';
@@ -33,10 +34,8 @@ test('@any-width a group of 60 sees a suggested split and the group request; the
   const sent = group.getByRole('heading', { name: /^Your group request GRP-\w{6} is sent$/ });
   await expect(sent).toBeVisible();
   const reference = /GRP-\w{6}/.exec((await sent.textContent()) ?? '')![0];
-  const outbox = (await (await request.get('/api/v1/dev/outbox')).json()) as {
-    data: { to: string; subject: string }[];
-  };
-  expect(outbox.data.find((m) => m.to === email)?.subject).toBe(
+  const outbox = await outboxMails(request);
+  expect(outbox.find((m) => m.to === email)?.subject).toBe(
     `We have received your group request ${reference}`,
   );
 

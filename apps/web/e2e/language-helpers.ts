@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { successReference } from './booking-helpers.ts';
 
 /**
@@ -98,18 +98,4 @@ export async function payIn(page: Page, language: Language): Promise<string> {
   await page.getByRole('button', { name: l.complete }).click();
   await expect(page).toHaveURL(/\/booking-success/, { timeout: 30_000 });
   return successReference(page);
-}
-
-/** One e-mail of the development outbox (GET /api/v1/dev/outbox). */
-export type OutboxMail = { id: string; to: string; subject: string; text: string; attachments: string[] };
-
-/** The first e-mail of the outbox addressed to `to`, waited for (the mail is queued after the payment). */
-export async function confirmationTo(request: APIRequestContext, to: string): Promise<OutboxMail> {
-  let found: OutboxMail | undefined;
-  await expect(async () => {
-    const outbox = (await (await request.get('/api/v1/dev/outbox')).json()) as { data: OutboxMail[] };
-    found = outbox.data.find((m) => m.to.includes(to));
-    expect(found).toBeDefined();
-  }).toPass();
-  return found!;
 }

@@ -1,14 +1,8 @@
+import { mailTo } from './api-helpers.ts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bookingUrl, card, fifteenthOfNextMonth } from './journey-helpers.ts';
 import { createOperator, skipExtras } from './booking-helpers.ts';
-import {
-  confirmationTo,
-  fillPersonalIn,
-  payIn,
-  skipExtrasIn,
-  STEP_WORDS,
-  type Language,
-} from './language-helpers.ts';
+import { fillPersonalIn, payIn, skipExtrasIn, STEP_WORDS, type Language } from './language-helpers.ts';
 
 /**
  * A traveller's own address at the end of the journey (spec part 2 §2.4, §5, §7; ADR 017, ADR 018):
@@ -122,7 +116,7 @@ for (const language of ['en', 'es'] as const) {
     await toAddressStep(page, language, 'private', email);
     await typeChalet(page, language, chalet);
     await payIn(page, language);
-    const mail = await confirmationTo(request, email);
+    const mail = await mailTo(request, email);
     expect(mail.text).toContain(chalet);
     expect(mail.text).toContain('12 Rue Joseph Vallot');
     expect(mail.attachments.some((name) => name.endsWith('.pdf'))).toBe(true);
@@ -144,7 +138,7 @@ test('a shared door-to-door transfer to a chalet typed by hand pays in fr; the e
   await expect(page.locator('select')).toHaveCount(0);
   await typeChalet(page, 'fr', chalet);
   const reference = await payIn(page, 'fr');
-  const mail = await confirmationTo(request, email);
+  const mail = await mailTo(request, email);
   expect(mail.text).toContain(chalet);
   const desk = await operatorDesk(browser);
   await expect(await bookingDetail(desk, email)).toContainText(chalet);

@@ -1,8 +1,7 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
-import { freshDatabase, testConfig } from '../../../test/helper.ts';
+import { buildTestApp } from '../../../test/helper.ts';
 
 /**
  * Test kit of the accounts and auth tests: an app whose clock can be moved, customers seeded with
@@ -10,20 +9,13 @@ import { freshDatabase, testConfig } from '../../../test/helper.ts';
  * test pay for N=2^17, and readers of the mail outbox.
  */
 export async function clockedApp(start = new Date('2026-11-21T12:00:00Z')) {
-  const fresh = await freshDatabase();
   let at = start.getTime();
-  const app = await buildApp(testConfig(), { db: fresh.db, now: () => new Date(at), logger: false });
-  await app.ready();
+  const built = await buildTestApp({ now: () => new Date(at) });
   return {
-    app,
-    db: fresh.db,
+    ...built,
     /** Moves the app clock forward by `ms`. */
     advance: (ms: number) => {
       at += ms;
-    },
-    close: async () => {
-      await app.close();
-      await fresh.drop();
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
-import { anonymousToken, buildTestApp, testConfig } from '../../../test/helper.ts';
+import { anonymousToken, buildTestApp, sessionOf, testConfig } from '../../../test/helper.ts';
 import type { Db } from '../../db/database.ts';
 import { addressesRepository } from '../addresses/addresses.repository.ts';
 import { addressesService } from '../addresses/addresses.service.ts';
@@ -82,13 +82,8 @@ export function chamonixDropFor(quoteID: string): number {
   return verified.ok && verified.claims.product === 'shared_fixed' ? CHAMONIX_STOP : CHAMONIX_HOTEL;
 }
 
-/** The session id (jti) of an access token. */
-export function sessionOf(token: string): string {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
-    jti: string;
-  };
-  return payload.jti;
-}
+/** The session id (jti) of an access token (test/helper.ts). */
+export { sessionOf };
 
 /** An anonymous principal for the session of `token`. */
 export const clientPrincipal = (token: string): Principal => ({
@@ -153,6 +148,14 @@ export async function appOn(
   return app;
 }
 
+/** The sandbox's test cards (payments/sandbox-gateway.ts): paid, and declined. */
+export const VISA = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' };
+export const DECLINED_CARD = { ...VISA, number: '4000 0000 0000 0002' };
+export type TestCard = typeof VISA;
+
+/** A payment intent as get-client-secret answers it. */
+export type ClientSecret = { client_secret: string; payment_intent_id: string };
+
 /** Calls of the booking flow (spec part 2 §7) on an app with a token. */
 export function bookingApi(app: FastifyInstance, token: string) {
   const call = (
@@ -167,6 +170,47 @@ export function bookingApi(app: FastifyInstance, token: string) {
       headers: { authorization: `Bearer ${token}`, ...headers },
       payload: payload as object,
     });
+  /** POST add-customer (the payment provider's customer of `email`): its customer_id. */
+  const paymentCustomer = async (email: string): Promise<string> => {
+    const res = await call('POST', '/wp-json/stripe-api/v1/add-customer', {
+      email,
+      name: 'Anna Muller',
+      phone: '447900000000',
+    });
+    return (res.json() as { customer_id: string }).customer_id;
+  };
+  /** POST get-client-secret for `amount` minor units of `currency` (any case) of a booking. */
+  const clientSecret = (p: { customerID: string; bookingID: number; amount: number; currency: string }) =>
+    call('POST', '/wp-json/stripe-api/v1/get-client-secret', {
+      customer_id: p.customerID,
+      amount: p.amount,
+      currency: p.currency.toLowerCase(),
+      booking_id: p.bookingID,
+    });
+  /** Confirms a payment intent with a sandbox card (VISA unless given): the sandbox's answer. */
+  const confirmCard = (pi: ClientSecret, card: TestCard = VISA) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/v1/sandbox/payment-intents/${pi.payment_intent_id}/confirm`,
+      payload: { client_secret: pi.client_secret, card },
+    });
+  /**
+   * Pays a booking by card the way the site does (add-customer, get-client-secret, the sandbox's
+   * confirm): get-client-secret's answer, the intent and the confirm's answer. `amount` in minor units.
+   */
+  const payByCard = async (p: {
+    bookingID: number;
+    email: string;
+    amount: number;
+    currency: string;
+    card?: TestCard;
+  }) => {
+    const customerID = await paymentCustomer(p.email);
+    const secret = await clientSecret({ customerID, ...p });
+    const pi = secret.json() as ClientSecret;
+    const paid = await confirmCard(pi, p.card);
+    return { secret, pi, paid };
+  };
   return {
     call,
     token,
@@ -183,6 +227,10 @@ export function bookingApi(app: FastifyInstance, token: string) {
       const booking = await call('POST', '/api/v1/bookings', { customerID, brandID: 1, ...person });
       return (booking.json() as { data: { bookingID: number } }).data.bookingID;
     },
+    paymentCustomer,
+    clientSecret,
+    confirmCard,
+    payByCard,
     /**
      * Adds a leg from `quoteID` between the seed addresses (default Geneva arrivals -> Chamonix
      * hotel, or Chamonix's bus station when the quote is `shared_fixed`: chamonixDropFor);

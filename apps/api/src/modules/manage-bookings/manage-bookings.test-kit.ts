@@ -51,26 +51,11 @@ export async function paidBooking(
   });
   const { passengerID, price } = (leg.json() as { data: { passengerID: number; price: number } }).data;
   const amount = Math.round(price * 100);
-  const customer = await api.call('POST', '/wp-json/stripe-api/v1/add-customer', {
+  const { pi, paid } = await api.payByCard({
+    bookingID,
     email: opts.email,
-    name: 'Anna Muller',
-    phone: '447900000000',
-  });
-  const { customer_id } = customer.json() as { customer_id: string };
-  const secret = await api.call('POST', '/wp-json/stripe-api/v1/get-client-secret', {
-    customer_id,
     amount,
-    currency: quote.fare.currency.toLowerCase(),
-    booking_id: bookingID,
-  });
-  const pi = secret.json() as { client_secret: string; payment_intent_id: string };
-  const paid = await app.inject({
-    method: 'POST',
-    url: `/api/v1/sandbox/payment-intents/${pi.payment_intent_id}/confirm`,
-    payload: {
-      client_secret: pi.client_secret,
-      card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' },
-    },
+    currency: quote.fare.currency,
   });
   if ((paid.json() as { status: string }).status !== 'succeeded') throw new Error(paid.body);
   return { bookingID, reference, passengerID, amount, paymentIntentID: pi.payment_intent_id, quote };

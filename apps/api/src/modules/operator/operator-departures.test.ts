@@ -10,7 +10,6 @@ const NOW = new Date('2026-11-21T12:00:00Z');
 const DAY = '2026-12-19';
 /** 07:00 in the Alps on DAY, when the drivers scan. */
 const ON_THE_DAY = new Date('2026-12-19T06:00:00Z');
-const CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' };
 
 type Departure = {
   departureID: string;
@@ -82,23 +81,7 @@ describe("the day's departures, manifests and check-in (issue 12 §3, §4)", () 
       expect(leg.statusCode).toBe(200);
       total += (leg.json() as { data: { price: number } }).data.price;
     }
-    const customer = await api.call('POST', '/wp-json/stripe-api/v1/add-customer', {
-      email,
-      name: 'Anna Muller',
-      phone: '447900000000',
-    });
-    const secret = await api.call('POST', '/wp-json/stripe-api/v1/get-client-secret', {
-      customer_id: (customer.json() as { customer_id: string }).customer_id,
-      amount: Math.round(total * 100),
-      currency: quote.fare.currency.toLowerCase(),
-      booking_id: bookingID,
-    });
-    const pi = secret.json() as { client_secret: string; payment_intent_id: string };
-    await app.inject({
-      method: 'POST',
-      url: `/api/v1/sandbox/payment-intents/${pi.payment_intent_id}/confirm`,
-      payload: { client_secret: pi.client_secret, card: CARD },
-    });
+    await api.payByCard({ bookingID, email, amount: Math.round(total * 100), currency: quote.fare.currency });
     const { reference, state } = await db.kysely
       .selectFrom('bookings')
       .select(['reference', 'state'])

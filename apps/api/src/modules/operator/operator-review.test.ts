@@ -9,7 +9,6 @@ const NOW = new Date('2026-11-21T12:00:00Z');
 const HOUR = 3_600_000;
 /** A search whose shared departures are too soon to guarantee (statusID 1). */
 const SOON = { connection: { date: '2026-11-22', time: '08:00', modeID: 1 } };
-const CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' };
 
 describe('pending review: the queue, confirm and decline (issue 12 §2)', () => {
   let db: Db;
@@ -129,24 +128,13 @@ describe('pending review: the queue, confirm and decline (issue 12 §2)', () => 
       data: { bookingID, state: 'pending_payment', payLinkExpiresAt: payUntil },
     });
     // The session that made the booking no longer acts on it.
-    const customer = await traveller.call('POST', '/wp-json/stripe-api/v1/add-customer', {
+    const { secret, paid } = await traveller.payByCard({
+      bookingID,
       email: 'lea@example.com',
-      name: 'Anna Muller',
-      phone: '447900000000',
-    });
-    const secret = await traveller.call('POST', '/wp-json/stripe-api/v1/get-client-secret', {
-      customer_id: (customer.json() as { customer_id: string }).customer_id,
       amount: Math.round(booking.total.price * 100),
-      currency: booking.total.currency.toLowerCase(),
-      booking_id: bookingID,
+      currency: booking.total.currency,
     });
     expect(secret.statusCode).toBe(200);
-    const pi = secret.json() as { client_secret: string; payment_intent_id: string };
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/api/v1/sandbox/payment-intents/${pi.payment_intent_id}/confirm`,
-      payload: { client_secret: pi.client_secret, card: CARD },
-    });
     expect((paid.json() as { status: string }).status).toBe('succeeded');
     expect(await state(bookingID)).toBe('confirmed');
     expect(await mail(`booking-confirmation:${bookingID}`)).toBeDefined();

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { afterEach, beforeEach } from 'vitest';
-import { anonymousToken, freshDatabase } from '../../../test/helper.ts';
-import { appOn } from '../bookings/bookings.test-kit.ts';
+import { anonymousToken, buildTestApp } from '../../../test/helper.ts';
 import { seedCustomer, userToken } from '../accounts/accounts.test-kit.ts';
 
 /** The tokens of every role (DESIGN §4 roles): anonymous client, customer, partner's user, operator. */
@@ -53,17 +52,14 @@ export interface RoleApp {
  */
 export function roleAppEachTest(now: Date): RoleApp {
   const live = {} as RoleApp;
-  let drop: () => Promise<void> = async () => {};
+  let close: () => Promise<void> = async () => {};
   beforeEach(async () => {
-    const fresh = await freshDatabase();
-    drop = fresh.drop;
-    live.db = fresh.db;
-    live.app = await appOn(fresh.db, () => now);
+    const built = await buildTestApp({ now });
+    close = built.close;
+    live.db = built.db;
+    live.app = built.app;
     live.tokens = await roleTokens(live.app, live.db);
   });
-  afterEach(async () => {
-    await live.app.close();
-    await drop();
-  });
+  afterEach(() => close());
   return live;
 }

@@ -3,10 +3,7 @@ import { toMinor } from '@alpine/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { anonymousToken, buildTestApp } from '../../../test/helper.ts';
-import { bookingApi } from '../bookings/bookings.test-kit.ts';
-
-const VISA = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' };
-type Secret = { client_secret: string; payment_intent_id: string };
+import { bookingApi, type ClientSecret } from '../bookings/bookings.test-kit.ts';
 
 describe('the amount charged is the sum of the stored legs (ADR 006, ADR 014; issue 8 §3)', () => {
   let app: FastifyInstance;
@@ -34,26 +31,15 @@ describe('the amount charged is the sum of the stored legs (ADR 006, ADR 014; is
     expect(leg.statusCode, leg.body).toBe(200);
     const { price, currency } = leg.json().data as { price: number; currency: string };
     const legsMinor = toMinor(price);
-    const customer = await api.call('POST', '/wp-json/stripe-api/v1/add-customer', {
-      email: 'ann@example.com',
-      name: 'Anna Muller',
-      phone: '447900000000',
-    });
-    const { customer_id } = customer.json() as { customer_id: string };
-    const secret = (amount: number) =>
-      api.call('POST', '/wp-json/stripe-api/v1/get-client-secret', {
-        customer_id,
-        booking_id: bookingID,
-        amount,
-        currency: currency.toLowerCase(),
-      });
+    const customerID = await api.paymentCustomer('ann@example.com');
+    const secret = (amount: number) => api.clientSecret({ customerID, bookingID, amount, currency });
 
     // Below the legs: the running total would now ask 1 (cent); the legs still ask their sum.
     await tamperTotal(bookingID, 1);
     expect((await secret(1)).statusCode).toBe(409);
     const answer = await secret(legsMinor);
     expect(answer.statusCode, answer.body).toBe(200);
-    const pi = answer.json() as Secret;
+    const pi = answer.json() as ClientSecret;
     const intent = await db.kysely
       .selectFrom('payment_intents')
       .select('amount_minor')
@@ -63,11 +49,7 @@ describe('the amount charged is the sum of the stored legs (ADR 006, ADR 014; is
 
     // Above the legs: confirmPaid's check would refuse the payment as 'booking_changed' if it read it.
     await tamperTotal(bookingID, legsMinor + 100_000);
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/api/v1/sandbox/payment-intents/${pi.payment_intent_id}/confirm`,
-      payload: { client_secret: pi.client_secret, card: VISA },
-    });
+    const paid = await api.confirmCard(pi);
     expect(paid.json()).toMatchObject({ status: 'succeeded', error: null });
     const found = await api.call(
       'GET',

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anonymousToken, freshDatabase, testConfig } from '../../../test/helper.ts';
 import { buildApp } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
-import { bookingApi } from '../bookings/bookings.test-kit.ts';
+import { bookingApi, VISA, type ClientSecret } from '../bookings/bookings.test-kit.ts';
 import { bookingsRepository } from '../bookings/bookings.repository.ts';
 import { mailRepository } from '../mail/mail.repository.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
@@ -12,8 +12,6 @@ import { paymentSettlement } from './payment-settlement.ts';
 import { FakeBookings } from './payments-test-kit.ts';
 import { PAYMENT_RECOVERY_JOB } from './payments.module.ts';
 import { paymentsRepository } from './payments.repository.ts';
-
-const VISA = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' };
 
 describe('payments that survive a crash (issue 7 §4; DESIGN §4)', () => {
   let db: Db;
@@ -48,20 +46,10 @@ describe('payments that survive a crash (issue 7 §4; DESIGN §4)', () => {
     const leg = await api.addLeg(bookingID, quote.quoteID);
     expect(leg.statusCode).toBe(200);
     const amount = Math.round((leg.json() as { data: { price: number } }).data.price * 100);
-    const customer = await api.call('POST', '/wp-json/stripe-api/v1/add-customer', {
-      email: 'ann@example.com',
-      name: 'Anna Muller',
-      phone: '447900000000',
-    });
-    const { customer_id } = customer.json() as { customer_id: string };
-    const secret = await api.call('POST', '/wp-json/stripe-api/v1/get-client-secret', {
-      customer_id,
-      amount,
-      currency: quote.fare.currency.toLowerCase(),
-      booking_id: bookingID,
-    });
+    const customerID = await api.paymentCustomer('ann@example.com');
+    const secret = await api.clientSecret({ customerID, bookingID, amount, currency: quote.fare.currency });
     expect(secret.statusCode).toBe(200);
-    const pi = secret.json() as { client_secret: string; payment_intent_id: string };
+    const pi = secret.json() as ClientSecret;
     return { bookingID, id: pi.payment_intent_id, clientSecret: pi.client_secret };
   }
 

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { anonymousToken, buildTestApp } from '../../../test/helper.ts';
-import { bookingApi, type TestQuote } from '../bookings/bookings.test-kit.ts';
+import {
+  bookingApi,
+  DECLINED_CARD as DECLINED,
+  type ClientSecret as Secret,
+  type TestQuote,
+} from '../bookings/bookings.test-kit.ts';
 import { NOT_BOOKED_ERRORS } from './payment-settlement.ts';
-
-const VISA = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' };
-const DECLINED = { ...VISA, number: '4000 0000 0000 0002' };
-type Secret = { client_secret: string; payment_intent_id: string };
 
 describe('a refunded or failed payment leaves the booking payable with a new intent (issue 7 finding 14, deliverable 12)', () => {
   let app: FastifyInstance;
@@ -23,12 +24,7 @@ describe('a refunded or failed payment leaves the booking payable with a new int
 
   const shared = (quotes: TestQuote[]) => quotes.find((q) => q.journey.product === 'shared_door')!;
   const payment = async (bookingID: number) => {
-    const customer = await api.call('POST', '/wp-json/stripe-api/v1/add-customer', {
-      email: 'ann@example.com',
-      name: 'Anna Muller',
-      phone: '447900000000',
-    });
-    const { customer_id } = customer.json() as { customer_id: string };
+    const customerID = await api.paymentCustomer('ann@example.com');
     const total = async () => {
       const b = await db.kysely
         .selectFrom('bookings')
@@ -38,18 +34,8 @@ describe('a refunded or failed payment leaves the booking payable with a new int
       return { amount: b.total_minor, currency: b.currency!.toLowerCase() };
     };
     return {
-      secret: async () =>
-        api.call('POST', '/wp-json/stripe-api/v1/get-client-secret', {
-          customer_id,
-          booking_id: bookingID,
-          ...(await total()),
-        }),
-      confirm: (pi: Secret, card = VISA) =>
-        app.inject({
-          method: 'POST',
-          url: `/api/v1/sandbox/payment-intents/${pi.payment_intent_id}/confirm`,
-          payload: { client_secret: pi.client_secret, card },
-        }),
+      secret: async () => api.clientSecret({ customerID, bookingID, ...(await total()) }),
+      confirm: (pi: Secret, card?: typeof DECLINED) => api.confirmCard(pi, card),
     };
   };
   const bookingState = async (bookingID: number) =>

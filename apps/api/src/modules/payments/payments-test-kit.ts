@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { anonymousToken, freshDatabase, testConfig } from '../../../test/helper.ts';
+import { anonymousToken, freshDatabase, sessionOf, testConfig } from '../../../test/helper.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, notFound, unprocessable } from '../../http/api-error.ts';
@@ -94,13 +94,8 @@ export class FakeBookings implements BookingsForPayments {
   }
 }
 
-/** The session id (jti) of an access token. */
-export function sessionOf(token: string): string {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
-    jti: string;
-  };
-  return payload.jti;
-}
+/** The session id (jti) of an access token (test/helper.ts). */
+export { sessionOf };
 
 /** An app with auth and payments on a fresh database, the fake bookings, and a fixed clock. */
 export async function paymentsTestApp(

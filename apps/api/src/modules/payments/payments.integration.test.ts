@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { anonymousToken, buildTestApp } from '../../../test/helper.ts';
-import { bookingApi } from '../bookings/bookings.test-kit.ts';
+import { bookingApi, type ClientSecret } from '../bookings/bookings.test-kit.ts';
 
 describe('paying a real booking through the whole app (issue 3 §5-§6; DESIGN §4, §7)', () => {
   let app: FastifyInstance;
@@ -25,33 +25,14 @@ describe('paying a real booking through the whole app (issue 3 §5-§6; DESIGN �
     const amount = Math.round(price * 100);
     const currency = quote!.fare.currency.toLowerCase();
 
-    const customer = await api.call('POST', '/wp-json/stripe-api/v1/add-customer', {
-      email: 'ann@example.com',
-      name: 'Anna Muller',
-      phone: '447900000000',
-    });
-    const { customer_id } = customer.json() as { customer_id: string };
-    const secretFor = (a: number) =>
-      api.call('POST', '/wp-json/stripe-api/v1/get-client-secret', {
-        customer_id,
-        amount: a,
-        currency,
-        booking_id: bookingID,
-      });
+    const customerID = await api.paymentCustomer('ann@example.com');
+    const secretFor = (a: number) => api.clientSecret({ customerID, bookingID, amount: a, currency });
     expect((await secretFor(amount + 100)).statusCode).toBe(409);
     const secret = await secretFor(amount);
     expect(secret.statusCode).toBe(200);
-    const pi = secret.json() as { client_secret: string; payment_intent_id: string };
+    const pi = secret.json() as ClientSecret;
 
-    const confirm = () =>
-      app.inject({
-        method: 'POST',
-        url: `/api/v1/sandbox/payment-intents/${pi.payment_intent_id}/confirm`,
-        payload: {
-          client_secret: pi.client_secret,
-          card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' },
-        },
-      });
+    const confirm = () => api.confirmCard(pi);
     const answers = await Promise.all([confirm(), confirm()]);
     expect(answers.map((a) => (a.json() as { status: string }).status)).toEqual(['succeeded', 'succeeded']);
 
