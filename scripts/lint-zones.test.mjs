@@ -6,7 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { ESLint } from 'eslint';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+// Loading the parser and the resolver takes seconds on a busy 2-core machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
