@@ -1,5 +1,5 @@
 // One lint tool for the whole monorepo (ADR 001): typescript-eslint on every workspace, plus the
-// module boundaries of issue 8 §7 (the README's "where things go" table says which folder owns what).
+// module boundaries of docs/architecture.md §2 (the README's "where things go" table says which folder owns what).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -18,6 +18,9 @@ const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true }
 
 /** kebab-case, digits allowed anywhere (migrations start with their date): `seat-holds`, `2026112201-bookings`. */
 const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
+
+/** Tests and test kits: they build fixtures and render pages, so the layers inside an app do not bind them. */
+const TESTS = ['**/*.test.{ts,tsx}', '**/*.test-kit.{ts,tsx}', '**/*-test-kit.{ts,tsx}'];
 
 /** The API's modules (apps/api/src/modules/<m>): each owns its repositories (ADR 013). */
 const apiModules = readdirSync('apps/api/src/modules', { withFileTypes: true })
@@ -38,14 +41,17 @@ const DATABASE_IMPORTERS = ['db', 'app.ts', 'server.ts', 'cli', 'modules'].map(
 
 /**
  * The API's walls (ADR 013; docs/architecture.md §2), for its application code (tests and test kits
- * build fixtures and are exempt): a module's repositories are imported only by that module, db/ and
- * app.ts; the raw database only by repositories, db/ and the entry points; routes reach data through
+ * build fixtures and are exempt): a module's repositories are imported only by that module, db/,
+ * app.ts and cli/; the raw database only by repositories, db/ and the entry points; routes reach data through
  * their service, never a repository.
  */
 const API_ZONES = [
   ...apiModules.map((module) => ({
     target: [
-      ...apiTopLevel.filter((path) => !['db', 'app.ts', 'modules'].some((name) => path.endsWith(`/${name}`))),
+      // app.ts and the command-line tools (cli/: one-off compositions of their own) wire repositories.
+      ...apiTopLevel.filter(
+        (path) => !['db', 'app.ts', 'cli', 'modules'].some((name) => path.endsWith(`/${name}`)),
+      ),
       ...apiModules.filter((other) => other !== module).map((other) => `./apps/api/src/modules/${other}`),
     ],
     from: [`./apps/api/src/modules/${module}/**/*.repository.ts`],
@@ -93,6 +99,19 @@ const SHARED_ZONES = [
     message: `features/${feature} imports no other feature: move what both need to components/ or lib/.`,
   })),
   {
+    target: './apps/web',
+    from: './apps/api',
+    message:
+      'The site does not import the API: it talks to it over HTTP, with the shapes of packages/contract.',
+  },
+];
+
+/**
+ * The site's layers, for its application code (a test may render the page that composes what it
+ * tests, and a shared widget's test may use the feature that embeds it).
+ */
+const WEB_ZONES = [
+  {
     target: './apps/web/src/features',
     from: './apps/web/src/app',
     message:
@@ -103,12 +122,6 @@ const SHARED_ZONES = [
     from: './apps/web/src/features',
     message:
       'Shared site code (components/, lib/, i18n/, booking-state/) imports no feature: move what it needs here.',
-  },
-  {
-    target: './apps/web',
-    from: './apps/api',
-    message:
-      'The site does not import the API: it talks to it over HTTP, with the shapes of packages/contract.',
   },
 ];
 
@@ -162,7 +175,7 @@ export default tseslint.config(
     },
   },
 
-  // ---- Boundaries (issue 8 §7) ----
+  // ---- Boundaries (docs/architecture.md §2) ----
   {
     // File and folder names are kebab-case; a middle extension names the role (`x.routes.ts`,
     // `x.test-kit.ts`, `x.spec.ts`).
@@ -199,9 +212,18 @@ export default tseslint.config(
     // The API's application code adds its own walls to the shared ones (a block's options replace
     // the earlier ones, so SHARED_ZONES is repeated). Tests and test kits build fixtures: exempt.
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.test-kit.ts'],
+    ignores: TESTS,
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...SHARED_ZONES, ...API_ZONES] }],
+    },
+  },
+  {
+    // The site's application code adds its layers (features do not import app/, shared code
+    // imports no feature).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...SHARED_ZONES, ...WEB_ZONES] }],
     },
   },
   {
@@ -234,7 +256,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // The site formats trip dates in the UI language through i18n/format-date.ts (issue 9 §3 took
+    // The site formats trip dates in the UI language through i18n/format-date.ts (docs/architecture.md §5 took
     // dayjs's locale out of the app shell): the domain's formatLocalDate alone would write English.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/i18n/format-date.ts'],
@@ -259,7 +281,7 @@ export default tseslint.config(
     // The domain is pure rules (ADR 013): relative imports and dayjs only, so no framework (Fastify,
     // React, Kysely, zod), no app code and not the contract. Its tests may use their tools.
     files: ['packages/domain/src/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.test-kit.ts'],
+    ignores: TESTS,
     rules: {
       'no-restricted-imports': [
         'error',

@@ -45,7 +45,7 @@ async function expectAllowed(path, code) {
   expect(await boundaryFindings(path, code)).toEqual([]);
 }
 
-describe("a module's repositories belong to it, db/ and app.ts", () => {
+describe("a module's repositories belong to it, db/, app.ts and cli/", () => {
   const otherRepository =
     "import { customersRepository } from '../customers/customers.repository.ts';\nvoid customersRepository;\n";
 
@@ -64,7 +64,7 @@ describe("a module's repositories belong to it, db/ and app.ts", () => {
     await expectRefused('apps/api/src/i18n/lint-probe.ts', fromTop, 'repositories are its own');
   });
 
-  it('allows its own module, app.ts, and tests', async () => {
+  it('allows its own module, app.ts, the command-line tools and tests', async () => {
     await expectAllowed(
       'apps/api/src/modules/customers/lint-probe.service.ts',
       "import { customersRepository } from './customers.repository.ts';\nvoid customersRepository;\n",
@@ -74,6 +74,10 @@ describe("a module's repositories belong to it, db/ and app.ts", () => {
       "import { customersRepository } from './modules/customers/customers.repository.ts';\nvoid customersRepository;\n",
     );
     await expectAllowed('apps/api/src/modules/payments/lint-probe.test.ts', otherRepository);
+    await expectAllowed(
+      'apps/api/src/cli/lint-probe.ts',
+      "import { customersRepository } from '../modules/customers/customers.repository.ts';\nvoid customersRepository;\n",
+    );
   });
 });
 
@@ -151,6 +155,13 @@ describe("the site's walls", () => {
       'apps/web/src/features/booking/lint-probe.ts',
       "import { buildApp } from '@alpine/api/src/app.ts';\nvoid buildApp;\n",
       'The site does not import the API',
+    );
+  });
+
+  it("allows a feature's test to render the page that composes it", async () => {
+    await expectAllowed(
+      'apps/web/src/features/booking/lint-probe.test.tsx',
+      "import { pageTitle } from '../../app/page-title.ts';\nvoid pageTitle;\n",
     );
   });
 
