@@ -1,5 +1,6 @@
 // One lint tool for the whole monorepo (ADR 001): typescript-eslint on every workspace, plus the
-// module boundaries of docs/architecture.md §2 (the README's "where things go" table says which folder owns what).
+// walls of docs/architecture.md §2 (the README's "where things go" table says which folder owns
+// what).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -256,8 +257,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // The site formats trip dates in the UI language through i18n/format-date.ts (docs/architecture.md §5 took
-    // dayjs's locale out of the app shell): the domain's formatLocalDate alone would write English.
+    // The site formats trip dates in the UI language through i18n/format-date.ts (dayjs's locale is
+    // out of the app shell, docs/architecture.md §5): the domain's formatLocalDate alone would write
+    // English.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/i18n/format-date.ts'],
     rules: {

@@ -3,7 +3,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { DATABASE_FREE_API_TESTS } from './scripts/database-free-api-tests.mjs';
 
 /**
- * Every unit and API test of the monorepo (DESIGN §8). Tests run with TZ=UTC (STYLE habit 6).
+ * Every unit and API test of the monorepo (docs/architecture.md §9). Tests run with TZ=UTC (STYLE habit 6).
  * The API suite runs on SQLite, and again on PostgreSQL when TEST_DATABASE_URL is set (CI).
  * Only *.test.ts(x) files: the Playwright specs in apps/web/e2e are not vitest's.
  *

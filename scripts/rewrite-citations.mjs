@@ -24,7 +24,8 @@ const README_CONFIGURATION = 'the README (Configuration)';
 
 /**
  * Where the lasting reason of each ticket section now lives. `default` serves a ticket cited
- * without a section (or with one not listed). For ticket 7 the bare sections are its deliverables,
+ * without a section (or with one not listed); `{ when, then, otherwise }` chooses by the words of
+ * the comment that cites it. For ticket 7 the bare sections are its deliverables,
  * and `findings` its numbered findings: `§8, deliverable 7` names finding 8 and deliverable 7.
  */
 const TICKETS = {
@@ -65,12 +66,13 @@ const TICKETS = {
     5: ADR(12),
     6: ADR(11),
     7: ADR(11),
-    8: ADR(10),
-    9: ADR(7),
+    // Sections 8 to 13 are cited in either numbering; the sentence around them tells which.
+    8: { when: /review|hold|expire/i, then: ADR(10), otherwise: ADR(11) },
+    9: { when: /seat|hold|review/i, then: ADR(10), otherwise: ADR(7) },
     10: ADR(7),
     11: ADR(7),
-    12: ADR(10),
-    13: ARCH(8),
+    12: { when: /RFC|6749|OAuth|token endpoint/i, then: ADR(7), otherwise: ADR(10) },
+    13: { when: /\.ics|calendar|VTIMEZONE/i, then: ARCH(8), otherwise: ADR(12) },
     14: ADR(10),
     15: ADR(12),
     findings: {
@@ -104,7 +106,16 @@ const TICKETS = {
     9: ADR(1),
   },
   9: { default: ARCH(5), 7: 'docs/benchmarks.md' },
-  10: { default: ADR(15), 1: ADR(15), 2: ADR(15), 3: ARCH(6), 4: ADR(16), 5: ARCH(7), 6: ARCH(7) },
+  10: {
+    default: ADR(15),
+    1: ADR(15),
+    2: ADR(15),
+    3: ARCH(6),
+    // Cited both for the consent banner and analytics, and for the content pages' metadata.
+    4: { when: /consent|cookie|analytics|banner|event|funnel|purchase/i, then: ADR(16), otherwise: ADR(15) },
+    5: ARCH(7),
+    6: ARCH(7),
+  },
   11: { default: ADR(18), 6: SPEC(2, '9') },
   12: { default: ADR(19) },
   13: {
@@ -145,14 +156,17 @@ const SECTION = String.raw`§\d+(?:[ \t]*[-–][ \t]*§?\d+)?`;
 const SECTIONS = String.raw`${SECTION}(?:(?:,${GAP}|${GAP}and${GAP}|[ \t]*/[ \t]*)${SECTION})*`;
 const NUMBERS = String.raw`\d+(?:(?:,${GAP}|${GAP}and${GAP}|[ \t]*[-–][ \t]*)\d+)*`;
 
-/** `issue 7 §6, deliverable 6`, `issue 7 findings 9 and 14`, `issue 12 §3, §4`, `issue 10 §1-§2`. */
+/**
+ * A ticket citation: the word and its number, then sections (`§6`, `§3, §4`, `§1-§2`) and the
+ * ticket's second numbering (`deliverable 6`, `findings 9 and 14`), each optional.
+ */
 const TICKET_CITATION = new RegExp(
-  String.raw`\bissue${GAP}(\d+)(?:${GAP}(${SECTIONS}))?(?:(?:,${GAP}|${GAP})(deliverables?|findings?)${GAP}(${NUMBERS}))?(?![\d§])`,
+  String.raw`\bissue${GAP}(\d+)(?:${GAP}(${SECTIONS}))?(?:(?:[,;]${GAP}|${GAP}and${GAP}|${GAP})(deliverables?|findings?)${GAP}(${NUMBERS}))?(?![\d§])`,
   'g',
 );
-/** `issues 7 and 9`, `issues 2, 3 and 4`. */
+/** Several tickets at once: the plural, then `7 and 9` or `2, 3 and 4`. */
 const TICKETS_CITATION = new RegExp(String.raw`\bissues${GAP}(${NUMBERS})\b`, 'g');
-/** `DESIGN §4`, `DESIGN.md §4, §5`. */
+/** The design notes' name (with or without `.md`) and their sections (`§4`, `§4, §5`). */
 const DESIGN_CITATION = new RegExp(String.raw`\bDESIGN(?:\.md)?${GAP}(${SECTIONS})`, 'g');
 /** Anything still citing a ticket or the design notes (what the counts report). */
 const ANY_CITATION = /\bissues? \d+|\bDESIGN(?:\.md)? §/g;
@@ -185,7 +199,7 @@ function joinTargets(targets) {
 }
 
 /** The targets of one ticket citation, or null when the ticket is not in the table. */
-function ticketTargets(ticket, sections, kind, numbers) {
+function ticketTargets(ticket, sections, kind, numbers, context) {
   const table = TICKETS[ticket];
   if (!table) return null;
   const targets = [];
@@ -197,38 +211,82 @@ function ticketTargets(ticket, sections, kind, numbers) {
     for (const n of numbersIn(numbers)) targets.push(byNumber[n] ?? table.default);
   }
   if (targets.length === 0) targets.push(table.default);
-  return targets;
+  return targets.map((target) =>
+    typeof target === 'string' ? target : target.when.test(context) ? target.then : target.otherwise,
+  );
 }
 
 const TARGET = String.raw`(?:ADR \d{3}|spec part \d §[\d.]+(?:, §[\d.]+)*|docs/[\w./-]+\.md(?: §\d+(?:, §\d+)*)?|the README \(Configuration\))`;
 /** `ADR 008, ADR 008` -> `ADR 008`; `ADR 008 (ADR 008)` -> `ADR 008`. */
 const REPEATED = new RegExp(
-  String.raw`(${TARGET})(?:(?:,|;)?[ \t]+|[ \t]*/[ \t]*|[ \t]+and[ \t]+)\(?\1\)?(?![\w§/,.]\w)`,
+  String.raw`(${TARGET})(?:(?:,|;)?[ \t]+|[ \t]*/[ \t]*|[ \t]+and[ \t]+)(?:\(\1\)|\1(?![\w§/]|\.\d|, §))`,
   'g',
 );
+
+const ORPHAN_NUMBERING = new RegExp(
+  String.raw`(${TARGET})(?:[,;]?${GAP}|${GAP}and${GAP})(?:deliverables?|findings?)${GAP}${NUMBERS}\b`,
+  'g',
+);
+
+const BREAK = /\r?\n[ \t]*(?:\*(?!\/)|\/\/|#)?[ \t]*/;
+
+/**
+ * `text.replace(pattern, replace)`, keeping the line breaks of citations that were wrapped: the
+ * break moves to the last space before the citation, so no line grows by a whole line.
+ * `replace` answers the new text, or null to leave the citation as it is.
+ */
+function replaceKeepingBreaks(text, pattern, replace) {
+  let out = '';
+  let at = 0;
+  let count = 0;
+  for (const match of text.matchAll(pattern)) {
+    const replacement = replace(...match);
+    if (replacement === null) continue;
+    count += 1;
+    out += text.slice(at, match.index);
+    const lineBreak = BREAK.exec(match[0]);
+    if (lineBreak) {
+      const lineStart = out.lastIndexOf('\n') + 1;
+      const space = out.lastIndexOf(' ');
+      // Only where a word precedes on this line (not the comment's own ` * ` or `// ` prefix).
+      if (
+        space > lineStart &&
+        /\S/.test(out.slice(lineStart, space).replace(/^[ \t]*(\/\*\*?|\*|\/\/|#)/, ''))
+      ) {
+        const prefixed = /[*/#][ \t]*$/.test(lineBreak[0]);
+        out =
+          out.slice(0, space) + lineBreak[0].replace(/[ \t]*$/, prefixed ? ' ' : '') + out.slice(space + 1);
+      }
+    }
+    out += replacement;
+    at = match.index + match[0].length;
+  }
+  return { text: out + text.slice(at), count };
+}
 
 /** Rewrites the citations in one piece of prose; answers the new text and how many it rewrote. */
 export function rewriteProse(text) {
   let count = 0;
-  let out = text.replace(TICKETS_CITATION, (match, list) => {
+  const pass = (input, pattern, replace) => {
+    const result = replaceKeepingBreaks(input, pattern, replace);
+    count += result.count;
+    return result.text;
+  };
+  let out = pass(text, TICKETS_CITATION, (match, list) => {
     const targets = numbersIn(list).map((n) => TICKETS[n]?.default);
-    if (targets.some((t) => !t)) return match;
-    count += 1;
-    return joinTargets(targets);
+    return targets.some((t) => !t) ? null : joinTargets(targets);
   });
-  out = out.replace(TICKET_CITATION, (match, ticket, sections, kind, numbers) => {
-    const targets = ticketTargets(Number(ticket), sections, kind, numbers);
-    if (!targets) return match;
-    count += 1;
-    return joinTargets(targets);
+  out = pass(out, TICKET_CITATION, (match, ticket, sections, kind, numbers) => {
+    const targets = ticketTargets(Number(ticket), sections, kind, numbers, text);
+    return targets ? joinTargets(targets) : null;
   });
-  out = out.replace(DESIGN_CITATION, (match, sections) => {
+  out = pass(out, DESIGN_CITATION, (match, sections) => {
     const targets = numbersIn(sections).map((n) => DESIGN[n]);
-    if (targets.some((t) => !t)) return match;
-    count += 1;
-    return joinTargets(targets);
+    return targets.some((t) => !t) ? null : joinTargets(targets);
   });
   if (count > 0) {
+    // `ADR 008; deliverable 1`: the ticket's second numbering, now said by the target.
+    out = out.replace(ORPHAN_NUMBERING, '$1');
     let before;
     do {
       before = out;
@@ -320,13 +378,75 @@ function* filesToRewrite() {
     }
   }
   for (const dir of ['apps', 'packages', 'scripts', '.ci']) yield* walk(join(ROOT, dir));
-  // The ADRs keep their own history (which ticket they answered); the other documents are prose.
+  // The ADRs keep their own history (which ticket they answered), and so does the dated log of
+  // measurements (docs/benchmarks.md: each entry names the work it measured); the rest is prose.
   for (const name of readdirSync(join(ROOT, 'docs'))) {
-    if (name.endsWith('.md')) yield join(ROOT, 'docs', name);
+    if (name.endsWith('.md') && name !== 'benchmarks.md') yield join(ROOT, 'docs', name);
   }
   for (const name of readdirSync(ROOT)) {
     if (/\.([cm]?[jt]s|md)$/.test(name) && statSync(join(ROOT, name)).isFile()) yield join(ROOT, name);
   }
+}
+
+/** Prettier's print width: a comment line that a longer citation pushed past it is wrapped again. */
+const WIDTH = 110;
+const CITED = new RegExp(TARGET);
+
+/**
+ * Wraps the lines of a rewritten comment that now pass WIDTH and hold a citation, carrying the words
+ * over into the next line of the same paragraph (or a new line with the same prefix). `column` is
+ * where the comment starts on its first line. A one-line doc comment becomes a three-line one.
+ */
+function rewrap(comment, column) {
+  const width = (line, i) => line.length + (i === 0 ? column : 0);
+  let lines = comment.split('\n');
+  const oneLineBlock = /^\/\*\* (.*) \*\/$/.exec(lines[0]);
+  if (lines.length === 1 && oneLineBlock && width(lines[0], 0) > WIDTH && CITED.test(lines[0])) {
+    const indent = ' '.repeat(column);
+    lines = ['/**', `${indent} * ${oneLineBlock[1]}`, `${indent} */`];
+  }
+  // A one-line `/* ... */` (as in JSX) stays on its line: Prettier owns how those are laid out.
+  if (lines.length === 1 && lines[0].startsWith('/*')) return comment;
+  const prefixOf = (line) => /^[ \t]*(?:\/\*\*?|\*(?!\/)|\/\/|#)?[ \t]?/.exec(line)[0];
+  const continuation = (line) =>
+    /^[ \t]*(\*(?!\/)|\/\/|#)[ \t]?\S/.test(line) && !/^[ \t]*(\*|\/\/|#)[ \t]*[-@|*]/.test(line);
+  let carried = false;
+  for (let i = 0; i < lines.length; i += 1) {
+    if (width(lines[i], i) <= WIDTH || !(carried || CITED.test(lines[i]))) {
+      carried = false;
+      continue;
+    }
+    const prefix = prefixOf(lines[i]);
+    const limit = WIDTH - (i === 0 ? column : 0);
+    let space = lines[i].lastIndexOf(' ', limit);
+    // A citation stays whole (`docs/architecture.md §7`, `spec part 2 §2.3`) on the line it moves to.
+    for (const m of lines[i].matchAll(new RegExp(TARGET, 'g'))) {
+      if (m.index < space && space < m.index + m[0].length) space = lines[i].lastIndexOf(' ', m.index - 1);
+    }
+    if (space <= prefix.length) {
+      carried = false;
+      continue;
+    }
+    let tail = lines[i].slice(space + 1);
+    lines[i] = lines[i].slice(0, space);
+    const closes = /\s*\*\/$/.exec(tail);
+    if (closes) tail = tail.slice(0, closes.index);
+    const next = lines[i + 1];
+    const nextPrefix = next === undefined ? '' : prefixOf(next);
+    if (!closes && next !== undefined && continuation(next) && nextPrefix.trim() === prefix.trim()) {
+      lines[i + 1] = `${nextPrefix}${tail} ${next.slice(nextPrefix.length)}`;
+    } else {
+      const indent = /^[ \t]*/.exec(lines[i])[0] + (i === 0 ? ' '.repeat(column) : '');
+      const own = prefix.trim().startsWith('/*')
+        ? `${indent} * `
+        : prefix.trim() === ''
+          ? indent
+          : `${indent.slice(0, prefix.indexOf(prefix.trim()) + (i === 0 ? column : 0))}${prefix.trim()} `;
+      lines.splice(i + 1, 0, `${own}${tail}${closes ? closes[0] : ''}`);
+    }
+    carried = true;
+  }
+  return lines.join('\n');
 }
 
 /** Rewrites one file's prose; answers its new text, the citations rewritten and those left. */
@@ -335,7 +455,10 @@ function rewriteFile(path, text) {
   let at = 0;
   let rewritten = 0;
   for (const [start, end] of proseRanges(path, text)) {
-    const { text: prose, count } = rewriteProse(text.slice(start, end));
+    const { text: rewrittenProse, count } = rewriteProse(text.slice(start, end));
+    const isComment = !path.endsWith('.md') && /^\s*(\/\/|\/\*|#)/.test(rewrittenProse);
+    const column = start - (text.lastIndexOf('\n', start - 1) + 1);
+    const prose = count > 0 && isComment ? rewrap(rewrittenProse, column) : rewrittenProse;
     out += text.slice(at, start) + prose;
     at = end;
     rewritten += count;

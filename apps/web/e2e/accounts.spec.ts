@@ -17,7 +17,10 @@ import { sidewaysScroll } from './journey-helpers.ts';
 
 type Mail = { to: string; subject: string; text: string };
 
-/** The newest e-mail to `to` whose subject matches, from the local outbox (DESIGN §4 dev/outbox). */
+/**
+ * The newest e-mail to `to` whose subject matches, from the local outbox (docs/architecture.md §4
+ * dev/outbox).
+ */
 async function mailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail> {
   let found: Mail | undefined;
   await expect(async () => {

@@ -5,7 +5,7 @@ import { EXTRA_COUNT_LIMIT, NAME_MAX_LENGTH } from './limits.ts';
 
 export { EXTRA_COUNT_LIMIT } from './limits.ts';
 
-/** Paths of the booking calls (spec part 2 §7; DESIGN §4). */
+/** Paths of the booking calls (spec part 2 §7; docs/architecture.md §4). */
 export const BOOKINGS_PATH = '/api/v1/bookings';
 export const BOOKING_LEGS_PATH = '/api/v1/bookings/:bookingID/passengers';
 export const BOOKING_PAYMENTS_PATH = '/api/v1/bookings/:bookingID/payments';
@@ -13,7 +13,7 @@ export const BOOKING_TAGS_PATH = '/api/v1/bookings/:bookingID/tags';
 export const BOOKING_REVIEW_PATH = '/api/v1/bookings/:bookingID/review';
 export const BOOKING_BY_REFERENCE_PATH = '/api/v1/bookings/:reference';
 
-/** A booking's state (DESIGN §4). */
+/** A booking's state (docs/architecture.md §4). */
 export const BookingStateSchema = z.enum([
   'pending_payment',
   'awaiting_review',
@@ -46,7 +46,7 @@ const Count = z.number().int().min(0).max(EXTRA_COUNT_LIMIT);
 /**
  * Extras of a leg (spec part 2 §7 "Add booking leg" items). Luggage, bikes and pets up to
  * EXTRA_COUNT_LIMIT (999; a count past the spec's suggested 495 or 5 flags the leg for the
- * operator, issue 13 §3); seats and children up to the 99 passengers of spec part 2 §9.
+ * operator, spec part 2 §5); seats and children up to the 99 passengers of spec part 2 §9.
  */
 export const LegItemsSchema = z.strictObject({
   bags: Count.default(0),
@@ -63,7 +63,7 @@ export const LegItemsSchema = z.strictObject({
 export type LegItems = z.infer<typeof LegItemsSchema>;
 
 /**
- * POST /api/v1/bookings/{bookingID}/passengers (DESIGN §4): one leg. `quote` is the quote as
+ * POST /api/v1/bookings/{bookingID}/passengers (docs/architecture.md §4): one leg. `quote` is the quote as
  * returned by the search (only its quoteID is read) or { quoteID }. The server prices it; 409
  * when the quote expired, the seats are gone, or the booking is no longer pending.
  */
@@ -102,7 +102,7 @@ export type BookingTag = z.infer<typeof BookingTagSchema>;
 
 /**
  * A booking as its owner sees it after a state change. `reviewExpiresAt` (ISO UTC), only while it
- * awaits review: until then its seats are held for the operator (issue 7 §8).
+ * awaits review: until then its seats are held for the operator (ADR 010).
  */
 export const BookingStatusSchema = z.object({
   bookingID: z.number().int(),

@@ -101,7 +101,7 @@ export function extrasAllowed(transfer: { private: boolean; modeID: number }) {
   };
 }
 
-/** The server's sentences for extras the spec's screen cannot offer on a transfer (issue 13 §2). */
+/** The server's sentences for extras the spec's screen cannot offer on a transfer (spec part 2 §2.3). */
 export const EXTRAS_REFUSALS = {
   flexi: 'The Flexi ticket is offered only on shared transfers, and not when travelling by other means.',
   pet: 'Pets travel only on private transfers.',
@@ -110,7 +110,7 @@ export const EXTRAS_REFUSALS = {
 
 /**
  * Why a leg's extras cannot be booked on its transfer, or null when they can (spec part 2 §2.3,
- * issue 13 §2): flexi chosen on a private transfer or in connection mode 3; pets, rear- or
+ * spec part 2 §2.3): flexi chosen on a private transfer or in connection mode 3; pets, rear- or
  * front-facing seats on a shared transfer. Counts are items; `flexi` is 0 or 1. The API answers
  * 422 with this sentence, so another client cannot book what the site's screen does not offer.
  */

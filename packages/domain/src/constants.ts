@@ -29,11 +29,11 @@ export const TOAST_MS = 5000;
 export const FREE_WAITING_HOURS = { private_standard: 1, private_premium: 2 } as const;
 /** Browser storage keys of the search step (spec part 1 §9). */
 export const STORAGE_KEYS = { bookingValues: 'bookingValues', infoState: 'infoState' } as const;
-/** Quote status: 1 = pending manual review (spec part 2 §4); 2 = bookable now (DESIGN §5). */
+/** Quote status: 1 = pending manual review (spec part 2 §4); 2 = bookable now (ADR 004). */
 export const STATUS_PENDING_REVIEW = 1;
 export const STATUS_BOOKABLE = 2;
 
-/** Fare-engine constants (DESIGN §5). Minutes unless stated. */
+/** Fare-engine constants (ADR 004). Minutes unless stated. */
 export const FARE_ENGINE = {
   /** Return: departures reach the hub between 3 h and 2 h before the flight. */
   returnArriveBeforeMinMinutes: 120,
@@ -49,6 +49,6 @@ export const FARE_ENGINE = {
   premiumStepMinutes: 30,
   /** Departures sooner than this after `now` are statusID 1 (too soon to guarantee). */
   tooSoonHours: 24,
-  /** Quote lifetime (DESIGN §4): 30 minutes. */
+  /** Quote lifetime (docs/architecture.md §4): 30 minutes. */
   quoteTtlSeconds: 30 * 60,
 } as const;

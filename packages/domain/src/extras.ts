@@ -1,5 +1,5 @@
 /**
- * The extras of a leg, each named once (STYLE habit 15, issue 8 §3). One row per extra gives
+ * The extras of a leg, each named once (STYLE habit 15, ADR 014). One row per extra gives
  * every name the spec uses for it and how it is priced; every conversion between those names is
  * written here, once. Adding an extra: a row here, its field in the contract's LegItemsSchema and
  * LegItemNameSchema, its column in booking_legs, and its translations.
@@ -115,7 +115,7 @@ export type ExtraItem = (typeof EXTRA_ITEMS)[number];
 
 /**
  * True when a count of the leg passes its suggested maximum (spec part 2 §5: 495 luggage, 5 bikes
- * and pets): the leg is then flagged for the operator to confirm (issue 13 §3). Stored items.
+ * and pets): the leg is then flagged for the operator to confirm (spec part 2 §5). Stored items.
  */
 export function beyondSuggestedMaximum(items: WireItems): boolean {
   return EXTRA_ITEMS.some((e) => !e.enforced && items[e.wire] > e.max);

@@ -91,7 +91,7 @@ describe('calendar helpers', () => {
   });
 });
 
-describe('minutesOfDay reads "HH:mm" and the short "H:mm" alike (fast path, issue 9 §6)', () => {
+describe('minutesOfDay reads "HH:mm" and the short "H:mm" alike (fast path, docs/architecture.md §5)', () => {
   it('counts minutes since midnight', () => {
     expect(minutesOfDay('07:45')).toBe(465);
     expect(minutesOfDay('7:45')).toBe(465);

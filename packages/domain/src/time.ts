@@ -13,7 +13,7 @@ dayjs.extend(timezone);
 
 /** "HH:mm" -> minutes since local midnight. */
 export function minutesOfDay(time: string): number {
-  // "HH:mm", the common case, without building an array (issue 9 §6: called per departure).
+  // "HH:mm", the common case, without building an array (docs/architecture.md §5: called per departure).
   if (time.length === 5 && time.charCodeAt(2) === 58) {
     return Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
   }
@@ -40,7 +40,7 @@ export function formatDuration(seconds: number): string {
 
 /** Adds whole days to a local date "YYYY-MM-DD". */
 export function addDays(date: string, days: number): string {
-  // Searches ask for the same few dates over and over (per departure): memoised (issue 9 §6).
+  // Searches ask for the same few dates over and over (per departure): memoised (docs/architecture.md §5).
   const key = `${date}|${days}`;
   let found = addDaysMemo.get(key);
   if (found === undefined) {

@@ -26,7 +26,7 @@ import { ERROR_CATALOGUES, errorText, STATE_WORDS, translateError } from './erro
 /** The {name} placeholders of a text, sorted. */
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-describe('server error catalogue (issue 10 §3)', () => {
+describe('server error catalogue (docs/architecture.md §6)', () => {
   const { en, fr, es } = ERROR_CATALOGUES;
 
   it('every English text is translated in French and Spanish, never left identical', () => {
@@ -84,7 +84,7 @@ describe('server error catalogue (issue 10 §3)', () => {
     );
   });
 
-  it('the login back-off keeps its wait and says it in the language (issue 10 §3)', () => {
+  it('the login back-off keeps its wait and says it in the language (docs/architecture.md §6)', () => {
     expect(translateError(retryAfter(30).message, 'fr')).toContain('Réessayez dans 30 secondes');
     expect(translateError(retryAfter(1).message, 'es')).toContain('dentro de 1 segundo,');
     expect(translateError(retryAfter(600).message, 'es')).toContain('dentro de 10 minutos,');

@@ -3,8 +3,8 @@ import type { Language } from './language.ts';
 
 /**
  * The error_description texts a traveller can see on the site, and those the operator's console
- * shows (issue 12 §7), in English as the services write them (the reference) and in French and
- * Spanish (issue 10 §3). The services keep throwing the
+ * shows (ADR 019), in English as the services write them (the reference) and in French and
+ * Spanish (docs/architecture.md §6). The services keep throwing the
  * English text; the error handler swaps it for the request's language by a lookup built once.
  * `{name}` marks a part copied from the English text (a number, a code), except `{state}`, a
  * booking state translated by STATE_WORDS, and `{date}`, written in the language's words. A leg
@@ -110,7 +110,7 @@ const EN = {
     'Too many failed attempts for this account from your connection. Please try again in {seconds} seconds, or reset your password.',
   loginBackoffMinutes:
     'Too many failed attempts for this account from your connection. Please try again in {minutes} minutes, or reset your password.',
-  // the operator's console (issue 12 §7: every operator screen in English, French and Spanish)
+  // the operator's console (ADR 019: every operator screen in English, French and Spanish)
   noPromotion: 'No promotion with this id.',
   noPartner: 'No partner with this id.',
   promotionCodeExists: 'The code {code} exists already.',
@@ -242,7 +242,7 @@ const FR: ErrorCatalogue = {
     'Trop de tentatives échouées pour ce compte depuis votre connexion. Réessayez dans {seconds} secondes, ou réinitialisez votre mot de passe.',
   loginBackoffMinutes:
     'Trop de tentatives échouées pour ce compte depuis votre connexion. Réessayez dans {minutes} minutes, ou réinitialisez votre mot de passe.',
-  // the operator's console (issue 12 §7: every operator screen in English, French and Spanish)
+  // the operator's console (ADR 019: every operator screen in English, French and Spanish)
   noPromotion: 'Aucune promotion ne porte cet identifiant.',
   noPartner: 'Aucun partenaire ne porte cet identifiant.',
   promotionCodeExists: 'Le code {code} existe déjà.',
@@ -373,7 +373,7 @@ const ES: ErrorCatalogue = {
     'Demasiados intentos fallidos para esta cuenta desde su conexión. Vuelva a intentarlo dentro de {seconds} segundos, o restablezca su contraseña.',
   loginBackoffMinutes:
     'Demasiados intentos fallidos para esta cuenta desde su conexión. Vuelva a intentarlo dentro de {minutes} minutos, o restablezca su contraseña.',
-  // the operator's console (issue 12 §7: every operator screen in English, French and Spanish)
+  // the operator's console (ADR 019: every operator screen in English, French and Spanish)
   noPromotion: 'No hay ninguna promoción con este identificador.',
   noPartner: 'No hay ningún socio con este identificador.',
   promotionCodeExists: 'El código {code} ya existe.',
@@ -407,8 +407,9 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 
 /**
  * A booking's state as the `{state}` word of the texts above ('This booking is {state}: ...'), per
- * language (issue 10 §3): translated, never copied, so no English or raw state ('awaiting_review')
- * lands in a French or Spanish sentence. French and Spanish agree with 'réservation' and 'reserva'.
+ * language (docs/architecture.md §6): translated, never copied, so no English or raw state
+ * ('awaiting_review') lands in a French or Spanish sentence. French and Spanish agree with 'réservation' and
+ * 'reserva'.
  */
 export const STATE_WORDS: Record<Language, Record<BookingState, string>> = {
   en: {
@@ -440,8 +441,8 @@ const STATE_OF_WORD = new Map(
 );
 
 /**
- * The English text of `key` with its `{name}` placeholders filled from `values` (issue 10 §3): what a
- * service throws, so that translateError finds it again. `state` is a BookingState and is written
+ * The English text of `key` with its `{name}` placeholders filled from `values` (docs/architecture.md §6):
+ * what a service throws, so that translateError finds it again. `state` is a BookingState and is written
  * as its English word ('pending_payment' -> 'pending payment'); other values are copied (numbers,
  * ISO dates, currency codes). A placeholder without a value stays as `{name}`.
  */
@@ -486,9 +487,9 @@ for (const [key, text] of Object.entries(EN) as [ErrorKey, string][]) {
 }
 
 /**
- * `description` (an English error text a service threw) in `language` (issue 10 §3): the catalogue's
- * text with the English text's numbers and dates copied in; unchanged for English and for texts not
- * in the catalogue (developer-facing validation messages stay English).
+ * `description` (an English error text a service threw) in `language` (docs/architecture.md §6): the
+ * catalogue's text with the English text's numbers and dates copied in; unchanged for English and for texts
+ * not in the catalogue (developer-facing validation messages stay English).
  */
 export function translateError(description: string, language: Language): string {
   if (language === 'en') return description;

@@ -28,7 +28,7 @@ export type Stored<T> = { status: 'absent' } | { status: 'invalid' } | { status:
 
 /**
  * Reads a JSON value from browser storage and parses it with `schema`, a zod schema or a light one
- * (@alpine/contract/light: the first page carries no zod, issue 9 §3); never casts.
+ * (@alpine/contract/light: the first page carries no zod, docs/architecture.md §5); never casts.
  */
 export function readStoredParsed<T>(key: StorageKey, schema: Parser<T>, area?: StorageArea): Stored<T> {
   let raw: string | null;

@@ -8,7 +8,7 @@ type Catalogue = Record<NoticeCode, (seatsLeft: number | null) => string>;
 
 /**
  * Notice texts a quote carries (spec part 1 §2.1 policy texts, §4 "notices in a banner";
- * DESIGN §5). English follows the spec's shared-transfer and free-waiting policies.
+ * ADR 004). English follows the spec's shared-transfer and free-waiting policies.
  */
 const NOTICES: Record<Language, Catalogue> = {
   en: {
@@ -61,7 +61,7 @@ const NOTICES: Record<Language, Catalogue> = {
 const KEPT_SEAT_COUNTS = 100;
 
 /**
- * Every notice text written once per language at start (issue 10 §3: the search hot path looks
+ * Every notice text written once per language at start (docs/architecture.md §6: the search hot path looks
  * texts up, it builds no string): fixed texts by code, 'few seats' by seat count 0-99.
  */
 const WRITTEN = Object.fromEntries(
@@ -84,7 +84,7 @@ export function noticeText(code: NoticeCode, language: Language, seatsLeft: numb
 }
 
 /**
- * The site language an Accept-Language header asks for (RFC 9110 §12.5.4; issue 10 §3): the
+ * The site language an Accept-Language header asks for (RFC 9110 §12.5.4; docs/architecture.md §6): the
  * highest-q tag whose primary subtag is en, fr or es ('fr-CH,fr;q=0.9,en;q=0.8' -> 'fr';
  * 'de-DE,es;q=0.5' -> 'es'); 'en' when none is, or the header is absent or malformed. Ties keep
  * the header's order; q=0 refuses a language. Reads at most the first 500 characters. A header that

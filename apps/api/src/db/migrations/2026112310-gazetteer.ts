@@ -3,7 +3,7 @@ import { gazetteer } from '../seed/gazetteer.ts';
 import { autoIncrementId } from './portable-columns.ts';
 
 /**
- * The embedded geocoder's gazetteer (issue 11 §3): every seeded address plus the hotels, chalets,
+ * The embedded geocoder's gazetteer (ADR 018): every seeded address plus the hotels, chalets,
  * streets and landmarks of each resort, with a normalised `search_text`. Written here, like the
  * place names, so an existing database gets it when migrated; only migrations write it.
  * Search: on SQLite an FTS5 table with the trigram tokenizer over search_text (external content,

@@ -3,7 +3,7 @@ import { addresses } from './addresses.ts';
 import { frenchPlaces } from './gazetteer-france.ts';
 import { swissPlaces } from './gazetteer-switzerland.ts';
 
-/** A gazetteer row as stored: a seeded address (with its addressID) or a named place (issue 11 §3). */
+/** A gazetteer row as stored: a seeded address (with its addressID) or a named place (ADR 018). */
 export interface GazetteerEntry {
   locationID: number;
   addressID: number | null;
@@ -24,7 +24,7 @@ const searchTextOf = (e: { name: string; street: string; postcode: string; city:
   normaliseSearchText(`${e.name} ${e.street} ${e.postcode} ${e.city}`);
 
 /**
- * The embedded geocoder's gazetteer (issue 11 §3): every seeded address, then the hotels, chalets,
+ * The embedded geocoder's gazetteer (ADR 018): every seeded address, then the hotels, chalets,
  * streets and landmarks of each resort.
  */
 export const gazetteer: GazetteerEntry[] = [

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 const changed = (r: { numUpdatedRows: bigint }) => r.numUpdatedRows > 0n;
 
 /**
- * SQL of cancelling a booking (issue 4; DESIGN §4): the state change, the seats given back and
+ * SQL of cancelling a booking (ADR 007; docs/architecture.md §4): the state change, the seats given back and
  * the refund id. Part of bookingsRepository, so that `transaction(fn)` runs them in one
  * transaction with the rest of the module's queries (ADR 006, ADR 013).
  */

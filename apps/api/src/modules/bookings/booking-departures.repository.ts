@@ -10,7 +10,7 @@ export interface DepartureLoad {
   closed: boolean;
 }
 
-/** A booked leg of a manifest or of the day's private jobs, with its booking (issue 12 §3, §4). */
+/** A booked leg of a manifest or of the day's private jobs, with its booking (ADR 019). */
 export interface BookedLeg {
   bookingID: number;
   reference: string;
@@ -46,7 +46,7 @@ export interface BookedLeg {
 }
 
 /**
- * SQL of the operator's departures and check-in (issue 12 §3, §4): loads, held and sold seats,
+ * SQL of the operator's departures and check-in (ADR 019): loads, held and sold seats,
  * booked legs, capacity and sales changes (each with its departure_changes line) and boarding.
  * Part of bookingsRepository: departure_loads and seat_holds move only in this module.
  */
@@ -232,7 +232,7 @@ export function departureQueries(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Records a capacity change or a closing or reopening (issue 12 §3: the change audited). */
+    /** Records a capacity change or a closing or reopening (ADR 019: the change audited). */
     async recordDepartureChange(c: {
       departureKey: string;
       change: 'capacity' | 'closed' | 'reopened';

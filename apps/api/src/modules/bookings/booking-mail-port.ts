@@ -1,6 +1,6 @@
 import type { DbTransaction } from '../../db/transaction.ts';
 
-/** What a cancellation e-mail shows (manage-bookings, issue 4); amounts in minor units of `currency`. */
+/** What a cancellation e-mail shows (manage-bookings, ADR 007); amounts in minor units of `currency`. */
 export interface CancellationNotice {
   bookingID: number;
   reference: string;
@@ -11,11 +11,11 @@ export interface CancellationNotice {
   totalMinor: number;
   refundMinor: number;
   percent: number;
-  /** The language the booking was made in (issue 10 §3). */
+  /** The language the booking was made in (docs/architecture.md §6). */
   language?: string;
 }
 
-/** Whom a review e-mail greets (issue 12 §2; request received, expired, decided), in the booking's language. */
+/** Whom a review e-mail greets (ADR 019; request received, expired, decided), in the booking's language. */
 export interface ReviewNotice {
   bookingID: number;
   reference: string;
@@ -41,7 +41,7 @@ export function reviewNotice(
 }
 
 /**
- * The operator confirmed a reviewed booking (issue 12 §2): `payLink` (absolute URL) valid until
+ * The operator confirmed a reviewed booking (ADR 019): `payLink` (absolute URL) valid until
  * `payLinkExpiresAt` (ISO UTC), or both null for an invoice partner's booking confirmed at once.
  */
 export interface ReviewConfirmedNotice extends ReviewNotice {
@@ -52,20 +52,20 @@ export interface ReviewConfirmedNotice extends ReviewNotice {
 }
 
 /**
- * The traveller sent a booking to review (spec part 2 §4; issue 7 §8): the operator answers by
+ * The traveller sent a booking to review (spec part 2 §4; ADR 010): the operator answers by
  * `reviewExpiresAt` (ISO UTC), until when the seats are held.
  */
 export interface ReviewRequestedNotice extends ReviewNotice {
   reviewExpiresAt: string;
 }
 
-/** The operator declined a reviewed booking, for `reason` (issue 12 §2). */
+/** The operator declined a reviewed booking, for `reason` (ADR 019). */
 export interface ReviewDeclinedNotice extends ReviewNotice {
   reason: string;
 }
 
 /**
- * What the bookings module asks of the mail module (issue 7 §4 transactional outbox; DESIGN §4
+ * What the bookings module asks of the mail module (ADR 009 transactional outbox; docs/architecture.md §4
  * "what must not be lost is written in the transaction it follows"; STYLE 14: the mail module owns
  * mail_outbox). Each call records the e-mail inside the caller's open transaction `tx`: it exists
  * if and only if the state change commits, once per booking (dedup key), and the mail module's
@@ -79,8 +79,8 @@ export interface BookingMailOutbox {
   recordCancellation(tx: DbTransaction, notice: CancellationNotice): Promise<void>;
   /** The acknowledgement of a booking sent to review (key `review-requested:<bookingID>`). */
   recordReviewRequested(tx: DbTransaction, notice: ReviewRequestedNotice): Promise<void>;
-  /** The operator's confirmation of a reviewed booking (key `review-confirmed:<bookingID>`; issue 12 §2). */
+  /** The operator's confirmation of a reviewed booking (key `review-confirmed:<bookingID>`; ADR 019). */
   recordReviewConfirmed(tx: DbTransaction, notice: ReviewConfirmedNotice): Promise<void>;
-  /** The operator's refusal of a reviewed booking (key `review-declined:<bookingID>`; issue 12 §2). */
+  /** The operator's refusal of a reviewed booking (key `review-declined:<bookingID>`; ADR 019). */
   recordReviewDeclined(tx: DbTransaction, notice: ReviewDeclinedNotice): Promise<void>;
 }

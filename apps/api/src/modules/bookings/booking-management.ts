@@ -3,9 +3,9 @@ import type { BookingsDeps } from './bookings-deps.ts';
 import type { BookingsForManagement } from './management-port.ts';
 
 /**
- * BookingsForManagement (management-port.ts; issue 8 §1, ADR 013) on the bookings repository: the
+ * BookingsForManagement (management-port.ts; ADR 013) on the bookings repository: the
  * reads of manage-my-booking and the cancelling transaction (state, seats given back, and the
- * caller's outbox row in the same commit; DESIGN §4, ADR 006).
+ * caller's outbox row in the same commit; docs/architecture.md §4, ADR 006).
  */
 export function bookingsForManagement(
   deps: Pick<BookingsDeps, 'repository'> & Partial<Pick<BookingsDeps, 'now'>>,

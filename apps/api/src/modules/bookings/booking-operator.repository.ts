@@ -12,7 +12,7 @@ export interface ReviewColumns {
 }
 
 /**
- * SQL of the operator's work on bookings (issue 12 §2, §6): the review queue, the look-up and the
+ * SQL of the operator's work on bookings (ADR 019): the review queue, the look-up and the
  * two decisions. Part of bookingsRepository, so that the decisions run in one transaction with
  * the seats, the audit line and the e-mail.
  */
@@ -68,7 +68,7 @@ export function operatorQueries(db: Kysely<Database>) {
     },
 
     /**
-     * The partner of the account that made a booking (issue 12 §2; ADR 019): the partner user who
+     * The partner of the account that made a booking (ADR 019): the partner user who
      * was signed in when it was made (its 'made' claim; the site books with a guest customer row
      * even then) or whose own customer row it names. Null when none is a partner's user, or when
      * they are users of different partners (no single debtor).
@@ -125,7 +125,7 @@ export function operatorQueries(db: Kysely<Database>) {
 
     /**
      * Gives a reviewed booking the operator confirmed (pay_link_expires_at after `nowIso`, still
-     * pending_payment) to the session that opened its pay link (issue 12 §2: the e-mailed link
+     * pending_payment) to the session that opened its pay link (ADR 019: the e-mailed link
      * proves the traveller). False when the booking is not in that state.
      */
     async adoptByPayLink(bookingID: number, sessionID: string, nowIso: string): Promise<boolean> {

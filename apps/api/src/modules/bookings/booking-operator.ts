@@ -15,14 +15,14 @@ import type { BookingRecord, LegRecord } from './booking-records.ts';
 import { deliverAfterCommit, type BookingsDeps } from './bookings-deps.ts';
 import { errorText } from '../../i18n/errors.ts';
 
-/** At most this many bookings per list or look-up (issue 12 §2, §6). */
+/** At most this many bookings per list or look-up (ADR 019). */
 export const OPERATOR_LIST_LIMIT = 50;
-/** The operator acting (issue 12 §1): its account id, for the audit log. */
+/** The operator acting (ADR 019): its account id, for the audit log. */
 export interface ActingOperator {
   operatorID: number;
 }
 
-/** Why a booking waits for the operator (issue 12 §2), from its legs. */
+/** Why a booking waits for the operator (ADR 019), from its legs. */
 export function reviewReasons(
   legs: Pick<LegRecord, 'statusID' | 'product' | 'needsOperatorCheck'>[],
 ): ReviewReason[] {
@@ -34,7 +34,7 @@ export function reviewReasons(
 }
 
 /**
- * The operator's side of bookings (issue 12 §2, §6; DESIGN §4 "an operator's confirmation of a
+ * The operator's side of bookings (ADR 019; docs/architecture.md §4 "an operator's confirmation of a
  * pending-review booking"): the review queue and the look-up as OperatorBooking, a booking's
  * history, and the two decisions, each one conditional UPDATE in a transaction with its seats, its
  * audit line and its e-mail in the outbox (delivered after the commit).
@@ -137,14 +137,14 @@ export function bookingsForOperator(deps: BookingsDeps) {
       return Promise.all(bookings.map(view));
     },
 
-    /** GET /api/v1/operator/bookings/{bookingID}: the booking with its history (issue 12 §6). 404 unknown. */
+    /** GET /api/v1/operator/bookings/{bookingID}: the booking with its history (ADR 019). 404 unknown. */
     async detail(bookingID: number): Promise<OperatorBookingDetail> {
       const booking = await load(bookingID);
       return { ...(await view(booking)), history: await repository.listAudit(bookingID) };
     },
 
     /**
-     * POST .../confirm (issue 12 §2): an awaiting_review booking goes back to pending_payment with a
+     * POST .../confirm (ADR 019): an awaiting_review booking goes back to pending_payment with a
      * pay link valid PAY_LINK_HOURS (48 h; its seats held as long), or until the first departure
      * when that is sooner, e-mailed in the booking's language; paying through it confirms the
      * booking. An invoice partner's booking is confirmed at once (paid by invoice). 404 unknown;
@@ -210,7 +210,7 @@ export function bookingsForOperator(deps: BookingsDeps) {
     },
 
     /**
-     * POST .../decline { reason } (issue 12 §2): an awaiting_review booking is cancelled with the
+     * POST .../decline { reason } (ADR 019): an awaiting_review booking is cancelled with the
      * reason, its held seats released and the traveller e-mailed in its language; nothing was
      * charged. 404 unknown; 409 not awaiting review.
      */

@@ -10,7 +10,7 @@ import type { BookingsDeps } from './bookings-deps.ts';
 export const PAY_LINK_GONE = errorText('payLinkGone');
 
 /**
- * POST /api/v1/bookings/pay-link { token } (issue 12 §2): the pay link the operator's confirmation
+ * POST /api/v1/bookings/pay-link { token } (ADR 019): the pay link the operator's confirmation
  * e-mailed opens the payment of that booking. A valid, unexpired link of a pending_payment booking
  * gives the booking to the caller's session (the link, sent to the booking's e-mail, proves the
  * traveller; ADR 008), which then pays it as usual (get-client-secret; paying confirms it). A

@@ -2,12 +2,12 @@ import { createSecretKey } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { sitePageUrl } from '../../i18n/language.ts';
 
-/** How long the pay link of a reviewed booking is valid (issue 12 §2: 48 h). */
+/** How long the pay link of a reviewed booking is valid (ADR 019: 48 h). */
 export const PAY_LINK_HOURS = 48;
 const AUDIENCE = 'pay-link';
 
 /**
- * Signed pay links (issue 12 §2): the token of `${publicUrl}/pay?token=` names one booking and
+ * Signed pay links (ADR 019): the token of `${publicUrl}/pay?token=` names one booking and
  * ends at the booking's pay_link_expires_at. HS256 with JWT_SECRET and its own audience, so that
  * no access token passes for a pay link nor the other way round.
  */

@@ -2,8 +2,8 @@ import type { BookingState, BookingStatus } from '@alpine/contract';
 import type { Principal } from '../auth/auth.service.ts';
 
 /**
- * What the payments module may ask of the bookings module (DESIGN §4 authority and safety rules;
- * STYLE: a module reaches another only through its exported functions). Implemented by the
+ * What the payments module may ask of the bookings module (docs/architecture.md §4 authority and safety
+ * rules; STYLE: a module reaches another only through its exported functions). Implemented by the
  * bookings service; wired in app.ts.
  */
 
@@ -32,7 +32,7 @@ export interface PayableBooking {
 }
 
 /**
- * Why a successful payment did not book (the caller refunds it; issue 7 §12: the message says
+ * Why a successful payment did not book (the caller refunds it; ADR 010: the message says
  * which): 'seats_gone' the released seats were sold meanwhile; 'booking_changed' the amount is
  * below the booking's total (a leg was added while paying); 'paid_otherwise' another payment
  * confirmed the booking; 'not_payable' the booking was cancelled or awaits review; 'departed' its

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 /** States a customer's list shows (an unpaid or expired basket is not a booking yet). */
 export const LISTED_STATES = ['confirmed', 'awaiting_review', 'cancelled'] as const;
 
-/** The cancellation record of a booking (issue 4); all null until it is cancelled. */
+/** The cancellation record of a booking (ADR 007); all null until it is cancelled. */
 export interface CancellationRecord {
   cancelledAt: string | null;
   refundMinor: number | null;
@@ -13,7 +13,7 @@ export interface CancellationRecord {
 }
 
 /**
- * Read queries of manage-my-booking (issue 4; issue 7 §1): bookings by reference, by passenger,
+ * Read queries of manage-my-booking (ADR 007; ADR 008): bookings by reference, by passenger,
  * those an account owns (booking_claims) and cancellation records. Part of bookingsRepository
  * (the bookings module owns these tables; ADR 013); manage-bookings reads them through
  * BookingsForManagement (management-port.ts).

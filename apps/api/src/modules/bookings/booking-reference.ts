@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
-/** 32 letters and digits without 0/O/1/I, so that a reference is typeable and unambiguous (DESIGN §4). */
+/**
+ * 32 letters and digits without 0/O/1/I, so that a reference is typeable and unambiguous
+ * (docs/architecture.md §4).
+ */
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /** Length of a booking reference. */

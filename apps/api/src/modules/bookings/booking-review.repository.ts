@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 const changed = (r: { numUpdatedRows: bigint }) => r.numUpdatedRows > 0n;
 
 /**
- * SQL of the review of statusID 1 bookings (booking-review.ts; issue 7 §8): the awaiting_review
+ * SQL of the review of statusID 1 bookings (booking-review.ts; ADR 010): the awaiting_review
  * state with its deadline (bookings.review_expires_at, ISO UTC) and the client address that asked.
  * Used by bookings.repository.ts, on the database or inside its transaction.
  */

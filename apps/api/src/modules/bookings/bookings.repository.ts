@@ -19,7 +19,7 @@ function isUniqueViolation(err: unknown): boolean {
 
 const changed = (r: { numUpdatedRows: bigint }) => r.numUpdatedRows > 0n;
 
-/** A stored booking language: 'fr' or 'es', else 'en' (issue 10 §3). */
+/** A stored booking language: 'fr' or 'es', else 'en' (docs/architecture.md §6). */
 const languageOf = (value: string): Language => (value === 'fr' || value === 'es' ? value : 'en');
 
 const BOOKING_COLUMNS = [
@@ -79,7 +79,7 @@ function queries(db: Kysely<Database>) {
       }
     },
 
-    /** Records that account `customerID` owns a booking (issue 7 §1; ADR 008); a repeat does nothing. */
+    /** Records that account `customerID` owns a booking (ADR 008); a repeat does nothing. */
     async insertClaim(
       bookingID: number,
       customerID: number,
@@ -356,9 +356,9 @@ export type BookingQueries = ReturnType<typeof queries>;
 /**
  * SQL of the bookings module (owner of bookings, booking_legs, seat_holds, booking_claims; it also moves
  * departure_loads.seats_taken, the capacity counter quotes only reads, inside its own transactions:
- * DESIGN §4, ADR 006, ADR 013). `transaction(fn)`
+ * docs/architecture.md §4, ADR 006, ADR 013). `transaction(fn)`
  * runs `fn` with the same queries in one transaction: a throw rolls everything back. Its second
- * argument is that transaction for another module's port (the mail outbox, issue 7 §4).
+ * argument is that transaction for another module's port (the mail outbox, ADR 009).
  */
 export function bookingsRepository(db: Kysely<Database>) {
   return {

@@ -18,11 +18,11 @@ import { newReference } from './booking-reference.ts';
 import { priceLegMinor, storedItems } from './leg-pricing.ts';
 import { legAddressRefusal } from './leg-addresses.ts';
 
-/** Unpaid seat holds last this long (DESIGN §4: 15 min). */
+/** Unpaid seat holds last this long (docs/architecture.md §4: 15 min). */
 export const HOLD_MINUTES = 15;
 
 /**
- * The most seats held at a time on bookings not yet paid (DESIGN §4: no seat held for nothing;
+ * The most seats held at a time on bookings not yet paid (docs/architecture.md §4: no seat held for nothing;
  * rate limits key on the connection), so that nobody keeps coach after coach off sale for free by
  * starting booking after booking:
  * - `session`: a return of the largest shared vehicle, 2 x 49 seats, so that any one booking the
@@ -50,8 +50,8 @@ export interface LegAdded {
 }
 
 /**
- * Bookings (spec part 2 §4, §7, §9; DESIGN §4 authority and safety rules): creates bookings, adds
- * legs priced by the server from their signed quotes, holds seats of shared departures atomically
+ * Bookings (spec part 2 §4, §7, §9; docs/architecture.md §4 authority and safety rules): creates bookings,
+ * adds legs priced by the server from their signed quotes, holds seats of shared departures atomically
  * (never overbooking on SQLite or PostgreSQL), releases unpaid holds after HOLD_MINUTES and review
  * holds after their deadline, and offers
  * the payments module `forPayments` (booking-payment-port.ts).
@@ -106,9 +106,10 @@ export function bookingsService(deps: BookingsDeps) {
     /**
      * POST /api/v1/bookings -> { bookingID, reference } in state pending_payment, owned by the
      * token's session and, when a signed-in account makes it, by that account (a 'made' claim in
-     * the same transaction; issue 7 §1). 422 'customerID N is not a known customer.' unless the
+     * the same transaction; ADR 008). 422 'customerID N is not a known customer.' unless the
      * customer is a guest row of this session or the signed-in account itself (unknown and
-     * others' ids answer the same). `language` (the request's) is kept for its e-mails (issue 10 §3).
+     * others' ids answer the same). `language` (the request's) is kept for its e-mails
+     * (docs/architecture.md §6).
      */
     async create(
       input: CreateBooking,
@@ -145,7 +146,7 @@ export function bookingsService(deps: BookingsDeps) {
     },
     /**
      * Gives account `customerID` the bookings made with `email` before `madeBefore` (ISO UTC: when
-     * the link that proved the e-mail was sent; issue 7 §1, ADR 008). Answers how many it added.
+     * the link that proved the e-mail was sent; ADR 008). Answers how many it added.
      */
     async claimByEmail(customerID: number, email: string, madeBefore: string): Promise<number> {
       return repository.claimByEmail(customerID, email.toLowerCase(), madeBefore, deps.now().toISOString());
@@ -179,7 +180,7 @@ export function bookingsService(deps: BookingsDeps) {
       if (booking.state !== 'pending_payment') {
         throw conflict(errorText('stateNoJourneyAdded', { state: booking.state }));
       }
-      // The operator confirmed these legs and this total (issue 12 §2): a leg added now would be
+      // The operator confirmed these legs and this total (ADR 019): a leg added now would be
       // paid through the pay link without review (a statusID 1 coach never put to the operator).
       const reviewed = () => conflict(errorText('reviewedNoJourneyAdded'));
       if (booking.payLinkExpiresAt !== null) throw reviewed();
@@ -192,7 +193,8 @@ export function bookingsService(deps: BookingsDeps) {
       }
       const { claims, departure, promotion } = redeemed.quote;
 
-      // the seeded addresses and this session's typed ones only (DESIGN §4): another traveller's
+      // the seeded addresses and this session's typed ones only (docs/architecture.md §4): another
+      // traveller's
       // typed address gets the same 422 as an unknown id
       const found = await deps.addresses.usableBy(
         [input.origin.addressID, input.destination.addressID],
@@ -319,7 +321,10 @@ export function bookingsService(deps: BookingsDeps) {
       };
     },
 
-    /** POST /api/v1/bookings/{bookingID}/review (booking-review.ts; issue 7 §8): awaiting_review until a deadline. */
+    /**
+     * POST /api/v1/bookings/{bookingID}/review (booking-review.ts; ADR 010): awaiting_review until a
+     * deadline.
+     */
     requestReview: review.requestReview,
 
     /** POST /api/v1/bookings/{bookingID}/tags (spec part 2 §7): stores the marketing opt-in or opt-out. */
@@ -338,13 +343,13 @@ export function bookingsService(deps: BookingsDeps) {
     /** The port the manage-bookings module uses (management-port.ts; ADR 013). */
     forManagement: bookingsForManagement(deps),
 
-    /** The port the operator module uses (booking-operator.ts; issue 12 §2, §6). */
+    /** The port the operator module uses (booking-operator.ts; ADR 019). */
     forOperator: bookingsForOperator({ ...deps, releaseExpired: releaseExpiredHolds }),
 
-    /** The operator's departures, manifests and check-in (booking-departures.ts; issue 12 §3, §4). */
+    /** The operator's departures, manifests and check-in (booking-departures.ts; ADR 019). */
     forDepartures: bookingDepartures({ ...deps, releaseExpired: releaseExpiredHolds }),
 
-    /** POST /api/v1/bookings/pay-link (booking-pay-link-open.ts; issue 12 §2). */
+    /** POST /api/v1/bookings/pay-link (booking-pay-link-open.ts; ADR 019). */
     openPayLink: payLinkPayment,
   };
 }

@@ -8,7 +8,7 @@ export function storedItems(items: LegItems): StoredItems {
 }
 
 /**
- * A leg's price in minor units, decided by the server alone (DESIGN §4): legPriceMinor of
+ * A leg's price in minor units, decided by the server alone (docs/architecture.md §4): legPriceMinor of
  * @alpine/domain (spec part 2 §9) over the signed quote's fare and pax, the promotion's stored
  * rate (percentage, or fixed amount in minor units) and the extras.
  */

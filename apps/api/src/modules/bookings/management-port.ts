@@ -10,7 +10,7 @@ export { legItems } from './booking-records.ts';
 export type { CancellationRecord } from './booking-reads.repository.ts';
 
 /**
- * What the bookings module offers the manage-bookings module (issue 8 §1; ADR 013): the bookings
+ * What the bookings module offers the manage-bookings module (ADR 013): the bookings
  * module owns bookings, booking_legs, booking_claims, seat_holds (and moves departure_loads'
  * seats_taken); manage-bookings reads and cancels only through this port, never on the database.
  * Implemented by booking-management.ts (bookingsService().forManagement); wired in app.ts. This file
@@ -34,7 +34,7 @@ export interface BookingsForManagement {
   /**
    * Cancels a confirmed booking with the refund the policy gave (minor units, percent) and gives
    * its held and sold seats back, in one transaction with one conditional UPDATE; `alsoIn` runs in
-   * that transaction (the cancellation e-mail's outbox row, issue 7 §4). False when not confirmed.
+   * that transaction (the cancellation e-mail's outbox row, ADR 009). False when not confirmed.
    */
   cancelConfirmed(
     bookingID: number,

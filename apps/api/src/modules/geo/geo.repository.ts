@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DialectName } from '../../db/database.ts';
 
-/** A gazetteer row as the embedded geocoder reads it (issue 11 §3). */
+/** A gazetteer row as the embedded geocoder reads it (ADR 018). */
 export interface GazetteerPlace {
   placeID: number;
   locationID: number;
@@ -75,7 +75,7 @@ function pieces(normalised: string): string[] {
 }
 
 /**
- * SQL of the geo module (issue 11 §3): reads of the gazetteer table (written only by its migration)
+ * SQL of the geo module (ADR 018): reads of the gazetteer table (written only by its migration)
  * and of a location's point. `normalised` queries are normaliseSearchText output ([a-z0-9 ] only).
  */
 export function geoRepository(db: Kysely<Database>, dialect: DialectName) {

@@ -11,7 +11,7 @@ const HOUR = 3_600_000;
 const SOON = { connection: { date: '2026-11-22', time: '08:00', modeID: 1 } };
 const CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' };
 
-describe('pending review: the queue, confirm and decline (issue 12 §2)', () => {
+describe('pending review: the queue, confirm and decline (ADR 019)', () => {
   let db: Db;
   let drop: () => Promise<void>;
   let app: FastifyInstance;

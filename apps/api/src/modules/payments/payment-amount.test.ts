@@ -8,7 +8,7 @@ import { bookingApi } from '../bookings/bookings.test-kit.ts';
 const VISA = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' };
 type Secret = { client_secret: string; payment_intent_id: string };
 
-describe('the amount charged is the sum of the stored legs (ADR 006, ADR 014; issue 8 §3)', () => {
+describe('the amount charged is the sum of the stored legs (ADR 006, ADR 014)', () => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;

@@ -15,7 +15,7 @@ import { paymentsRepository } from './payments.repository.ts';
 
 const VISA = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' };
 
-describe('payments that survive a crash (issue 7 §4; DESIGN §4)', () => {
+describe('payments that survive a crash (ADR 009; docs/architecture.md §4)', () => {
   let db: Db;
   let drop: () => Promise<void>;
   let app: FastifyInstance;
@@ -150,7 +150,7 @@ describe('payments that survive a crash (issue 7 §4; DESIGN §4)', () => {
   });
 });
 
-describe('recovery asks the gateway what happened to a stranded Stripe intent (issue 7 §4)', () => {
+describe('recovery asks the gateway what happened to a stranded Stripe intent (ADR 009)', () => {
   it('settles the succeeded, leaves the still processing, cancels the canceled and reopens the rest', async () => {
     const { db, drop } = await freshDatabase();
     try {

@@ -9,7 +9,7 @@ const VISA = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc
 const DECLINED = { ...VISA, number: '4000 0000 0000 0002' };
 type Secret = { client_secret: string; payment_intent_id: string };
 
-describe('a refunded or failed payment leaves the booking payable with a new intent (issue 7 finding 14, deliverable 12)', () => {
+describe('a refunded or failed payment leaves the booking payable with a new intent (ADR 010)', () => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;

@@ -20,8 +20,8 @@ import { stripeWebhookService } from './stripe-webhook.service.ts';
 import { namedPlugin } from '../../http/named-plugin.ts';
 
 /**
- * The gateway config.paymentGateway names (DESIGN §7): Stripe with its secret key, else the sandbox,
- * whose record of charges (for retrieveIntent, issue 7 §4) is read from `db`'s payment_intents.
+ * The gateway config.paymentGateway names (docs/architecture.md §4): Stripe with its secret key, else the
+ * sandbox, whose record of charges (for retrieveIntent, ADR 009) is read from `db`'s payment_intents.
  */
 export function paymentGatewayFor(config: AppConfig, db?: Db['kysely']): PaymentGateway {
   if (config.paymentGateway === 'stripe' && config.stripeSecretKey) {
@@ -36,10 +36,10 @@ export function paymentGatewayFor(config: AppConfig, db?: Db['kysely']): Payment
 export const PAYMENT_RECOVERY_JOB = 'payment-recovery';
 
 /**
- * The payments module (issue 3 §5; DESIGN §4, §7): the payment service routes, the sandbox card
- * routes when the gateway is the sandbox, and the Stripe webhook when STRIPE_WEBHOOK_SECRET is
+ * The payments module (spec part 2 §2.6; docs/architecture.md §4): the payment service routes, the sandbox
+ * card routes when the gateway is the sandbox, and the Stripe webhook when STRIPE_WEBHOOK_SECRET is
  * set. `gateway` defaults to paymentGatewayFor(config, db) (tests pass their own). `addJob`
- * receives the payment recovery job (issue 7 §4), which the app's job runner runs at start-up and
+ * receives the payment recovery job (ADR 009), which the app's job runner runs at start-up and
  * every RECOVERY_EVERY_SECONDS.
  */
 export const paymentsModule: FastifyPluginAsyncZod<{

@@ -1,7 +1,7 @@
 import { escapeHtml as e } from './escape-html.ts';
 import { labelColon, mailTexts } from './mail-texts.ts';
 
-/** An e-mail's parts: subject, plain text and HTML (issue 4 §6: real HTML with a text part). */
+/** An e-mail's parts: subject, plain text and HTML (docs/architecture.md §8: real HTML with a text part). */
 export interface RenderedMail {
   subject: string;
   text: string;
@@ -48,7 +48,7 @@ export const button = (label: string, href: string): MailBlock => ({ kind: 'butt
  * part a section's blocks are lines and sections are separated by a blank line.
  */
 export interface MailContent {
-  /** 'en', 'fr' or 'es' (issue 10 §3): the HTML part's lang and the button's fallback note. */
+  /** 'en', 'fr' or 'es' (docs/architecture.md §6): the HTML part's lang and the button's fallback note. */
   language?: string;
   subject: string;
   title: string;
@@ -104,7 +104,7 @@ const htmlOf = (block: MailBlock, language: string | undefined): string => {
 };
 
 /**
- * The one HTML document shell (issue 8 §4), of the e-mails and of the dev mailbox page: `title`
+ * The one HTML document shell (docs/architecture.md §8), of the e-mails and of the dev mailbox page: `title`
  * escaped; `style` is a stylesheet and `bodyStyle` an inline style, both trusted (ours), and
  * `body` is HTML already escaped by the caller.
  */
@@ -124,7 +124,7 @@ ${o.body}
 }
 
 /**
- * The e-mail layout (issue 4 §6; issue 8 §4): from one MailContent, the plain-text part and a
+ * The e-mail layout (docs/architecture.md §8): from one MailContent, the plain-text part and a
  * small inline-styled HTML part (a card of the window's width up to 600 px, so it fits a 320 px
  * phone; heading `title`, then the blocks; every value escaped), so the two parts never say
  * different things.
@@ -155,7 +155,7 @@ ${blocks}
 }
 
 /**
- * An e-mail about one booking (issue 4 §4, issue 12 §2), in the booking's language: the subject
+ * An e-mail about one booking (spec part 2 §2.8, ADR 019), in the booking's language: the subject
  * and heading of `t` for its reference, the greeting ('Dear Ana Smith,'), then `sections`.
  */
 export function bookingMail(

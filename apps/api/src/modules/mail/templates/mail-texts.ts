@@ -12,7 +12,7 @@ import type { Language } from '../../../i18n/language.ts';
 
 /**
  * Every sentence of the traveller e-mails, the PDF e-ticket and the calendar files, in English,
- * French and Spanish (issue 10 §3). One object per language of the MailTexts shape: a text
+ * French and Spanish (docs/architecture.md §6). One object per language of the MailTexts shape: a text
  * missing in one language fails the typecheck. English is the reference wording.
  */
 export interface MailTexts {
@@ -67,7 +67,7 @@ export interface MailTexts {
     notCharged: string;
     questions: (phone: string) => string;
   };
-  /** The operator confirmed a booking it reviewed (issue 12 §2): pay through the link. */
+  /** The operator confirmed a booking it reviewed (ADR 019): pay through the link. */
   reviewConfirmed: {
     subject: (reference: string) => string;
     title: string;
@@ -77,7 +77,7 @@ export interface MailTexts {
     /** An invoice partner's booking: confirmed at once, nothing to pay online. */
     invoiced: string;
   };
-  /** The operator declined a booking it reviewed (issue 12 §2). */
+  /** The operator declined a booking it reviewed (ADR 019). */
   reviewDeclined: {
     subject: (reference: string) => string;
     title: string;
@@ -609,14 +609,14 @@ export function mailTexts(language: string | undefined): MailTexts {
  * A local date 'YYYY-MM-DD' as an e-mail in `language` writes it: the site's 'ddd DD MMM YY' (spec
  * part 2 §2.5; apps/web/src/i18n/format-date.ts) with dayjs's day and month names of the language,
  * so that the e-mail and the page write a date alike: 'Fri 19 Dec 25', 'ven. 19 déc. 25',
- * 'vie. 19 dic 25' (Intl wrote 'vie, 19 dic 25' in Spanish; issue 10 §3).
+ * 'vie. 19 dic 25' (Intl wrote 'vie, 19 dic 25' in Spanish; docs/architecture.md §6).
  */
 export function mailDate(date: string, language: string | undefined): string {
   if (language !== 'fr' && language !== 'es') return formatLocalDate(date);
   return dayjs(`${date}T00:00:00`).locale(language).format('ddd DD MMM YY');
 }
 
-/** An amount in minor units of `currency` as an e-mail in `language` writes it (issue 10 §3). */
+/** An amount in minor units of `currency` as an e-mail in `language` writes it (docs/architecture.md §6). */
 export function mailMoney(minor: number, currency: string, language: string | undefined): string {
   const l = language === 'fr' || language === 'es' ? language : 'en';
   return formatMoneyIn(fromMinor(minor), currency, l);

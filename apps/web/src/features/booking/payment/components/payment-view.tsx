@@ -22,7 +22,7 @@ interface PaymentViewProps {
   onBackToResults: () => void;
 }
 
-// Stripe Elements and Stripe.js load only when the site's config names Stripe (issue 9 §5).
+// Stripe Elements and Stripe.js load only when the site's config names Stripe (docs/architecture.md §5).
 const StripeCardForm = lazy(() =>
   import('./stripe-card-form.tsx').then((m) => ({ default: m.StripeCardForm })),
 );
@@ -30,7 +30,7 @@ const StripeCardForm = lazy(() =>
 /**
  * The payment method chosen when the page opens (spec part 2 §4: "defaults to card; becomes invoice
  * if the quote's payment invoice flag is true; the user can toggle when both are offered"). The
- * server sets the invoice flag only for a partner's own user (issue 7 §3); without a partner the
+ * server sets the invoice flag only for a partner's own user (ADR 008); without a partner the
  * choice is not offered (§2.6), so card stays the method unless card is not allowed at all.
  */
 export function defaultMethod(
