@@ -168,8 +168,10 @@ const TICKET_CITATION = new RegExp(
 const TICKETS_CITATION = new RegExp(String.raw`\bissues${GAP}(${NUMBERS})\b`, 'g');
 /** The design notes' name (with or without `.md`) and their sections (`§4`, `§4, §5`). */
 const DESIGN_CITATION = new RegExp(String.raw`\bDESIGN(?:\.md)?${GAP}(${SECTIONS})`, 'g');
-/** Anything still citing a ticket or the design notes (what the counts report). */
-const ANY_CITATION = /\bissues? \d+|\bDESIGN(?:\.md)? §/g;
+/** The style notes' habits (`STYLE habit 6`, `STYLE 16`), now docs/architecture.md §12. */
+const STYLE_CITATION = new RegExp(String.raw`\bSTYLE(?:\.md)?(?:${GAP}habits?)?${GAP}(${NUMBERS})\b`, 'g');
+/** Anything still citing a ticket, the design notes or the style notes (what the counts report). */
+const ANY_CITATION = /\bissues? \d+|\bDESIGN(?:\.md)? §|\bSTYLE(?:\.md)?(?: habits?)? \d/g;
 
 /** The numbers of `§1-§3, §5` or `9 and 14`: [1, 2, 3, 5] or [9, 14]. */
 function numbersIn(list) {
@@ -216,7 +218,7 @@ function ticketTargets(ticket, sections, kind, numbers, context) {
   );
 }
 
-const TARGET = String.raw`(?:ADR \d{3}|spec part \d §[\d.]+(?:, §[\d.]+)*|docs/[\w./-]+\.md(?: §\d+(?:, §\d+)*)?|the README \(Configuration\))`;
+const TARGET = String.raw`(?:ADR \d{3}|spec part \d §[\d.]+(?:, §[\d.]+)*|docs/[\w./-]+\.md(?: §[\d.]+(?:, §[\d.]+)*)?|the README \(Configuration\))`;
 /** `ADR 008, ADR 008` -> `ADR 008`; `ADR 008 (ADR 008)` -> `ADR 008`. */
 const REPEATED = new RegExp(
   String.raw`(${TARGET})(?:(?:,|;)?[ \t]+|[ \t]*/[ \t]*|[ \t]+and[ \t]+)(?:\(\1\)|\1(?![\w§/]|\.\d|, §))`,
@@ -227,6 +229,9 @@ const ORPHAN_NUMBERING = new RegExp(
   String.raw`(${TARGET})(?:[,;]?${GAP}|${GAP}and${GAP})(?:deliverables?|findings?)${GAP}${NUMBERS}\b`,
   'g',
 );
+
+const SAME_DOCUMENT =
+  /((spec part \d|docs\/architecture\.md) §[\d.]+(?:, §[\d.]+)*), \2 (§[\d.]+(?:, §[\d.]+)*)/g;
 
 const BREAK = /\r?\n[ \t]*(?:\*(?!\/)|\/\/|#)?[ \t]*/;
 
@@ -284,9 +289,16 @@ export function rewriteProse(text) {
     const targets = numbersIn(sections).map((n) => DESIGN[n]);
     return targets.some((t) => !t) ? null : joinTargets(targets);
   });
+  out = pass(out, STYLE_CITATION, (match, list) => joinTargets(numbersIn(list).map((n) => ARCH(`12.${n}`))));
   if (count > 0) {
     // `ADR 008; deliverable 1`: the ticket's second numbering, now said by the target.
     out = out.replace(ORPHAN_NUMBERING, '$1');
+    // `docs/architecture.md §4, docs/architecture.md §12.9` -> `docs/architecture.md §4, §12.9`.
+    let merged;
+    do {
+      merged = out;
+      out = out.replace(SAME_DOCUMENT, (match, first, document, sections) => `${first}, ${sections}`);
+    } while (out !== merged);
     let before;
     do {
       before = out;

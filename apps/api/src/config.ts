@@ -37,8 +37,8 @@ const proxyList = z
   .refine((list) => list.every(isProxyAddress), 'must be comma-separated IP addresses or CIDR ranges');
 
 /**
- * The environment, parsed once at boot (the README (Configuration), STYLE habit 9). Every key has a laptop
- * default. A bad value stops the start with the list of bad keys.
+ * The environment, parsed once at boot (the README (Configuration), docs/architecture.md §12.9). Every key
+ * has a laptop default. A bad value stops the start with the list of bad keys.
  */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

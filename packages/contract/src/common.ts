@@ -78,7 +78,7 @@ export const DB_INT_MAX = 2_147_483_647;
 export const ID_MESSAGE = `must be a whole number from 1 to ${DB_INT_MAX}`;
 
 /**
- * THE id of the wire (ADR 012; STYLE habit 18): every id in a path, a query or a body
+ * THE id of the wire (ADR 012; docs/architecture.md §12.18): every id in a path, a query or a body
  * (locationID, addressID, bookingID, passengerID, customerID, partner, promotion ...) is a whole
  * number from 1 to DB_INT_MAX, sent as a JSON number or as a string of at most 10 digits (paths
  * and queries are strings). Anything else - 2^31, 0, -1, 1.5, "1e3", "", true, [1] - is a 400
@@ -106,7 +106,7 @@ export const NUL_MESSAGE = 'must not contain a NUL character';
 export const hasNoNul = (s: string): boolean => !s.includes('\u0000');
 
 /**
- * A string of the wire (ADR 012; STYLE habit 18): at most `max` characters (UTF-16 units,
+ * A string of the wire (ADR 012; docs/architecture.md §12.18): at most `max` characters (UTF-16 units,
  * before trimming) and no NUL character, each refused with a 400 naming the field
  * ("body.lastName: must not contain a NUL character"). Chain `.trim().min()` etc. after it.
  * Every request string of the contract is built with it (or is an enum, a literal, an e-mail).

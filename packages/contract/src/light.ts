@@ -133,5 +133,5 @@ export const QuoteLight = s.object({
 /** GroupRequestCreatedSchema (group-requests.ts) without zod: the 201 of POST /api/v1/group-requests. */
 export const GroupRequestCreatedLight = s.object({ groupRequestID: s.int(), reference: s.string() });
 
-/** The light checks themselves, for the web's own stored values (STYLE 16). */
+/** The light checks themselves, for the web's own stored values (docs/architecture.md §12.16). */
 export { s as light };

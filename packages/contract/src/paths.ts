@@ -4,7 +4,7 @@
  * re-export them, so `@alpine/contract` still names every path.
  */
 
-/** Path of the SPA's runtime configuration (docs/architecture.md §4, STYLE habit 9). */
+/** Path of the SPA's runtime configuration (docs/architecture.md §4, §12.9). */
 export const CONFIG_PATH = '/api/v1/config';
 /** The route of the token call (spec part 1 §7; docs/architecture.md §4). */
 export const TOKEN_PATH = '/api/v1/auth/token';

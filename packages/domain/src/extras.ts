@@ -1,5 +1,5 @@
 /**
- * The extras of a leg, each named once (STYLE habit 15, ADR 014). One row per extra gives
+ * The extras of a leg, each named once (docs/architecture.md §12.15, ADR 014). One row per extra gives
  * every name the spec uses for it and how it is priced; every conversion between those names is
  * written here, once. Adding an extra: a row here, its field in the contract's LegItemsSchema and
  * LegItemNameSchema, its column in booking_legs, and its translations.

@@ -1,5 +1,5 @@
 /**
- * Money helpers (STYLE habit 7): integer minor units inside, decimals only at the edges.
+ * Money helpers (docs/architecture.md §12.7): integer minor units inside, decimals only at the edges.
  * Spec part 1 §9: prefix 'CHF ' for CHF, otherwise the euro sign; 2 decimals.
  */
 

@@ -6,7 +6,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /**
- * Time helpers (STYLE habit 6): local dates "YYYY-MM-DD" and wall-clock times "HH:mm" are the
+ * Time helpers (docs/architecture.md §12.6): local dates "YYYY-MM-DD" and wall-clock times "HH:mm" are the
  * location's own; conversion to UTC needs the IANA time zone and is DST-correct. Nothing here
  * reads the clock.
  */

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import { badRequest } from './api-error.ts';
 
 /**
- * Input guards that hold whatever a route's schema says (ADR 012; STYLE habit 18).
+ * Input guards that hold whatever a route's schema says (ADR 012; docs/architecture.md §12.18).
  *
  * - `installInputGuards(app)`: a preValidation hook on every route (the 404 handler included)
  *   that refuses a NUL character (U+0000) in a decoded path parameter, a query value or key, or

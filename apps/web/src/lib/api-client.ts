@@ -60,7 +60,7 @@ export function getApiLanguage(): string {
 }
 let tokenPromise: Promise<string | null> | null = null;
 
-/** GET /api/v1/config, fetched once per page (STYLE habit 9: the browser's only config). */
+/** GET /api/v1/config, fetched once per page (docs/architecture.md §12.9: the browser's only config). */
 export function getPublicConfig(): Promise<PublicConfig> {
   configPromise ??= fetch(CONFIG_PATH)
     .then(async (res) => {

@@ -21,8 +21,8 @@ function readArea(key: StorageKey, area: StorageArea | undefined): StorageArea {
 }
 
 /**
- * A stored value read through its schema (STYLE 16): absent (no key, unreadable storage), invalid
- * (present but not JSON or not of the schema: stale from an older version, or tampered) or valid.
+ * A stored value read through its schema (docs/architecture.md §12.16): absent (no key, unreadable storage),
+ * invalid (present but not JSON or not of the schema: stale from an older version, or tampered) or valid.
  */
 export type Stored<T> = { status: 'absent' } | { status: 'invalid' } | { status: 'valid'; value: T };
 

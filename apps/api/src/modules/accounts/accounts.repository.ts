@@ -15,7 +15,7 @@ export interface LinkRecord {
 }
 
 /**
- * SQL of the accounts module: account_tokens, its link tokens (STYLE: only repositories touch
+ * SQL of the accounts module: account_tokens, its link tokens (docs/architecture.md §12.5: only repositories touch
  * Kysely). The account columns of customers are the customers module's (CustomerAccounts,
  * customers/customer-accounts.repository.ts; ADR 013).
  */

@@ -66,8 +66,8 @@ export interface ReviewDeclinedNotice extends ReviewNotice {
 
 /**
  * What the bookings module asks of the mail module (ADR 009 transactional outbox; docs/architecture.md §4
- * "what must not be lost is written in the transaction it follows"; STYLE 14: the mail module owns
- * mail_outbox). Each call records the e-mail inside the caller's open transaction `tx`: it exists
+ * "what must not be lost is written in the transaction it follows"; docs/architecture.md §12.14: the mail
+ * module owns mail_outbox). Each call records the e-mail inside the caller's open transaction `tx`: it exists
  * if and only if the state change commits, once per booking (dedup key), and the mail module's
  * outbox job delivers it even if this process dies right after the commit. Implemented by
  * mail/booking-mail-outbox.ts; wired in app.ts.

@@ -3,7 +3,7 @@ import type { BookingState, LegItems, PassengerDetail } from '@alpine/contract';
 import type { Language } from '../../i18n/language.ts';
 
 /**
- * Rows of the bookings module as named types (STYLE habit 5). Money in integer minor units;
+ * Rows of the bookings module as named types (docs/architecture.md §12.5). Money in integer minor units;
  * dates local "YYYY-MM-DD", times local "HH:mm", instants ISO UTC text.
  */
 

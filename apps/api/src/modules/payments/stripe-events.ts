@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * The parts of Stripe's signed webhook events that the server reads (ADR 012;
- * STYLE habit 16: a payload that crosses a boundary is parsed, never cast). Stripe documents the
+ * docs/architecture.md §12.16: a payload that crosses a boundary is parsed, never cast). Stripe documents the
  * shapes at "The Event object" and "The PaymentIntent object"; fields not read pass through.
  */
 

@@ -30,7 +30,7 @@ export function alpsToday(now: Date = new Date()): string {
 }
 
 /**
- * Formatters of the operator's screens in the page language (ADR 019; STYLE 17: dates and
+ * Formatters of the operator's screens in the page language (ADR 019; docs/architecture.md §12.17: dates and
  * prices through Intl): an instant (ISO UTC) as a date and time in the Alps, a local date
  * 'YYYY-MM-DD' as a date (`day`; `date` with the year), an amount as money.
  */
