@@ -357,7 +357,24 @@ function scriptRanges(path, text) {
   };
   visit(source);
   ranges.sort((a, b) => a[0] - b[0]);
-  return ranges.filter((range, i) => i === 0 || range[0] >= ranges[i - 1][1]);
+  const merged = [];
+  for (const range of ranges) {
+    const last = merged.at(-1);
+    if (last && range[0] < last[1]) continue;
+    // Consecutive `//` lines are one paragraph: wrapped together.
+    const between = last ? text.slice(last[1], range[0]) : '';
+    if (
+      last &&
+      /^\r?\n[ \t]*$/.test(between) &&
+      text.startsWith('//', last[0]) &&
+      text.startsWith('//', range[0])
+    ) {
+      last[1] = range[1];
+    } else {
+      merged.push([...range]);
+    }
+  }
+  return merged;
 }
 
 /** The ranges of a file's prose: comments for code and CSS, lines after `#` for shell, all of Markdown. */

@@ -89,8 +89,7 @@ export default defineConfig({
       name: 'mobile',
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
       // what does not depend on the width runs once, at 1280 px (CI time, docs/architecture.md §5): the
-      // console
-      // check, the deploy-while-open reload, the stored-state checks, the keyboard journey, the
+      // console check, the deploy-while-open reload, the stored-state checks, the keyboard journey, the
       // pre-rendered HTML and its hydration, and the tests tagged @any-width
       grepInvert: /@any-width/,
       testIgnore: [

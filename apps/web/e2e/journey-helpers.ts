@@ -17,8 +17,7 @@ export function wcagAxe(page: Page): AxeBuilder {
 /**
  * How far the page scrolls sideways, in CSS pixels: the document's layout width beyond the
  * viewport's (0 when it fits). Measured on the layout width, not `innerWidth`, which a phone
- * widens to fit what overflows by zooming the whole page out (docs/architecture.md §5,
- * docs/architecture.md §6).
+ * widens to fit what overflows by zooming the whole page out (docs/architecture.md §5, §6).
  */
 export function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -83,8 +83,7 @@ test('a keyboard user who tabs on to the calendar button while the date picker l
   page,
 }) => {
   // docs/architecture.md §5 / docs/architecture.md §7: the picker's code arrives while the focus is on its
-  // stand-in's
-  // calendar button (the keyboard journey met this by chance and pressed Enter on the first date
+  // stand-in's calendar button (the keyboard journey met this by chance and pressed Enter on the first date
   // segment); here the chunk is held until the focus is there
   const release = await homeWithDatePickerHeld(page);
   const calendarButton = page.getByRole('button', { name: /Open calendar for Outbound date/ });

@@ -308,9 +308,8 @@ test("the home page's JavaScript transferred stays within 150 kB in English, Fre
   browser,
 }) => {
   // docs/architecture.md §5 acceptance: "Home page JavaScript transferred <= 150 kB (compressed, React
-  // included);
-  // each asset served with Content-Encoding br or gzip and immutable caching". Counted as Lighthouse
-  // counts it: each script's bytes on the wire (body and response head), first visit, empty cache,
+  // included); each asset served with Content-Encoding br or gzip and immutable caching". Counted as
+  // Lighthouse counts it: each script's bytes on the wire (body and response head), first visit, empty cache,
   // until the page is hydrated and the network idle. The build's check-bundle-budget.mjs estimates
   // the same figure before any browser runs.
   for (const { path, language } of HOMES) {

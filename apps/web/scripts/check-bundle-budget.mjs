@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // The home page's JavaScript budget (docs/architecture.md §5 "a bundle budget checked in CI that fails the
-// build
-// when the home page's JavaScript grows past it"; acceptance: "Home page JavaScript transferred
+// build when the home page's JavaScript grows past it"; acceptance: "Home page JavaScript transferred
 // <= 150 kB (compressed, React included)"). Run by `npm run build -w apps/web` right after
 // `vite build`: reads dist/.vite/manifest.json (vite.config.ts sets build.manifest), takes the
 // entry chunk, the home route's chunk, the English catalogue's first-screen chunk (main.tsx awaits

@@ -166,7 +166,7 @@ describe('contract/light: the first page light mirrors agree with the contract',
   });
 });
 
-/** spec part 2 §5 "Extras steppers": the web's bound and the contract's agree. */
+/** spec part 2 §5, §5 "Extras steppers": the web's bound and the contract's agree. */
 describe('spec part 2 §5 extras steppers: LegItemsSchema and the light EXTRA_COUNT_LIMIT agree', () => {
   it.each(['bags', 'handLuggage', 'skis', 'bikes', 'pets'] as const)(
     '%s: the suggested maximum is not enforced; the contract accepts EXTRA_COUNT_LIMIT and refuses one more',

@@ -104,7 +104,7 @@ describe('extras rules (spec part 2 §2.3)', () => {
   });
 });
 
-describe('extras the transfer cannot carry are refused (spec part 2 §2.3)', () => {
+describe('extras the transfer cannot carry are refused (spec part 2 §2.3, §2.3)', () => {
   const none = { flexi: 0, pet: 0, rear: 0, front: 0 };
   const shared = { private: false, modeID: 1 };
   const privateCar = { private: true, modeID: 1 };

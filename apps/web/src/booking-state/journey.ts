@@ -3,10 +3,11 @@ import { AddressSchema, LocationSchema, QuoteSchema, type Quote } from '@alpine/
 import { OPTION_TYPES, type BookingOption, type Extras, type Row } from '@alpine/domain';
 
 /**
- * The state carried between the booking steps, written once as zod schemas (docs/architecture.md §1; STYLE
- * 16): every read of navigation state or browser storage parses it with these, never casts. Shared by the
- * results feature (which writes the chosen option) and the booking feature (which reads it), so that
- * neither imports the other. Money is in decimals as the spec's journey state shows it (part 2 §3).
+ * The state carried between the booking steps, written once as zod schemas (docs/architecture.md §1;
+ * docs/architecture.md §12.16): every read of navigation state or browser storage parses it with these, never
+ * casts. Shared by the results feature (which writes the chosen option) and the booking feature (which reads
+ * it), so that neither imports the other. Money is in decimals as the spec's journey state shows it (part 2
+ * §3).
  */
 
 /** A promotion as quotes carry it (spec part 1 §3 "Quote", §4). */

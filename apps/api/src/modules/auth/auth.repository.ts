@@ -26,7 +26,7 @@ const toCredentials = (row: {
   operator: row.operator === 1,
 });
 
-/** SQL of the auth module (STYLE: only repositories touch Kysely): logins, failures, sessions. */
+/** SQL of the auth module (docs/architecture.md §12.5: only repositories touch Kysely): logins, failures, sessions. */
 export function authRepository(db: Kysely<Database>) {
   return {
     /** The login record of an account's e-mail (case-insensitive), or null; guest rows have none. */

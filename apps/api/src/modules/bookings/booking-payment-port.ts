@@ -3,7 +3,7 @@ import type { Principal } from '../auth/auth.service.ts';
 
 /**
  * What the payments module may ask of the bookings module (docs/architecture.md §4 authority and safety
- * rules; STYLE: a module reaches another only through its exported functions). Implemented by the
+ * rules; ADR 013: a module reaches another only through its exported functions). Implemented by the
  * bookings service; wired in app.ts.
  */
 

@@ -101,7 +101,7 @@ describe('bookings and their legs (spec part 2 §7, §9; docs/architecture.md §
     expect((await bookingRow(bookingID)).total_minor).toBe(expected.totalMinor + toMinor(back.fare.price));
   });
 
-  it('refuses with 422 the extras the transfer cannot carry, holding nothing (spec part 2 §2.3)', async () => {
+  it('refuses with 422 the extras the transfer cannot carry, holding nothing (spec part 2 §2.3, §2.3)', async () => {
     const out = shared(await api.search());
     const bookingID = await api.newBooking();
     const none = {

@@ -194,8 +194,7 @@ export function bookingsService(deps: BookingsDeps) {
       const { claims, departure, promotion } = redeemed.quote;
 
       // the seeded addresses and this session's typed ones only (docs/architecture.md §4): another
-      // traveller's
-      // typed address gets the same 422 as an unknown id
+      // traveller's typed address gets the same 422 as an unknown id
       const found = await deps.addresses.usableBy(
         [input.origin.addressID, input.destination.addressID],
         principal.sessionID,

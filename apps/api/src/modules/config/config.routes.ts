@@ -5,8 +5,8 @@ import type { AppConfig } from '../../config.ts';
 import { staticJson } from '../../http/static-json.ts';
 
 /**
- * GET /api/v1/config (docs/architecture.md §4, §12.9): what the browser may know of the
- * configuration: the payment gateway, the Stripe publishable key, currencies, the site's OAuth client and the
+ * GET /api/v1/config (docs/architecture.md §4, §12.9): what the browser may know of the configuration:
+ * the payment gateway, the Stripe publishable key, currencies, the site's OAuth client and the
  * quote lifetime in seconds, and the operator's name, phone and e-mail (OPERATOR_*; ADR 015), the map's tile
  * URL and attribution (MAP_TILE_*; ADR 018). Needs no token (the site reads it before it has one). Fixed for
  * the life of the process: sent from bytes written once, with ETag and `Cache-Control: public, max-age=300`,

@@ -38,8 +38,7 @@ async function choose(label: string, option: string) {
 }
 
 // The combobox, date picker and info tips load on first need (docs/architecture.md §5; their hand-over is
-// tested
-// in lazy-widget.test.tsx): warm vite's transform of their modules so that findBy's one-second
+// tested in lazy-widget.test.tsx): warm vite's transform of their modules so that findBy's one-second
 // timeout measures the form, not the first compile.
 beforeAll(async () => {
   await Promise.all([
