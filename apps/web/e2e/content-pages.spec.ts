@@ -73,10 +73,7 @@ test('the raw HTML of every content page, fetched without JavaScript, holds its 
   request,
   isMobile,
 }) => {
-  test.skip(
-    isMobile,
-    'the raw HTML does not depend on the width: checked once, at 1280 px (CI time)',
-  );
+  test.skip(isMobile, 'the raw HTML does not depend on the width: checked once, at 1280 px (CI time)');
   expect(PAGES.length).toBeGreaterThanOrEqual(27);
   for (const page of PAGES) {
     const response = await request.get(page.path);
