@@ -3,9 +3,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { databaseFreeApiTests } from './scripts/database-free-api-tests.mjs';
 
 /**
- * Every unit and API test of the monorepo (DESIGN §8). Tests run with TZ=UTC (STYLE habit 6).
- * The API suite runs on SQLite, and again on PostgreSQL when TEST_DATABASE_URL is set (CI).
- * Only *.test.ts(x) files: the Playwright specs in apps/web/e2e are not vitest's.
+ * Every unit and API test of the monorepo (docs/architecture.md §9). Tests run with TZ=UTC
+ * (docs/architecture.md §12.6). The API suite runs on SQLite, and again on PostgreSQL when TEST_DATABASE_URL
+ * is set (CI). Only *.test.ts(x) files: the Playwright specs in apps/web/e2e are not vitest's.
  *
  * Speed (CI under 20 min on 2 cores): the API and domain files share their workers' module cache
  * (`isolate: false`: each test builds its own app and database, so no state is shared but the

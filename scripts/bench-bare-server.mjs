@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The yardstick of npm run bench (issue 9 §7): a bare Fastify hello-world route, same Fastify
+// The yardstick of npm run bench (docs/benchmarks.md): a bare Fastify hello-world route, same Fastify
 // version as the API, no plugins, no logger, in its own process. Listens on PORT (127.0.0.1).
 import Fastify from 'fastify';
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench (issue 2, issue 9 §7): autocannon against the API on SQLite. Starts its own server
+// npm run bench (ADR 001, docs/benchmarks.md): autocannon against the API on SQLite. Starts its own server
 // on a fresh SQLite file (or uses BENCH_URL) and a bare Fastify hello-world route in a separate
 // process (scripts/bench-bare-server.mjs), then measures, one after the other at 50 concurrent
 // connections: the bare route, GET /api/v1/locations/public, GET /api/v1/config, a return quote

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Makes sure the browser the Playwright journeys use is there (issue 8 §9): Debian's Chromium at
+// Makes sure the browser the Playwright journeys use is there (ADR 001): Debian's Chromium at
 // $CHROME_PATH, else /usr/bin/chromium (apps/web/playwright.config.ts reads the same). Run first by
 // `npm test` and before `npm run test:e2e`. When it is missing and this process may install
 // (root with apt-get, or CI=true), runs `apt-get update && apt-get install -y chromium`; otherwise

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chromiumPlan, HOW_TO } from './ensure-chromium.mjs';
 
-/** issue 8 §9: `npm test` makes sure Debian's Chromium is there, or says in one sentence how. */
+/** ADR 001: `npm test` makes sure Debian's Chromium is there, or says in one sentence how. */
 describe('ensure-chromium', () => {
   const facts = { executable: () => false, root: false, ci: false, aptGet: true };
 

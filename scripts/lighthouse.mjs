@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run lighthouse (issue 9 §7): Lighthouse (the npm package) in Debian's Chromium against the
+// npm run lighthouse (docs/benchmarks.md): Lighthouse (the npm package) in Debian's Chromium against the
 // built site on a fresh SQLite database, on the home page, a return shared search's results, the
 // login page and the French home page. Median of 3 runs per page and figure; prints a table of
 // performance, FCP, LCP, TBT, CLS, best practices and JavaScript transferred, and writes a JSON

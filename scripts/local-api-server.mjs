@@ -1,5 +1,5 @@
 // The API with the built site on a fresh SQLite file, for scripts/bench.mjs and
-// scripts/lighthouse.mjs (issue 9 §7): one way to start it and to wait until it answers.
+// scripts/lighthouse.mjs (docs/benchmarks.md): one way to start it and to wait until it answers.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

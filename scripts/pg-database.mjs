@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Creates or drops a PostgreSQL database for the CI run (issue 2 §1: a database the run creates
+// Creates or drops a PostgreSQL database for the CI run (ADR 001: a database the run creates
 // and drops). Usage: node scripts/pg-database.mjs create|drop <name> [admin-url]
 import pg from 'pg';
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Runs npm scripts side by side and fails when any fails (CI time, issue 9; `npm test` runs the
- * type check, the lint, the site's build and better-sqlite3's check or compile this way on the
+ * Runs npm scripts side by side and fails when any fails (CI time, docs/architecture.md §5; `npm test` runs
+ * the type check, the lint, the site's build and better-sqlite3's check or compile this way on the
  * 2-core machine: the build only writes apps/web/dist and dist-ssr, which the lint ignores; see
  * docs/benchmarks.md, CI and the host). Usage: node scripts/run-side-by-side.mjs typecheck lint.
  * Each line of output is prefixed with its script's name; the exit code is the first non-zero

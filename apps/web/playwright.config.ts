@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * Whole journeys in real Chromium (DESIGN §8): Debian's /usr/bin/chromium, against the API server
- * serving the built site on a fresh SQLite database, at 1280 px and 375 px wide.
+ * Whole journeys in real Chromium (docs/architecture.md §9): Debian's /usr/bin/chromium, against the API
+ * server serving the built site on a fresh SQLite database, at 1280 px and 375 px wide.
  * Run `npm run build` first (the root `npm test` does).
  *
  * E2E_LOG_LEVEL=info prints each server's request log (one JSON line per request, prefixed
@@ -18,7 +18,7 @@ import { join } from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 // Set once by the runner; its workers inherit it, so specs can reach their server's database (the
-// partner-user command of issue 7 §3 runs against it: e2e/booking-helpers.ts).
+// partner-user command of ADR 008 runs against it: e2e/booking-helpers.ts).
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `alpine-e2e-${process.pid}`);
 const dataDir = process.env.E2E_DATA_DIR;
 /** This worker's server (0 in the runner, which starts them all). */
@@ -39,7 +39,7 @@ export default defineConfig({
   outputDir: join(tmpdir(), 'alpine-e2e-results'),
   use: {
     baseURL: `http://127.0.0.1:${port + workerIndex}`,
-    // Journeys start with cookies declined, so the consent banner (issue 10 §4) is not in their
+    // Journeys start with cookies declined, so the consent banner (ADR 016) is not in their
     // way; e2e/consent.spec.ts starts without the cookie and tests the banner itself.
     storageState: {
       cookies: [
@@ -88,8 +88,8 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
-      // what does not depend on the width runs once, at 1280 px (CI time, issue 9): the console
-      // check, the deploy-while-open reload, the stored-state checks, the keyboard journey, the
+      // what does not depend on the width runs once, at 1280 px (CI time, docs/architecture.md §5): the
+      // console check, the deploy-while-open reload, the stored-state checks, the keyboard journey, the
       // pre-rendered HTML and its hydration, and the tests tagged @any-width
       grepInvert: /@any-width/,
       testIgnore: [

@@ -2,18 +2,20 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentMarkdown } from './src/content/markdown-plugin.ts';
 
-/** Dev and preview servers proxy /api to the API server (DESIGN §1: one origin in production). */
+/**
+ * Dev and preview servers proxy /api to the API server (docs/architecture.md §1: one origin in production).
+ */
 const apiProxy = {
   '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: true },
 };
 
 /**
  * The client build writes Vite's manifest (the pre-render adds the first screen's chunks to its
- * HTML, issue 9 §2); `vite build --ssr` builds the pre-render into dist-ssr. Both know the build's
- * year, so the pre-rendered footer and its hydration agree.
+ * HTML, docs/architecture.md §5); `vite build --ssr` builds the pre-render into dist-ssr. Both know the
+ * build's year, so the pre-rendered footer and its hydration agree.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  // content/**/*.md -> HTML modules at build time, one chunk per page and language (issue 10 §1)
+  // content/**/*.md -> HTML modules at build time, one chunk per page and language (ADR 015)
   plugins: [contentMarkdown(import.meta.dirname), react()],
   define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   server: { port: 5173, proxy: apiProxy },
@@ -22,10 +24,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: !isSsrBuild,
-    // manifest: the pre-render (issue 9 §2) and scripts/check-bundle-budget.mjs (§3) read it
+    // manifest: the pre-render (docs/architecture.md §5) and scripts/check-bundle-budget.mjs (§3) read it
     manifest: !isSsrBuild,
     // zod-jitless.ts in a chunk of its own, which the entry imports (so runs) before the chunk
-    // holding zod and the contract's schemas: code in the entry chunk runs after it (issue 9 §5)
+    // holding zod and the contract's schemas: code in the entry chunk runs after it (docs/architecture.md §5)
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'zod-jitless', test: /zod-jitless/ }] } },
     },

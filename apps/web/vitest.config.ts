@@ -6,7 +6,7 @@ import { contentMarkdown } from './src/content/markdown-plugin.ts';
 export const PRERENDER_TESTS = ['src/prerender/**/*.test.tsx'];
 
 /**
- * A project of the web site's component tests (DESIGN §8): happy-dom, tests beside the code,
+ * A project of the web site's component tests (docs/architecture.md §9): happy-dom, tests beside the code,
  * `test` laid over the shared settings (name, root, environment, setup, timeouts).
  */
 export function webProject(name: string, test: NonNullable<ViteUserConfig['test']>) {
@@ -27,7 +27,7 @@ export function webProject(name: string, test: NonNullable<ViteUserConfig['test'
 
 /**
  * The component tests but the pre-rendering ones, sharing their workers' module cache (CI time,
- * issue 9): each test renders into a fresh DOM and src/test/setup.ts resets storage, the API
+ * docs/architecture.md §5): each test renders into a fresh DOM and src/test/setup.ts resets storage, the API
  * client, toasts and the language, so only the imported code is shared. Measured here: 17-19 s
  * for the 51 files, all passing in seven shuffled runs, against 91 s with a module cache per file.
  * Run them from the repository root (`npm run test:unit`), whose vitest.config.ts lists both web

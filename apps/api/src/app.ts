@@ -90,12 +90,12 @@ import { remoteRouter } from './modules/geo/remote-router.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The periodic jobs (issue 7 §4): runNow(name) runs one at once (operators, tests). */
+    /** The periodic jobs (ADR 009): runNow(name) runs one at once (operators, tests). */
     jobs: JobRunner;
     /**
-     * Every route as registered (method, url, its answer schemas by status code), in order (issue
-     * 12 §1: the operator-role test walks it; issue 9: a test checks the answer schemas are the
-     * same objects in every app built, so each is compiled once per process).
+     * Every route as registered (method, url, its answer schemas by status code), in order
+     * (ADR 019: the operator-role test walks it; docs/architecture.md §5: a test checks the answer schemas
+     * are the same objects in every app built, so each is compiled once per process).
      */
     registeredRoutes: { method: string; url: string; responses: unknown }[];
   }
@@ -129,7 +129,7 @@ export interface AppDeps {
 }
 
 /**
- * Builds the Fastify app with every module (DESIGN §1-§2; STYLE: app.ts builds, server.ts
+ * Builds the Fastify app with every module (docs/architecture.md §1; STYLE: app.ts builds, server.ts
  * listens). Tests call it and use `inject()`. Serves the built SPA from config.webDist when it
  * exists (http/web-site.ts: compressed, cached, real 404s); answers are compressed by Accept-Encoding.
  */
@@ -138,13 +138,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     ...frameworkErrorOptions,
     logger: deps.logger === false ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
-    // One line per request instead of two (http/request-log.ts; issue 9 §6).
+    // One line per request instead of two (http/request-log.ts; docs/architecture.md §5).
     logController: new LogController({ disableRequestLogging: true }),
-    // X-Forwarded-For only from the proxies TRUST_PROXY names (issue 7 §7); else request.ip is the socket's.
+    // X-Forwarded-For only from the proxies TRUST_PROXY names (ADR 011); else request.ip is the socket's.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  // Answers written by fast-json-stringify compiled from the contract (issue 9 §6), not a zod parse.
+  // Answers written by fast-json-stringify compiled from the contract (docs/architecture.md §5), not a zod
+  // parse.
   app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandlers(app);
   installInputGuards(app);
@@ -157,12 +158,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   installRequestLog(app);
 
   await app.register(formbody);
-  // the map's tile host (issue 11) and the pre-rendered pages' inline scripts (issue 9 §3)
+  // the map's tile host (ADR 018) and the pre-rendered pages' inline scripts (docs/architecture.md §5)
   installSecurityHeaders(
     app,
     siteHelmetOptions(config.map.tileUrl, readSiteManifest(resolve(config.webDist))?.scriptHashes),
   );
-  // before every route: its onRoute hook compresses each route's answers (issue 9 §1)
+  // before every route: its onRoute hook compresses each route's answers (docs/architecture.md §5)
   await app.register(compress, compressOptions);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
@@ -216,7 +217,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       (await geo.place(text, locationID, 'en')).candidates[0]?.geometry.location ?? null,
   });
   // Mail first: a confirmed booking's one confirmation is recorded in the confirming transaction
-  // (transactional outbox, issue 7 §4), rendered at send time, delivered after the commit.
+  // (transactional outbox, ADR 009), rendered at send time, delivered after the commit.
   const mail = await registerMail(app, { config, repository: mailRepository(db) });
   const jobs: Job[] = [mailOutboxJob(mail)];
   // bookings.forPayments is the port the payments module uses (bookings/ports.ts),
@@ -271,7 +272,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(namedPlugin(accountsRoutes), { accounts, authenticate: guard });
   await app.register(namedPlugin(addressesRoutes), { addresses, authenticate: guard });
   await app.register(namedPlugin(bookingsRoutes), { bookings, authenticate: guard });
-  // Manage-my-booking (issue 4): find, passenger detail, own list, cancellation with its refund
+  // Manage-my-booking (ADR 007): find, passenger detail, own list, cancellation with its refund
   // through the same gateway the payments module uses, and the cancellation e-mail.
   const payments = paymentsRepository(db);
   const gateway = paymentGatewayFor(config, payments);
@@ -347,14 +348,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     }),
   });
   await app.register(namedPlugin(geoRoutes), { geo, authenticate: guard });
-  // Periodic work whose schedule lives in the database (issue 7 §4): payment recovery, the mail
+  // Periodic work whose schedule lives in the database (ADR 009): payment recovery, the mail
   // outbox and hold expiry run once when the app is ready (start-up recovery), then when due.
   const runner = jobRunner({ repository: jobsRepository(db), jobs, now, log: app.log });
   app.decorate('jobs', runner);
   app.addHook('onReady', () => runner.start());
   app.addHook('onClose', () => runner.stop());
 
-  // The built site, robots.txt, sitemap.xml and every 404 (issue 9 §1).
+  // The built site, robots.txt, sitemap.xml and every 404 (docs/architecture.md §5).
   await registerWebSite(app, config);
   return app;
 }

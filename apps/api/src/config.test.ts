@@ -7,7 +7,7 @@ import { defaultOperatorEmail, loadConfig } from './config.ts';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'alpine-config-'));
 
-describe('configuration from the environment (DESIGN §6)', () => {
+describe('configuration from the environment (the README (Configuration))', () => {
   it('has a working laptop default for every key', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
@@ -27,7 +27,7 @@ describe('configuration from the environment (DESIGN §6)', () => {
     );
   });
 
-  it('REVIEW_HOLD_HOURS defaults to 24 hours, takes a positive number and refuses 0 or words (issue 7 §8)', () => {
+  it('REVIEW_HOLD_HOURS defaults to 24 hours, takes a positive number and refuses 0 or words (ADR 010)', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }).reviewHoldHours).toBe(24);
     expect(loadConfig({ DATA_DIR: dir, REVIEW_HOLD_HOURS: '6' }).reviewHoldHours).toBe(6);
@@ -35,7 +35,7 @@ describe('configuration from the environment (DESIGN §6)', () => {
     expect(() => loadConfig({ DATA_DIR: dir, REVIEW_HOLD_HOURS: 'a day' })).toThrow(/REVIEW_HOLD_HOURS/);
   });
 
-  it('refuses a production start without Stripe keys unless PAYMENTS_SANDBOX=1 (DESIGN §7)', () => {
+  it('refuses a production start without Stripe keys unless PAYMENTS_SANDBOX=1 (docs/architecture.md §4)', () => {
     const dir = dataDir();
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(/STRIPE_SECRET_KEY/);
     expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1', DATA_DIR: dir }).paymentGateway).toBe(
@@ -55,11 +55,11 @@ describe('configuration from the environment (DESIGN §6)', () => {
   });
 });
 
-describe('operator contact details (issue 8 §4)', () => {
+describe('operator contact details (docs/architecture.md §8)', () => {
   it("default to today's name, phone and bookings@<PUBLIC_URL host>, and take OPERATOR_NAME, OPERATOR_PHONE, OPERATOR_EMAIL", () => {
     const base = { JWT_SECRET: 'x'.repeat(40) };
     // A fresh install (PUBLIC_URL http://localhost:3000) shows the company placeholder, never
-    // 'bookings@localhost' (issue 10 §3).
+    // 'bookings@localhost' (docs/architecture.md §6).
     expect(loadConfig(base).operator).toEqual({
       name: 'Alpine Transfers',
       phone: '+41 22 555 01 00',
@@ -83,7 +83,7 @@ describe('operator contact details (issue 8 §4)', () => {
   });
 });
 
-describe('TRUST_PROXY (issue 7 §7)', () => {
+describe('TRUST_PROXY (ADR 011)', () => {
   it('trusts no proxy when unset, and the listed addresses and CIDR ranges when set', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }).trustProxy).toEqual([]);
@@ -102,7 +102,7 @@ describe('TRUST_PROXY (issue 7 §7)', () => {
   });
 });
 
-describe('the built site is served with a history fallback (DESIGN §1)', () => {
+describe('the built site is served with a history fallback (docs/architecture.md §1)', () => {
   it('answers index.html for a deep link and keeps API 404s in JSON', async () => {
     const { buildTestApp } = await import('../test/helper.ts');
     const dist = dataDir();
@@ -121,7 +121,7 @@ describe('the built site is served with a history fallback (DESIGN §1)', () => 
   });
 });
 
-describe('the default operator e-mail (issue 10 §3)', () => {
+describe('the default operator e-mail (docs/architecture.md §6)', () => {
   it('is bookings@<host> for a real host, the company placeholder for localhost, an IP or a bare name', () => {
     expect(COMPANY.email).toMatch(/^[^@\s]+@[^@\s]+\.example$/);
     expect(defaultOperatorEmail('https://alpine.example')).toBe('bookings@alpine.example');

@@ -24,7 +24,7 @@ const isProxyAddress = (entry: string) => {
   return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 };
 
-/** TRUST_PROXY (issue 7 §7): comma-separated proxy addresses; unset or empty = trust no proxy. */
+/** TRUST_PROXY (ADR 011): comma-separated proxy addresses; unset or empty = trust no proxy. */
 const proxyList = z
   .string()
   .optional()
@@ -37,8 +37,8 @@ const proxyList = z
   .refine((list) => list.every(isProxyAddress), 'must be comma-separated IP addresses or CIDR ranges');
 
 /**
- * The environment, parsed once at boot (DESIGN §6, STYLE habit 9). Every key has a laptop default.
- * A bad value stops the start with the list of bad keys.
+ * The environment, parsed once at boot (the README (Configuration), docs/architecture.md §12.9). Every key
+ * has a laptop default. A bad value stops the start with the list of bad keys.
  */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -83,7 +83,7 @@ const EnvSchema = z.object({
 
 /**
  * Who runs the service, as travellers see it on e-mails, the e-ticket and calendar entries
- * (issue 8 §4): OPERATOR_NAME, OPERATOR_PHONE, OPERATOR_EMAIL (the From address; default
+ * (docs/architecture.md §8): OPERATOR_NAME, OPERATOR_PHONE, OPERATOR_EMAIL (the From address; default
  * defaultOperatorEmail(PUBLIC_URL)).
  */
 export interface OperatorContact {
@@ -93,7 +93,7 @@ export interface OperatorContact {
 }
 
 /**
- * The operator's e-mail when OPERATOR_EMAIL is unset (issue 10 §3): bookings@<host of publicUrl>,
+ * The operator's e-mail when OPERATOR_EMAIL is unset (docs/architecture.md §6): bookings@<host of publicUrl>,
  * unless that host cannot receive mail (localhost or *.localhost, an IPv4 or IPv6 address, a name
  * without a dot), where a traveller would read a broken 'bookings@localhost': then COMPANY.email,
  * the placeholder of packages/contract/src/company.ts.
@@ -108,26 +108,28 @@ export function defaultOperatorEmail(publicUrl: string): string {
   return local ? COMPANY.email : `bookings@${host}`;
 }
 
-/** The typed configuration the app is built with (DESIGN §6). */
+/** The typed configuration the app is built with (the README (Configuration)). */
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
-  /** Interface to listen on (DESIGN §6): 127.0.0.1 (laptop mode) unless HOST says otherwise. */
+  /**
+   * Interface to listen on (the README (Configuration)): 127.0.0.1 (laptop mode) unless HOST says otherwise.
+   */
   host: string;
   databaseUrl: string;
   publicUrl: string;
   jwtSecret: string;
-  /** Lifetime of access tokens, seconds (DESIGN §4: 3600). */
+  /** Lifetime of access tokens, seconds (docs/architecture.md §4: 3600). */
   tokenTtlSeconds: number;
-  /** Idle lifetime of user tokens, seconds (issue 4: 30 minutes unless 'Remember Me'). */
+  /** Idle lifetime of user tokens, seconds (ADR 007: 30 minutes unless 'Remember Me'). */
   userTokenTtlSeconds: number;
-  /** Lifetime of 'Remember Me' user tokens, seconds (issue 4: 30 days). */
+  /** Lifetime of 'Remember Me' user tokens, seconds (ADR 007: 30 days). */
   rememberedTokenTtlSeconds: number;
-  /** The web client's OAuth client (DESIGN §4). */
+  /** The web client's OAuth client (docs/architecture.md §4). */
   webClient: { client_id: string; client_secret: string };
   paymentGateway: 'sandbox' | 'stripe';
   stripePublishableKey: string | null;
-  /** Stripe secret key when the gateway is 'stripe', else null (DESIGN §6). */
+  /** Stripe secret key when the gateway is 'stripe', else null (the README (Configuration)). */
   stripeSecretKey: string | null;
   /** Signing secret of the Stripe webhook (STRIPE_WEBHOOK_SECRET); null = no webhook route. */
   stripeWebhookSecret: string | null;
@@ -138,27 +140,33 @@ export interface AppConfig {
   /** Identical searches within this many seconds share an answer (ADR 005); 0 = off. */
   searchCacheSeconds: number;
   /**
-   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY; issue 7 §7): IPs or CIDRs. Empty = none,
+   * Proxies whose X-Forwarded-For is believed (TRUST_PROXY; ADR 011): IPs or CIDRs. Empty = none,
    * so request.ip, the key of every rate limit, is the connection's own address.
    */
   trustProxy: string[];
-  /** Test hook (issue 7 §4 crash test): the sandbox waits this long, ms, between charge and settlement; 0 in production. */
+  /**
+   * Test hook (ADR 009 crash test): the sandbox waits this long, ms, between charge and settlement; 0 in
+   * production.
+   */
   sandboxSettleDelayMs: number;
-  /** Hours a booking sent to review holds its seats at most (never past its departure; issue 7 §8). */
+  /** Hours a booking sent to review holds its seats at most (never past its departure; ADR 010). */
   reviewHoldHours: number;
-  /** The operator's contact details on e-mails, e-tickets and calendar entries (issue 8 §4). */
+  /** The operator's contact details on e-mails, e-tickets and calendar entries (docs/architecture.md §8). */
   operator: OperatorContact;
   /**
-   * The geo proxy's services (issue 11 §3): a Nominatim- or Photon-compatible geocoder and an
+   * The geo proxy's services (ADR 018): a Nominatim- or Photon-compatible geocoder and an
    * OSRM-compatible router (null = the embedded gazetteer and router), the time limit of one
    * remote call (ms) and how long answers are cached (s).
    */
   geo: { geocoderUrl: string | null; routerUrl: string | null; timeoutMs: number; cacheSeconds: number };
-  /** The map's tiles (issue 11 §4): a {z}/{x}/{y} URL template and its attribution (HTML). */
+  /** The map's tiles (ADR 018): a {z}/{x}/{y} URL template and its attribution (HTML). */
   map: { tileUrl: string; attribution: string };
 }
 
-/** Reads the JWT secret from DATA_DIR/jwt-secret, creating a random one the first time (DESIGN §6). */
+/**
+ * Reads the JWT secret from DATA_DIR/jwt-secret, creating a random one the first time
+ * (the README (Configuration)).
+ */
 function keptSecret(dataDir: string): string {
   const file = resolve(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -170,7 +178,7 @@ function keptSecret(dataDir: string): string {
 
 /**
  * Parses the environment into AppConfig. Throws an Error listing every bad key, and refuses a
- * production start without Stripe keys unless PAYMENTS_SANDBOX=1 (DESIGN §7).
+ * production start without Stripe keys unless PAYMENTS_SANDBOX=1 (docs/architecture.md §4).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
@@ -225,7 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 /**
  * True when `host` listens on the loopback interface only (127.0.0.0/8, ::1, localhost): only
- * this machine can connect. DESIGN §7 / issue 7 §2: /dev/mailbox and the outbox exist only then.
+ * this machine can connect. docs/architecture.md §4: /dev/mailbox and the outbox exist only then.
  */
 export function isLoopbackHost(host: string): boolean {
   const h = host

@@ -5,7 +5,7 @@ import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './db/seed-database.ts';
 
 /**
- * Starts the server (DESIGN §2 server.ts): reads the config, opens and migrates the database,
+ * Starts the server (docs/architecture.md §1 server.ts): reads the config, opens and migrates the database,
  * seeds an empty one with the Alpine network, listens, and closes gracefully on SIGINT/SIGTERM.
  */
 async function main(): Promise<void> {

@@ -9,7 +9,7 @@ import { openDatabase, type Db } from '../src/db/database.ts';
 import { onPostgres, pgPrefix } from './helper.ts';
 
 /**
- * The crash test of issue 7 (deliverable 4, acceptance "A crash test in CI"): the real server
+ * The crash test of ADR 009 ("a crash test in CI"): the real server
  * (node --import tsx apps/api/src/server.ts) on a database file (or a PostgreSQL database under
  * TEST_DB=pg), 20 bookings with a leg each, 20 sandbox confirmations with 4242 fired 100 ms apart
  * while settlement is slowed (SANDBOX_SETTLE_DELAY_MS, a test-only hook), kill -9 as soon as the
@@ -233,7 +233,7 @@ async function inspect(db: Db, paying: Paying[]) {
   return { stateOf, mailsOf, processing: processing.length, overfull, settled };
 }
 
-describe('kill -9 during a payment storm, then restart (issue 7 §4 crash test)', () => {
+describe('kill -9 during a payment storm, then restart (ADR 009 crash test)', () => {
   let dir: string;
   let databaseUrl: string;
   let pgName: string | null = null;

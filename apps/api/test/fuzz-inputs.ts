@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 
 /**
- * fast-check arbitraries of hostile HTTP input (issue 7 deliverable 5), used by
+ * fast-check arbitraries of hostile HTTP input (ADR 012), used by
  * endpoints.fuzz.test.ts. Bodies and queries follow the route's own zod schema most of the time
  * (so that a request gets past validation to the service and SQL with ONE hostile field), and
  * otherwise are wrong types, NUL bytes, ids around 2^31, long and deep values, unknown fields.

@@ -6,7 +6,7 @@ import { migrateToLatest, openDatabase, type Db } from '../src/db/database.ts';
 import { seedIfEmpty } from '../src/db/seed-database.ts';
 
 /**
- * Test helper (STYLE: fastify/demo test/helper.ts; habit 11: each test gets a fresh migrated and
+ * Test helper (modelled on fastify/demo's test/helper.ts; docs/architecture.md §12.11: each test gets a fresh migrated and
  * seeded database). TEST_DB=pg runs on PostgreSQL (TEST_DATABASE_URL): each test gets a copy of a
  * per-worker template database; otherwise each test gets an in-memory copy of a seeded SQLite image.
  */

@@ -3,8 +3,8 @@ import { chooseStops, chooseTransfer, fillPersonal, skipExtras } from './booking
 import { bookingUrl, wcagAxe } from './journey-helpers.ts';
 
 /**
- * WCAG 2.2 AA (issue 10 §5): axe, with the WCAG 2.0 / 2.1 / 2.2 A and AA rules, finds no serious or
- * critical violation on the search, results, booking, account and content screens, in English at
+ * WCAG 2.2 AA (docs/architecture.md §7): axe, with the WCAG 2.0 / 2.1 / 2.2 A and AA rules, finds no serious
+ * or critical violation on the search, results, booking, account and content screens, in English at
  * 1280 px and in French and Spanish at 375 px (every page in English; the pages shared out between
  * French and Spanish; the results and booking steps in all three).
  */
@@ -40,7 +40,7 @@ const PAGES = [
   ['terms', '/terms-conditions'],
   ['privacy', '/privacy-policy'],
   ['not-found', '/no-such-page'],
-  // content pages (issue 10 §1): one of each layout (fares table, search widget, FAQ, form, article)
+  // content pages (ADR 015): one of each layout (fares table, search widget, FAQ, form, article)
   ['airport', '/airports/geneva'],
   ['shared-transfers', '/shared-transfers'],
   ['destination', '/destinations/chamonix-mont-blanc'],
@@ -55,14 +55,14 @@ for (const language of ['en', 'fr', 'es'] as const) {
   const prefix = language === 'en' ? '' : `/${language}`;
 
   test.describe(`accessibility in ${language}`, () => {
-    // English at 1280 px, French and Spanish at 375 px (issue 10 §5): the same screens at both
-    // widths, each language once (CI time, issue 9)
+    // English at 1280 px, French and Spanish at 375 px (docs/architecture.md §7): the same screens at both
+    // widths, each language once (CI time, docs/architecture.md §5)
     test.skip(({ isMobile }) => (language === 'en') === isMobile, 'en at 1280 px, fr and es at 375 px');
 
     // one test per page: sixteen axe runs under one timeout overran 60 s on a loaded CI machine.
     // English checks every page; French and Spanish share the pages out, one each in turn (the
     // same markup with other words: the home page in both), so each language's words and each
-    // page at 375 px are checked while CI stays in time (issue 9)
+    // page at 375 px are checked while CI stays in time (docs/architecture.md §5)
     for (const [index, [name, path]] of PAGES.entries()) {
       if (language === 'fr' && index % 2 === 1 && name !== 'home') continue;
       if (language === 'es' && index % 2 === 0 && name !== 'home') continue;

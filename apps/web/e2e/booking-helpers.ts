@@ -169,7 +169,7 @@ function runAccountCommand(script: string, args: string[]) {
   });
 }
 
-/** Makes a partner's user with `npm run partner:create` (issue 7 §3) on this worker's server's database. */
+/** Makes a partner's user with `npm run partner:create` (ADR 008) on this worker's server's database. */
 export function createPartnerUser(email: string, password: string, partner: number) {
   runAccountCommand('create-partner-user.ts', [
     '--email',
@@ -181,7 +181,7 @@ export function createPartnerUser(email: string, password: string, partner: numb
   ]);
 }
 
-/** Makes an operator with `npm run operator:create` (issue 12 §1) on this worker's server's database. */
+/** Makes an operator with `npm run operator:create` (ADR 019) on this worker's server's database. */
 export function createOperator(email: string, password: string) {
   runAccountCommand('create-operator.ts', ['--email', email, '--password', password]);
 }

@@ -14,7 +14,7 @@ import { wcagAxe } from './journey-helpers.ts';
 const MAP = 'Map of the stops and the walking route';
 /**
  * With SHOTS_DIR set, a screenshot of `what` (the full page by default) to look at in each language
- * and width (issue 11 acceptance); skipped otherwise, as full-page screenshots cost CI time.
+ * and width (ADR 018 acceptance); skipped otherwise, as full-page screenshots cost CI time.
  */
 async function shot(what: Page | Locator, name: string) {
   const dir = process.env.SHOTS_DIR;
@@ -72,7 +72,7 @@ test('a traveller at Hôtel Le Morgane finds the nearest stop on foot, sets it a
   await expect(map.locator('path.leaflet-interactive[stroke-dasharray="8 6"]')).toHaveCount(1);
   await expect(map.getByText('© OpenStreetMap contributors', { exact: false })).toBeAttached();
   await shot(page, 'outbound-found');
-  // WCAG 2.2 AA (issue 10 §5): the open panel, its results and the map add no serious violation
+  // WCAG 2.2 AA (docs/architecture.md §7): the open panel, its results and the map add no serious violation
   const { violations } = await wcagAxe(page).include('.closest-stop').analyze();
   expect(
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),

@@ -125,7 +125,7 @@ test('the banner is not the largest paint, shifts nothing, and passes axe (WCAG 
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
 
-test('the banner paints with the pre-rendered page, before its scripts load; a stored choice keeps it hidden (issue 9 §3: not a late LCP)', async ({
+test('the banner paints with the pre-rendered page, before its scripts load; a stored choice keeps it hidden (docs/architecture.md §5: not a late LCP)', async ({
   page,
   context,
 }) => {

@@ -6,7 +6,7 @@ import { chooseStops, chooseTransfer, fillPersonal, payWithCard, skipExtras } fr
  * (console errors, uncaught exceptions, CSP violations such as zod's eval probe, browser log
  * errors) stays empty along a whole sandbox booking and on the login, French terms and French and
  * Spanish home pages, and the about and contact pages that show the operator's contact details
- * (pre-rendered, issue 9 §2); and in sandbox mode nothing asks for Stripe.js.
+ * (pre-rendered, docs/architecture.md §5); and in sandbox mode nothing asks for Stripe.js.
  */
 
 interface Problems {

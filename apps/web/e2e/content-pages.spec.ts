@@ -73,10 +73,7 @@ test('the raw HTML of every content page, fetched without JavaScript, holds its 
   request,
   isMobile,
 }) => {
-  test.skip(
-    isMobile,
-    'the raw HTML does not depend on the width: checked once, at 1280 px (CI time, issue 9)',
-  );
+  test.skip(isMobile, 'the raw HTML does not depend on the width: checked once, at 1280 px (CI time)');
   expect(PAGES.length).toBeGreaterThanOrEqual(27);
   for (const page of PAGES) {
     const response = await request.get(page.path);
@@ -105,8 +102,8 @@ test.describe('at 375 px without JavaScript', () => {
   test('no content page scrolls sideways as pre-rendered', async ({ page, request, isMobile }) => {
     // the width matters at 375 px; the pre-rendered HTML and its CSS are what a phone lays out
     // first, so every page is checked as served, without the cost of hydrating 150 pages (CI time,
-    // issue 9); the hydrated pages are checked below, one of each kind. Each page's HTML is fetched
-    // and laid out in the same tab (its stylesheets and images load by their absolute addresses, as
+    // docs/architecture.md §5); the hydrated pages are checked below, one of each kind. Each page's HTML is
+    // fetched and laid out in the same tab (its stylesheets and images load by their absolute addresses, as
     // at the page's own): 14 s for the 153 pages here, against 31 s navigating to each.
     test.skip(!isMobile, 'the width check is at 375 px');
     test.setTimeout(PAGES.length * 1500 + 30_000);

@@ -2,11 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * axe on `page` with the WCAG 2.0, 2.1 and 2.2 A and AA rules (issue 10 §5); chain `.include()`
+ * axe on `page` with the WCAG 2.0, 2.1 and 2.2 A and AA rules (docs/architecture.md §7); chain `.include()`
  * to check a part, then `.analyze()`. Legacy mode runs axe in the page itself: the default mode
  * opens a blank page after each run to merge the frames' partial results (2.1-3.5 s a run here,
- * against 1.2 s; CI time, issue 9), which only matters for pages with cross-origin iframes, and
- * the site has none (no Stripe frame in sandbox mode, map tiles are images).
+ * against 1.2 s; CI time, docs/architecture.md §5), which only matters for pages with cross-origin iframes,
+ * and the site has none (no Stripe frame in sandbox mode, map tiles are images).
  */
 export function wcagAxe(page: Page): AxeBuilder {
   return new AxeBuilder({ page })
@@ -17,7 +17,7 @@ export function wcagAxe(page: Page): AxeBuilder {
 /**
  * How far the page scrolls sideways, in CSS pixels: the document's layout width beyond the
  * viewport's (0 when it fits). Measured on the layout width, not `innerWidth`, which a phone
- * widens to fit what overflows by zooming the whole page out (issue 9, issue 10 §3).
+ * widens to fit what overflows by zooming the whole page out (docs/architecture.md §5, §6).
  */
 export function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -15,8 +15,8 @@ async function hasFocus(target: Locator): Promise<boolean> {
 
 /**
  * Presses Tab until `target` has the focus (at most `max` times), as a keyboard user would. A lazy
- * widget swaps its stand-in for the real control when focused (issue 9 §3) and hands the focus on:
- * while the focus is nowhere (on the body) the swap is under way, so it waits for it rather than
+ * widget swaps its stand-in for the real control when focused (docs/architecture.md §5) and hands the focus
+ * on: while the focus is nowhere (on the body) the swap is under way, so it waits for it rather than
  * pressing Tab again.
  */
 async function tabTo(page: Page, target: Locator, max = 80) {
@@ -45,8 +45,8 @@ async function expectHeadingFocused(page: Page) {
 }
 
 /**
- * Opens the home page with the date picker's code held back (issue 9 §3: it loads on first need),
- * hydrated; returns the function that lets it arrive.
+ * Opens the home page with the date picker's code held back (docs/architecture.md §5: it loads on first
+ * need), hydrated; returns the function that lets it arrive.
  */
 async function homeWithDatePickerHeld(page: Page): Promise<() => void> {
   let release!: () => void;
@@ -82,8 +82,8 @@ test('the focus stays put on the first load and lands on the new heading after a
 test('a keyboard user who tabs on to the calendar button while the date picker loads stays on it, and Enter opens the calendar', async ({
   page,
 }) => {
-  // issue 9 §3 / issue 10 §5: the picker's code arrives while the focus is on its stand-in's
-  // calendar button (the keyboard journey met this by chance and pressed Enter on the first date
+  // docs/architecture.md §5 / docs/architecture.md §7: the picker's code arrives while the focus is on its
+  // stand-in's calendar button (the keyboard journey met this by chance and pressed Enter on the first date
   // segment); here the chunk is held until the focus is there
   const release = await homeWithDatePickerHeld(page);
   const calendarButton = page.getByRole('button', { name: /Open calendar for Outbound date/ });
@@ -99,7 +99,7 @@ test('a keyboard user who tabs on to the calendar button while the date picker l
 test('digits typed into the date field while the date picker loads are in the date once it arrives', async ({
   page,
 }) => {
-  // issue 9 §3: the place fields keep text typed before their code arrives; the date field keeps
+  // docs/architecture.md §5: the place fields keep text typed before their code arrives; the date field keeps
   // its digits the same way (they were lost: the picker arrived showing dd/mm/yyyy)
   const release = await homeWithDatePickerHeld(page);
   await tabTo(page, page.getByRole('group', { name: 'Outbound date' }).locator('[tabindex="0"]'));
@@ -132,7 +132,7 @@ test('a keyboard-only traveller books Geneva Airport -> Chamonix one way from th
   ] as const) {
     const box = page.getByRole('combobox', { name: field, exact: true });
     await tabTo(page, box);
-    // the list opens on focus once the combobox's code has loaded (issue 9 §3): then type
+    // the list opens on focus once the combobox's code has loaded (docs/architecture.md §5): then type
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.type(typed);
     await expect(page.getByRole('option', { name: option }).first()).toBeVisible();

@@ -64,7 +64,7 @@ async function resultsIn(page: Page, language: 'fr' | 'es') {
   return card;
 }
 
-/** With SHOTS_DIR set, a full-page screenshot of each step to look at (issue 10 acceptance). */
+/** With SHOTS_DIR set, a full-page screenshot of each step to look at (ADR 015 acceptance). */
 async function shot(page: Page, name: string) {
   if (process.env.SHOTS_DIR) {
     const width = page.viewportSize()?.width ?? 0;

@@ -8,7 +8,7 @@ import { bookingUrl, card, inDays, openCard } from './journey-helpers.ts';
  * banner does not repeat the delay policy. Run at 1280 px and 375 px (the two projects).
  */
 
-/** Acceptance bound of issue 9 (Lighthouse CLS <= 0.05). */
+/** Acceptance bound of docs/architecture.md §5 (Lighthouse CLS <= 0.05). */
 const MAX_CLS = 0.05;
 
 /** Sums every layout shift not caused by input since the page started (buffered observer). */

@@ -3,7 +3,7 @@ import { CHAMONIX, chooseStops, chooseTransfer, fillPersonal, skipExtras } from 
 import { bookingUrl, inDays, sidewaysScroll } from './journey-helpers.ts';
 
 /**
- * No screen of the booking flow scrolls sideways at 375 px, in English, French or Spanish (issue 10
+ * No screen of the booking flow scrolls sideways at 375 px, in English, French or Spanish (ADR 015
  * acceptance: "no horizontal scroll at 375 px"; spec part 2 §2.1-§2.6). The content pages have their
  * own scan (content-pages.spec.ts); here the app's screens, whose longest words are the French and
  * Spanish ones: the shared and private results, then each booking step.

@@ -15,7 +15,7 @@ import {
 } from './booking-helpers.ts';
 
 /**
- * The operator's side (issue 12 §1, §2, §6): a 40-passenger coach booking made on the site waits in
+ * The operator's side (ADR 019): a 40-passenger coach booking made on the site waits in
  * the queue; the operator confirms it at /operator; the traveller's e-mail holds the payment link;
  * paying through it confirms the booking and sends the confirmation with the e-ticket. Another is
  * declined and its traveller told. The look-up shows the booking's history.
@@ -24,7 +24,7 @@ import {
 /** The queue card of the booking made with `email`. */
 const queueCard = (page: Page, email: string) => page.getByRole('article').filter({ hasText: email });
 
-/** With SHOTS_DIR set, saves a full-page screenshot there (the screens looked at, issue 12 acceptance). */
+/** With SHOTS_DIR set, saves a full-page screenshot there (the screens looked at, ADR 019 acceptance). */
 async function shot(page: Page, name: string) {
   if (process.env.SHOTS_DIR)
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
@@ -32,7 +32,7 @@ async function shot(page: Page, name: string) {
 
 test.skip(({ isMobile }) => isMobile, 'the console is for a tablet at the depot (1024 px and up)');
 
-test('an operator confirms a coach booking; the e-mailed link pays it and confirms it; another is declined (issue 12 §2)', async ({
+test('an operator confirms a coach booking; the e-mailed link pays it and confirms it; another is declined (ADR 019)', async ({
   page,
   browser,
   request,
@@ -108,7 +108,7 @@ test('an operator confirms a coach booking; the e-mailed link pays it and confir
   await shot(desk, 'operator-lookup-fr-1024');
 });
 
-test("a partner's account cannot use the console, and a wrong password is told (issue 12 §1)", async ({
+test("a partner's account cannot use the console, and a wrong password is told (ADR 019)", async ({
   page,
 }) => {
   const partner = `agent.${Date.now()}@agency.example`;
@@ -124,7 +124,7 @@ test("a partner's account cannot use the console, and a wrong password is told (
   await expect(page.getByText('Wrong e-mail or password.')).toBeVisible();
 });
 
-test('every page of the console answers 200 when reloaded or bookmarked, not the 404 shell (issue 12)', async ({
+test('every page of the console answers 200 when reloaded or bookmarked, not the 404 shell (ADR 019)', async ({
   request,
 }) => {
   // STAFF_PATHS is the console's route table (site-paths.test.ts); the built server's manifest is
@@ -145,7 +145,7 @@ async function operatorLogin(page: Page, email: string, password: string) {
   await expect(page.getByRole('heading', { name: 'Bookings awaiting review' })).toBeVisible();
 }
 
-test('the manifest lists a booked traveller with stops and flight, its CSV matches, and check-in at 375 px boards nobody before the day of the journey (issue 12 §3, §4)', async ({
+test('the manifest lists a booked traveller with stops and flight, its CSV matches, and check-in at 375 px boards nobody before the day of the journey (ADR 019)', async ({
   page,
   browser,
 }) => {
@@ -200,7 +200,7 @@ test('the manifest lists a booked traveller with stops and flight, its CSV match
   await expect(
     phone.getByText(new RegExp(`^Booking ${reference} travels on .+: it boards on that day only\\.$`)),
   ).toBeVisible();
-  // the driver's phone: the console's menu wraps, nothing runs off to the right (issue 12 §4)
+  // the driver's phone: the console's menu wraps, nothing runs off to the right (ADR 019)
   expect(await sidewaysScroll(phone), 'the check-in page scrolls sideways at 375 px').toBeLessThanOrEqual(0);
   await shot(phone, 'operator-check-in-375');
 
@@ -213,7 +213,7 @@ test('the manifest lists a booked traveller with stops and flight, its CSV match
 /** The label of the console's language switch in each language: it changes once the strings have. */
 const LANGUAGE_LABEL = { en: 'Language', fr: 'Langue', es: 'Idioma' } as const;
 
-test('at 375 px no page of the console scrolls sideways, in English, French and Spanish; the manifest prints whole (issue 12 §4, §7)', async ({
+test('at 375 px no page of the console scrolls sideways, in English, French and Spanish; the manifest prints whole (ADR 019)', async ({
   page,
   browser,
 }) => {
@@ -282,7 +282,7 @@ test('at 375 px no page of the console scrolls sideways, in English, French and 
   await expect(frame).toHaveCSS('overflow-y', 'visible');
 });
 
-test("the operator creates a promotion, pauses it and changes its validity and use limit, then downloads a partner's monthly invoice CSV (issue 12 §5)", async ({
+test("the operator creates a promotion, pauses it and changes its validity and use limit, then downloads a partner's monthly invoice CSV (ADR 019)", async ({
   browser,
 }) => {
   const stamp = Date.now();
@@ -293,7 +293,7 @@ test("the operator creates a promotion, pauses it and changes its validity and u
   ).newPage();
   await operatorLogin(desk, operatorEmail, 'operator-passphrase-12');
   await desk.getByRole('link', { name: 'Promotions' }).click();
-  // the seeded codes the search refuses are not shown as active (issue 12 §5)
+  // the seeded codes the search refuses are not shown as active (ADR 019)
   await expect(desk.getByRole('row').filter({ hasText: 'SUMMER24' })).toContainText('Expired');
   await expect(desk.getByRole('row').filter({ hasText: 'FIRST50' })).toContainText('Used up');
   const code = `E2E-${String(stamp).slice(-8)}`;

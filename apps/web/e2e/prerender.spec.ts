@@ -59,7 +59,7 @@ test('the home, login and terms pages read fully without JavaScript, in English,
   await expect(page.getByLabel(en.account.password, { exact: true })).toBeVisible();
   await page.goto('/fr/terms-conditions');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  // its title is the front matter of apps/web/content/fr/terms-conditions.md (issue 10 §2)
+  // its title is the front matter of apps/web/content/fr/terms-conditions.md (ADR 015)
   const terms = readFileSync(new URL('../content/fr/terms-conditions.md', import.meta.url), 'utf8');
   const termsTitle = JSON.parse(/^title: (.*)$/m.exec(terms)![1]!) as string;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(termsTitle);
@@ -198,7 +198,7 @@ test('a first visit gets its configuration and token while the page code is stil
   page,
 }) => {
   // the results page's code is held back, as over a slow link; the two calls every page starts
-  // with must not wait for it (issue 9 §2: main.tsx warmApiSession)
+  // with must not wait for it (docs/architecture.md §5: main.tsx warmApiSession)
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
@@ -224,7 +224,7 @@ test('a first visit gets its configuration and token while the page code is stil
 test("the home page downloads only its first screen's strings; the next page gets its own before it shows, in the language switched to", async ({
   page,
 }) => {
-  // issue 9 §3: each language's catalogue in two chunks (src/i18n/i18n.ts)
+  // docs/architecture.md §5: each language's catalogue in two chunks (src/i18n/i18n.ts)
   const scripts: string[] = [];
   page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
   await page.goto('/');
@@ -307,9 +307,9 @@ test("a traveller choosing a transfer fetches the Contact Details step's code, a
 test("the home page's JavaScript transferred stays within 150 kB in English, French and Spanish, each file compressed and immutable", async ({
   browser,
 }) => {
-  // issue 9 acceptance: "Home page JavaScript transferred <= 150 kB (compressed, React included);
-  // each asset served with Content-Encoding br or gzip and immutable caching". Counted as Lighthouse
-  // counts it: each script's bytes on the wire (body and response head), first visit, empty cache,
+  // docs/architecture.md §5 acceptance: "Home page JavaScript transferred <= 150 kB (compressed, React
+  // included); each asset served with Content-Encoding br or gzip and immutable caching". Counted as
+  // Lighthouse counts it: each script's bytes on the wire (body and response head), first visit, empty cache,
   // until the page is hydrated and the network idle. The build's check-bundle-budget.mjs estimates
   // the same figure before any browser runs.
   for (const { path, language } of HOMES) {

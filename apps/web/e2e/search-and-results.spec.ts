@@ -67,7 +67,7 @@ test('a traveller searches Geneva Airport -> Chamonix from the home page and see
 });
 
 test(
-  'the calendar and an info tip open on the first press, even one held while their code arrives (issue 9 §3)',
+  'the calendar and an info tip open on the first press, even one held while their code arrives (docs/architecture.md §5)',
   { tag: '@any-width' },
   async ({ page }) => {
     await page.goto('/');
@@ -231,7 +231,7 @@ test('the French site shows the search in French', { tag: '@any-width' }, async 
   await expect(page.getByRole('button', { name: /Réserver/i })).toBeVisible();
 });
 
-test('the Spanish results with the search open do not scroll sideways (issue 10 acceptance: no horizontal scroll at 375 px)', async ({
+test('the Spanish results with the search open do not scroll sideways (ADR 015 acceptance: no horizontal scroll at 375 px)', async ({
   page,
   isMobile,
 }) => {

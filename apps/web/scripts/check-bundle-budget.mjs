@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The home page's JavaScript budget (issue 9 §3 "a bundle budget checked in CI that fails the build
-// when the home page's JavaScript grows past it"; acceptance: "Home page JavaScript transferred
+// The home page's JavaScript budget (docs/architecture.md §5 "a bundle budget checked in CI that fails the
+// build when the home page's JavaScript grows past it"; acceptance: "Home page JavaScript transferred
 // <= 150 kB (compressed, React included)"). Run by `npm run build -w apps/web` right after
 // `vite build`: reads dist/.vite/manifest.json (vite.config.ts sets build.manifest), takes the
 // entry chunk, the home route's chunk, the English catalogue's first-screen chunk (main.tsx awaits
@@ -15,13 +15,17 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-/** issue 9 §3: the home page's JavaScript transferred (brotli bodies and response heads), in bytes (kB = 1,000 bytes as Vite prints). */
+/**
+ * docs/architecture.md §5: the home page's JavaScript transferred (brotli bodies and response heads), in
+ * bytes (kB = 1,000 bytes as Vite prints).
+ */
 export const HOME_JS_BUDGET_BYTES = 150_000;
 /**
  * The bytes of the HTTP response head the site's server sends before each hashed script (status
  * line, cache-control immutable, vary, cross-origin-resource-policy, nosniff, content-type,
  * content-length, content-encoding, date, keep-alive): 352 measured on 2026-11-25, rounded up.
- * Counted once per file, since "JavaScript transferred" is bytes on the wire (issue 9 acceptance).
+ * Counted once per file, since "JavaScript transferred" is bytes on the wire (docs/architecture.md §5
+ * acceptance).
  */
 export const RESPONSE_HEADER_BYTES = 360;
 /** The manifest key of the page's entry (index.html's module script). */
@@ -103,8 +107,8 @@ export function judgeBudget(sizes, budget = HOME_JS_BUDGET_BYTES, headerBytes = 
   lines.push(`  ${kb(heads).padStart(10)}  response headers (${sizes.length} x ${headerBytes} B)`);
   const figure = `home page JavaScript ${kb(total)} transferred (${kb(bodies)} br + ${kb(heads)} headers)`;
   const verdict = ok
-    ? `${figure}, within the budget of ${kb(budget)} (issue 9 §3)`
-    : `${figure} is over the budget of ${kb(budget)} by ${kb(total - budget)} (issue 9 §3): ` +
+    ? `${figure}, within the budget of ${kb(budget)} (docs/architecture.md §5)`
+    : `${figure} is over the budget of ${kb(budget)} by ${kb(total - budget)} (docs/architecture.md §5): ` +
       'load the code the first screen does not need lazily, or raise HOME_JS_BUDGET_BYTES with a reason';
   return { ok, total, report: [`home page chunks (brotli):`, ...lines, verdict].join('\n') };
 }

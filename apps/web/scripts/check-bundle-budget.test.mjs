@@ -74,9 +74,9 @@ function dist(sizes) {
   return dir;
 }
 
-/** issue 9 §3: the build fails when the home page's JavaScript grows past the budget. */
+/** docs/architecture.md §5: the build fails when the home page's JavaScript grows past the budget. */
 describe('check-bundle-budget', () => {
-  it('the budget is 150 kB of JavaScript transferred, brotli bodies and a response head per file (issue 9 acceptance)', () => {
+  it('the budget is 150 kB of JavaScript transferred, brotli bodies and a response head per file (docs/architecture.md §5 acceptance)', () => {
     expect(HOME_JS_BUDGET_BYTES).toBe(150_000);
     expect(RESPONSE_HEADER_BYTES).toBeGreaterThanOrEqual(352);
   });

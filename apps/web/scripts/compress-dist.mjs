@@ -1,7 +1,7 @@
 /**
  * Writes a Brotli (.br, quality 11) and a gzip (.gz, level 9) copy next to every text file of the
- * built site (issue 9 §1), for @fastify/static's `preCompressed` to serve by Accept-Encoding. The
- * LAST step of `npm run build -w apps/web`: every step that writes into dist runs before it.
+ * built site (docs/architecture.md §5), for @fastify/static's `preCompressed` to serve by Accept-Encoding.
+ * The LAST step of `npm run build -w apps/web`: every step that writes into dist runs before it.
  * Source maps and site-manifest.json are skipped (only developers fetch the maps; the server reads
  * the manifest from disk); a copy that would not be smaller than its file is not written (the
  * server then sends the file itself). Usage: node scripts/compress-dist.mjs [dist]

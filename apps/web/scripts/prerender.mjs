@@ -1,5 +1,5 @@
 /**
- * Build step (issue 9 §2): writes the pre-rendered home and search pages under dist/prerendered
+ * Build step (docs/architecture.md §5): writes the pre-rendered home and search pages under dist/prerendered
  * from the SSR build in dist-ssr, the built dist/index.html and Vite's dist/.vite/manifest.json,
  * and records them in dist/site-manifest.json as { "prerendered": { "/fr": "prerendered/fr/index.html", ... } }
  * (keeping any other key, e.g. the "routes" the serving step writes), with "scriptHashes", the CSP

@@ -1,6 +1,7 @@
 /**
- * Writes dist/site-manifest.json after `vite build` (issue 9 §1; content pages, issue 10 §2): what the API server needs to know
- * about the site without importing web code (shape: SiteManifest in src/i18n/site-paths.ts):
+ * Writes dist/site-manifest.json after `vite build` (docs/architecture.md §5; content pages, ADR 015): what
+ * the API server needs to know about the site without importing web code (shape: SiteManifest in
+ * src/i18n/site-paths.ts):
  *
  *   {
  *     "routes": ["/", "/booking", ..., "/fr", "/fr/booking", ...],   // every page address, 200
@@ -19,6 +20,6 @@ import { siteManifest } from '../src/i18n/site-paths.ts';
 
 const web = resolve(import.meta.dirname, '..');
 const dist = resolve(web, process.argv[2] ?? 'dist');
-// the content pages that exist (issue 10 §2): only their slugs are addresses, others answer 404
+// the content pages that exist (ADR 015): only their slugs are addresses, others answer 404
 const slugs = contentSlugs(listContentFiles(web));
 writeFileSync(resolve(dist, 'site-manifest.json'), `${JSON.stringify(siteManifest(slugs), null, 2)}\n`);

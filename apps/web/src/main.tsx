@@ -15,11 +15,11 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * Starts the calls every page begins with (GET /config, DESIGN §4 "runtime config for the SPA";
+ * Starts the calls every page begins with (GET /config, docs/architecture.md §4 "runtime config for the SPA";
  * then the bearer token, spec part 1 §7 "Token": the signed-in user's, renewed if due, or a
  * client-credentials token) while the page's code downloads, instead of after it has run: on a
  * first visit over slow 4G that is two round trips (about 1.1 s) less before the first answer
- * (issue 9 §2). The API client keeps the one config
+ * (docs/architecture.md §5). The API client keeps the one config
  * request and the one token request, so the page's own calls share them. user-session.ts holds no
  * React (its hook is lib/use-user-session.ts), so nothing of React is fetched before the paint.
  * Never throws: the token functions log their failures (spec part 1 §8).
@@ -32,8 +32,8 @@ function warmApiSession(): void {
 }
 
 /**
- * The entry script (issue 9 §2). A pre-rendered page is readable without JavaScript, so its code is
- * fetched only once the HTML is on screen (its first contentful paint, lib/after-paint.ts): the
+ * The entry script (docs/architecture.md §5). A pre-rendered page is readable without JavaScript, so its code
+ * is fetched only once the HTML is on screen (its first contentful paint, lib/after-paint.ts): the
  * configuration and token calls leave first (warmApiSession), then the page's chunks, listed by the
  * build in <template id="page-preloads"> (prerender-page.tsx), are preloaded all at once, and
  * start-app.tsx hydrates. An empty shell (#root without content) starts at once. Until hydrateRoot

@@ -3,7 +3,7 @@ import { EmailSchema, text } from './common.ts';
 import { CreateCustomerSchema, MobileSchema } from './customers.ts';
 
 /**
- * Accounts (issue 4; spec part 1 §2.3-§2.5, part 2 §2.8; DESIGN §4 "register", "own account",
+ * Accounts (ADR 007; spec part 1 §2.3-§2.5, part 2 §2.8; docs/architecture.md §4 "register", "own account",
  * "password recovery"). Registering is POST /api/v1/customers with a `password` (customers.ts).
  */
 export const VERIFY_EMAIL_PATH = '/api/v1/auth/verify-email';
@@ -11,11 +11,13 @@ export const PASSWORD_RESET_PATH = '/api/v1/auth/password-reset';
 export const PASSWORD_RESET_CONFIRM_PATH = '/api/v1/auth/password-reset/confirm';
 export const ME_PATH = '/api/v1/customers/me';
 export const ME_PASSWORD_PATH = '/api/v1/customers/me/password';
-/** POST (user token) -> 202: e-mails a link that adds the bookings made with the account's e-mail (issue 7 §1). */
+/**
+ * POST (user token) -> 202: e-mails a link that adds the bookings made with the account's e-mail (ADR 008).
+ */
 export const ME_BOOKING_CLAIMS_PATH = '/api/v1/customers/me/booking-claims';
-/** POST { token } -> { data: { claimed } }: opens the link of ME_BOOKING_CLAIMS_PATH (issue 7 §1). */
+/** POST { token } -> { data: { claimed } }: opens the link of ME_BOOKING_CLAIMS_PATH (ADR 008). */
 export const CLAIM_BOOKINGS_PATH = '/api/v1/auth/claim-bookings';
-/** POST with a user token: Log Out, ends the token's session (issue 7 §9). */
+/** POST with a user token: Log Out, ends the token's session (ADR 007). */
 export const LOGOUT_PATH = '/api/v1/auth/logout';
 
 /**
@@ -62,16 +64,16 @@ export const AccountSchema = z.object({
   mobile: z.string(),
   /** True once the e-mail was confirmed by the link sent to it. */
   emailVerified: z.boolean(),
-  /** A new e-mail waiting for the link sent to it; it replaces `email` once opened (issue 7 §10). */
+  /** A new e-mail waiting for the link sent to it; it replaces `email` once opened (ADR 007). */
   pendingEmail: z.string().nullable(),
-  /** Set when the account is a partner's user (issue 7 §3: may pay that partner's bookings by invoice). */
+  /** Set when the account is a partner's user (ADR 008: may pay that partner's bookings by invoice). */
   partnerID: z.number().int().nullable(),
 });
 export type Account = z.infer<typeof AccountSchema>;
 
 /**
  * PATCH /api/v1/customers/me: any of the fields. A new e-mail becomes `pendingEmail` until the
- * link sent to it is opened (issue 7 §10: the answer never tells whether another account has it).
+ * link sent to it is opened (ADR 007: the answer never tells whether another account has it).
  * With `password`, the password changes in the same write as the other fields: a wrong current
  * password (403) or a rejected new one (422) saves nothing (spec part 2 §2.8 Account Details is
  * one form with one Save Changes; ADR 017).
@@ -99,7 +101,7 @@ export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 export const PasswordChangedSchema = z.object({ changed: z.literal(true) });
 export type PasswordChanged = z.infer<typeof PasswordChangedSchema>;
 
-/** Registration's answer (202), the same whether or not the address had an account (issue 7 §10). */
+/** Registration's answer (202), the same whether or not the address had an account (ADR 007). */
 export const RegistrationAcceptedSchema = z.object({ verificationSent: z.literal(true) });
 export type RegistrationAccepted = z.infer<typeof RegistrationAcceptedSchema>;
 /** POST ME_BOOKING_CLAIMS_PATH -> 202 { data: { sent: true } }. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, text } from './common.ts';
 
-/** Paths of the address calls (spec part 2 §7; DESIGN §4). */
+/** Paths of the address calls (spec part 2 §7; docs/architecture.md §4). */
 export const LOCATION_ADDRESSES_PATH = '/api/v1/locations/:locationID/addresses';
 export const ADDRESSES_PATH = '/api/v1/addresses';
 
@@ -29,7 +29,7 @@ export type AddressListQuery = z.infer<typeof AddressListQuerySchema>;
 export const LocationParamsSchema = z.object({ locationID: IdSchema });
 export type LocationParams = z.infer<typeof LocationParamsSchema>;
 
-/** The 249 officially assigned ISO 3166-1 alpha-2 country codes (issue 13 §4). */
+/** The 249 officially assigned ISO 3166-1 alpha-2 country codes (spec part 2 §7). */
 const ISO_COUNTRIES = new Set(
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'.split(
     ' ',
@@ -61,7 +61,7 @@ export const CreateAddressSchema = z.strictObject({
   street: text(160).trim().default(''),
   city: text(80).trim().default(''),
   postcode: text(16).trim().default(''),
-  /** ISO 3166-1 alpha-2 (e.g. 'CH'); absent: the server takes the location's (issue 13 §4). */
+  /** ISO 3166-1 alpha-2 (e.g. 'CH'); absent: the server takes the location's (spec part 2 §7). */
   country: z
     .string()
     .trim()

@@ -3,15 +3,15 @@ import { text } from './common.ts';
 
 export { ANALYTICS_EVENTS_PATH } from './paths.ts';
 
-/** The analytics events the site sends after consent (spec part 2 §2.10, §7; issue 10 §4). */
+/** The analytics events the site sends after consent (spec part 2 §2.10, §7; ADR 016). */
 export const ANALYTICS_EVENT_TYPES = ['page_view', 'booking_step_completed', 'purchase'] as const;
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
 
-/** Largest body POST /api/v1/analytics/events accepts, bytes (issue 10 §4: a small size limit). */
+/** Largest body POST /api/v1/analytics/events accepts, bytes (ADR 016: a small size limit). */
 export const ANALYTICS_BODY_LIMIT = 2048;
 
 /**
- * Body of POST /api/v1/analytics/events (issue 10 §4): one event. `path` is the page's path
+ * Body of POST /api/v1/analytics/events (ADR 016): one event. `path` is the page's path
  * (starting with '/', no query, at most 300 characters); `step` the booking step completed (1-5,
  * spec part 2 §1's progress indicator: Transfers, Contact Details, Flight & Extras, Address,
  * Payment); `bookingReference` the 8-character reference of a purchase; `at` the client's instant

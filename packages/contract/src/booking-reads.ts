@@ -5,7 +5,7 @@ import { LegItemNameSchema } from './leg-items.ts';
 
 /**
  * Reading and cancelling bookings (spec part 1 §3 "Booking summary", §7 "Find booking",
- * "Passenger detail"; part 2 §2.8; DESIGN §4; issue 4): find by reference and e-mail, a leg's
+ * "Passenger detail"; part 2 §2.8; docs/architecture.md §4; ADR 007): find by reference and e-mail, a leg's
  * detail, the own list of a signed-in customer, and the cancellation.
  */
 export const PASSENGER_PATH = '/api/v1/passengers/:passengerID';
@@ -66,7 +66,10 @@ export const PassengerDetailSchema = z.object({
   origin: Place,
   destination: Place,
   items: z.array(z.object({ item: LegItemNameSchema, quantity: z.number().int() })),
-  /** True when a count passes its suggested maximum (spec part 2 §5): the operator confirms it (issue 13 §3). */
+  /**
+   * True when a count passes its suggested maximum (spec part 2 §5): the operator confirms it
+   * (spec part 2 §5).
+   */
   needsOperatorCheck: z.boolean(),
   /** Local pick-up date and time at the origin. */
   departure: z.object({ date: z.string(), time: z.string() }),
@@ -89,7 +92,10 @@ const LegSummary = z.object({
   private: z.boolean(),
   flight: z.string(),
   flexi: z.boolean(),
-  /** True when a count passes its suggested maximum (spec part 2 §5): the operator confirms it (issue 13 §3). */
+  /**
+   * True when a count passes its suggested maximum (spec part 2 §5): the operator confirms it
+   * (spec part 2 §5).
+   */
   needsOperatorCheck: z.boolean(),
 });
 

@@ -7,7 +7,7 @@ import { NAME_MAX_LENGTH } from './limits.ts';
 
 export { EXTRA_COUNT_LIMIT } from './limits.ts';
 
-/** Paths of the booking calls (spec part 2 §7; DESIGN §4). */
+/** Paths of the booking calls (spec part 2 §7; docs/architecture.md §4). */
 export const BOOKINGS_PATH = '/api/v1/bookings';
 export const BOOKING_LEGS_PATH = '/api/v1/bookings/:bookingID/passengers';
 export const BOOKING_PAYMENTS_PATH = '/api/v1/bookings/:bookingID/payments';
@@ -40,7 +40,7 @@ export type BookingParams = z.infer<typeof BookingParamsSchema>;
 export { LegItemsSchema, type LegItems } from './leg-items.ts';
 
 /**
- * POST /api/v1/bookings/{bookingID}/passengers (DESIGN §4): one leg. `quote` is the quote as
+ * POST /api/v1/bookings/{bookingID}/passengers (docs/architecture.md §4): one leg. `quote` is the quote as
  * returned by the search (only its quoteID is read) or { quoteID }. The server prices it; 409
  * when the quote expired, the seats are gone, or the booking is no longer pending.
  */
@@ -79,7 +79,7 @@ export type BookingTag = z.infer<typeof BookingTagSchema>;
 
 /**
  * A booking as its owner sees it after a state change. `reviewExpiresAt` (ISO UTC), only while it
- * awaits review: until then its seats are held for the operator (issue 7 §8).
+ * awaits review: until then its seats are held for the operator (ADR 010).
  */
 export const BookingStatusSchema = z.object({
   bookingID: z.number().int(),

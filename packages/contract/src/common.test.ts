@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DB_INT_MAX, EmailSchema, ID_MESSAGE, IdSchema, NUL_MESSAGE, text } from './common.ts';
 
-describe('IdSchema: every id of the wire is a whole number from 1 to 2^31-1 (issue 7 §5)', () => {
+describe('IdSchema: every id of the wire is a whole number from 1 to 2^31-1 (ADR 012)', () => {
   it.each([
     [1, 1],
     ['7', 7],
@@ -38,7 +38,7 @@ describe('IdSchema: every id of the wire is a whole number from 1 to 2^31-1 (iss
   });
 });
 
-describe('text(max): bounded strings without NUL (issue 7 §5)', () => {
+describe('text(max): bounded strings without NUL (ADR 012)', () => {
   const name = text(80).trim().min(2);
 
   it.each(['\u0000abc', 'ab\u0000', '\u0000'])('refuses %j: "must not contain a NUL character"', (s) => {

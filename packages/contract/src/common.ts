@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './limits.ts';
 
 /**
- * The error body of every failed call (DESIGN §4): a machine code and a human sentence.
+ * The error body of every failed call (docs/architecture.md §4): a machine code and a human sentence.
  * Codes: invalid_request (400), invalid_client / invalid_grant / invalid_token (401),
  * forbidden (403), not_found (404), conflict (409), unprocessable (422), too_many_requests (429).
  */
@@ -15,7 +15,7 @@ export type ApiError = z.infer<typeof ErrorSchema>;
 const envelopes = new WeakMap<z.ZodType, z.ZodObject<{ data: z.ZodType }>>();
 
 /**
- * Wraps a payload in the `{ data }` envelope every successful answer uses (DESIGN §4). The same
+ * Wraps a payload in the `{ data }` envelope every successful answer uses (docs/architecture.md §4). The same
  * schema object for the same payload schema (zod schemas are immutable), so that what is compiled
  * from it once (the API's response serializers) is found again by identity.
  */
@@ -31,9 +31,9 @@ export function envelope<T extends z.ZodType>(schema: T): z.ZodObject<{ data: T 
 const lists = new WeakMap<z.ZodType, z.ZodArray<z.ZodType>>();
 
 /**
- * `{ data: T[] }`, the envelope of a list (DESIGN §4): `envelope(z.array(schema))`, but the same
- * schema object for the same item schema, so a route's answer schema is not made anew (and
- * compiled again) each time an app is built (issue 9 §6: the API tests build thousands).
+ * `{ data: T[] }`, the envelope of a list (docs/architecture.md §4): `envelope(z.array(schema))`, but the
+ * same schema object for the same item schema, so a route's answer schema is not made anew (and
+ * compiled again) each time an app is built (docs/architecture.md §5: the API tests build thousands).
  */
 export function listEnvelope<T extends z.ZodType>(schema: T): z.ZodObject<{ data: z.ZodArray<T> }> {
   let list = lists.get(schema);
@@ -74,11 +74,11 @@ export type Currency = z.infer<typeof CurrencySchema>;
 /** The largest value of the databases' `integer` column (PostgreSQL int4, 2^31 - 1). */
 export const DB_INT_MAX = 2_147_483_647;
 
-/** The sentence of a refused id (issue 7 §5): the path prefix ("params.bookingID: ") is the server's. */
+/** The sentence of a refused id (ADR 012): the path prefix ("params.bookingID: ") is the server's. */
 export const ID_MESSAGE = `must be a whole number from 1 to ${DB_INT_MAX}`;
 
 /**
- * THE id of the wire (issue 7 §5; STYLE habit 18): every id in a path, a query or a body
+ * THE id of the wire (ADR 012; docs/architecture.md §12.18): every id in a path, a query or a body
  * (locationID, addressID, bookingID, passengerID, customerID, partner, promotion ...) is a whole
  * number from 1 to DB_INT_MAX, sent as a JSON number or as a string of at most 10 digits (paths
  * and queries are strings). Anything else - 2^31, 0, -1, 1.5, "1e3", "", true, [1] - is a 400
@@ -99,14 +99,14 @@ export const IdSchema = z
   .pipe(z.number().int(ID_MESSAGE).min(1, ID_MESSAGE).max(DB_INT_MAX, ID_MESSAGE));
 export type Id = z.infer<typeof IdSchema>;
 
-/** The sentence of a string holding U+0000 (issue 7 §5). */
+/** The sentence of a string holding U+0000 (ADR 012). */
 export const NUL_MESSAGE = 'must not contain a NUL character';
 
 /** True when `s` holds no NUL (U+0000): PostgreSQL text cannot store one ("invalid byte sequence 0x00"). */
 export const hasNoNul = (s: string): boolean => !s.includes('\u0000');
 
 /**
- * A string of the wire (issue 7 §5; STYLE habit 18): at most `max` characters (UTF-16 units,
+ * A string of the wire (ADR 012; docs/architecture.md §12.18): at most `max` characters (UTF-16 units,
  * before trimming) and no NUL character, each refused with a 400 naming the field
  * ("body.lastName: must not contain a NUL character"). Chain `.trim().min()` etc. after it.
  * Every request string of the contract is built with it (or is an enum, a literal, an e-mail).

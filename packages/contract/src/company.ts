@@ -1,7 +1,7 @@
 /**
- * The company behind the site (issue 10 §2 "company details"; content contract: legal name Alpine
+ * The company behind the site (ADR 015 "company details"; content contract: legal name Alpine
  * Transfers SA, registered in Geneva): the footer shows it, and the operator's partner invoices
- * carry it (issue 12 §5). The footer's postal address is in the web catalogues
+ * carry it (ADR 019). The footer's postal address is in the web catalogues
  * (`site.footer.address`, the city's name per language); `postalAddress` is its English form,
  * which the invoices (in English) print.
  */
@@ -17,6 +17,7 @@ export const COMPANY = {
   postalAddress: 'Rue du Rhône 42, 1204 Geneva, Switzerland',
   // PLACEHOLDER under the reserved .example domain (RFC 2606): no mail reaches it. It is the
   // operator's e-mail (footer, e-mails' From) only when OPERATOR_EMAIL is unset and PUBLIC_URL's
-  // host cannot receive mail (localhost, an IP): set OPERATOR_EMAIL before going live (issue 10 §3).
+  // host cannot receive mail (localhost, an IP): set OPERATOR_EMAIL before going live
+  // (docs/architecture.md §6).
   email: 'bookings@alpine-transfers.example',
 } as const;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { EmailSchema, text } from './common.ts';
 
-/** POST /api/v1/contact: a traveller's message to the operator (issue 10 §1, contact-us). */
+/** POST /api/v1/contact: a traveller's message to the operator (ADR 015, contact-us). */
 export const CONTACT_PATH = '/api/v1/contact';
 
-/** Field limits of the contact form, characters (issue 10 §1), shared by the form and the server. */
+/** Field limits of the contact form, characters (ADR 015), shared by the form and the server. */
 export const CONTACT_LIMITS = {
   nameMin: 2,
   nameMax: 100,
@@ -14,9 +14,9 @@ export const CONTACT_LIMITS = {
 } as const;
 
 /**
- * Body of POST /api/v1/contact (issue 10 §1): name 2-100 characters, a valid e-mail, an optional
+ * Body of POST /api/v1/contact (ADR 015): name 2-100 characters, a valid e-mail, an optional
  * subject (at most 150), a message of 10-5000 characters, an optional booking reference (8
- * characters without 0/O/1/I, DESIGN §4) and `website`, the honeypot a person never fills (sent
+ * characters without 0/O/1/I, docs/architecture.md §4) and `website`, the honeypot a person never fills (sent
  * empty or left out; a filled one is answered 202 and nothing is sent). Strings are trimmed.
  */
 export const ContactMessageSchema = z.strictObject({

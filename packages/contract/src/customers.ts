@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EmailSchema, text } from './common.ts';
 import { NAME_MAX_LENGTH } from './limits.ts';
 
-/** Paths of the customer calls (spec part 2 §7; DESIGN §4). */
+/** Paths of the customer calls (spec part 2 §7; docs/architecture.md §4). */
 export const CUSTOMERS_PATH = '/api/v1/customers';
 
 /** mobile: dial code followed by the number, e.g. "+447900000000" (spec part 2 §3 "Customer"). */
@@ -15,10 +15,10 @@ export type Mobile = z.infer<typeof MobileSchema>;
 /**
  * POST /api/v1/customers (spec part 2 §7 "Create customer"): a guest customer of the caller's
  * session -> 200 { customerID } (the same row again for the same session and e-mail; never 400, so
- * the answer tells nothing of other customers: issue 7 §10). With a `password` it registers an
- * account (spec part 1 §3 "Register payload"; DESIGN §4) -> 202 { verificationSent: true } whether
- * or not the address had an account; 422 for a password shorter than 8 characters or one of the
- * commonest. A guest customer never becomes an account (issue 7 §1).
+ * the answer tells nothing of other customers: ADR 007). With a `password` it registers an
+ * account (spec part 1 §3 "Register payload"; docs/architecture.md §4) -> 202 { verificationSent: true }
+ * whether or not the address had an account; 422 for a password shorter than 8 characters or one of the
+ * commonest. A guest customer never becomes an account (ADR 008).
  */
 export const CreateCustomerSchema = z.strictObject({
   brandID: z.literal(1).default(1),
@@ -37,7 +37,7 @@ export type CustomerRef = z.infer<typeof CustomerRefSchema>;
 /**
  * GET /api/v1/customers?email= -> data: [{ customerID }] (spec part 2 §7 "Look up customer by
  * email"): only the caller's own (its session's guest customers, a signed-in account's own id);
- * [] otherwise, whether or not the address exists (issue 7 §10).
+ * [] otherwise, whether or not the address exists (ADR 007).
  */
 export const CustomerLookupQuerySchema = z.object({ email: EmailSchema });
 export type CustomerLookupQuery = z.infer<typeof CustomerLookupQuerySchema>;

@@ -14,7 +14,7 @@ export const FarePlaceSchema = z.object({ locationID: z.number().int(), name: z.
 export type FarePlace = z.infer<typeof FarePlaceSchema>;
 
 /**
- * One airport <-> resort route of GET /api/v1/fares/from (issue 10 §3): the cheapest shared seat
+ * One airport <-> resort route of GET /api/v1/fares/from (docs/architecture.md §6): the cheapest shared seat
  * and the cheapest private vehicle for one passenger, in minor units of `currency` (null: the
  * route has no such product that day), and the average drive time in minutes.
  */
@@ -29,7 +29,7 @@ export const FareFromRouteSchema = z.object({
 export type FareFromRoute = z.infer<typeof FareFromRouteSchema>;
 
 /**
- * "From" prices of a location (issue 10 §3): every route between it and an airport (for a resort)
+ * "From" prices of a location (docs/architecture.md §6): every route between it and an airport (for a resort)
  * or a resort (for an airport), priced by the fare engine on `date` (YYYY-MM-DD, a Saturday of
  * the coming ski season); routes sorted by drive time.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, text } from './common.ts';
 
-/** Paths of the geo proxy (spec part 2 §7 "Maps-related"; issue 11 §2; DESIGN §4). */
+/** Paths of the geo proxy (spec part 2 §7 "Maps-related"; ADR 018; docs/architecture.md §4). */
 export const GEO_PLACE_PATH = '/api/v1/geo/place';
 export const GEO_DIRECTIONS_PATH = '/api/v1/geo/directions';
 export const GEO_AUTOCOMPLETE_PATH = '/api/v1/geo/autocomplete';
@@ -86,8 +86,8 @@ export const GeoDirectionsAnswerSchema = z.object({
 export type GeoDirectionsAnswer = z.infer<typeof GeoDirectionsAnswerSchema>;
 
 /**
- * GET /api/v1/geo/autocomplete?input=&locationID= (spec part 2 §2.4, §7 place autocomplete; issue
- * 11 §5): the gazetteer's suggestions as the traveller types, 2..200 characters.
+ * GET /api/v1/geo/autocomplete?input=&locationID= (spec part 2 §2.4, §7 place autocomplete;
+ * ADR 018): the gazetteer's suggestions as the traveller types, 2..200 characters.
  */
 export const GeoAutocompleteQuerySchema = z.strictObject({
   input: text(GEO_INPUT_MAX).trim().min(2, 'input must be at least 2 characters'),

@@ -1,4 +1,4 @@
-/** The wire contract of the booking API (DESIGN §2, §4): zod schemas, inferred types, paths. */
+/** The wire contract of the booking API (docs/architecture.md §1, §4): zod schemas, inferred types, paths. */
 export * from './common.ts';
 export * from './auth.ts';
 export * from './locations.ts';

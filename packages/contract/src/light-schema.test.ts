@@ -65,7 +65,7 @@ const cases: { name: string; light: s.Parser<unknown>; zod: z.ZodType; values: u
   },
 ];
 
-/** issue 9 §3: the first page checks with light schemas; they must judge as zod does. */
+/** docs/architecture.md §5: the first page checks with light schemas; they must judge as zod does. */
 describe('light-schema: the same verdicts and values as zod', () => {
   it.each(cases)('$name accepts, refuses and returns what zod does', ({ light, zod, values }) => {
     for (const value of values) {

@@ -1,6 +1,6 @@
 /**
  * A few hundred bytes of schema checks with zod's `safeParse` / `parse` shape, for the web's first
- * page, which may not carry zod (issue 9 §3: classic zod is 50 kB and zod/mini 13 kB compressed,
+ * page, which may not carry zod (docs/architecture.md §5: classic zod is 50 kB and zod/mini 13 kB compressed,
  * a tenth of the home page's budget). What it parses it returns as a fresh value: objects keep only
  * their declared keys, as zod's do. Only the checks the first page needs: strings, numbers, safe
  * integers, booleans, literals, enums, nullable, arrays, objects, partial objects and unions.

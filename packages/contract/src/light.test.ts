@@ -139,7 +139,9 @@ const pairs = [
   },
 ];
 
-/** issue 9 §3: the first page reads with light mirrors; they must not drift from the contract. */
+/**
+ * docs/architecture.md §5: the first page reads with light mirrors; they must not drift from the contract.
+ */
 describe('contract/light: the first page light mirrors agree with the contract', () => {
   it.each(pairs)('$name accepts and refuses the same answers as the contract, with the same data', (pair) => {
     for (const answer of pair.answers) {
@@ -164,7 +166,7 @@ describe('contract/light: the first page light mirrors agree with the contract',
   });
 });
 
-/** issue 13 §3, spec part 2 §5 "Extras steppers": the web's bound and the contract's agree. */
+/** spec part 2 §5, §5 "Extras steppers": the web's bound and the contract's agree. */
 describe('spec part 2 §5 extras steppers: LegItemsSchema and the light EXTRA_COUNT_LIMIT agree', () => {
   it.each(['bags', 'handLuggage', 'skis', 'bikes', 'pets'] as const)(
     '%s: the suggested maximum is not enforced; the contract accepts EXTRA_COUNT_LIMIT and refuses one more',

@@ -2,7 +2,7 @@ import * as s from './light-schema.ts';
 
 /**
  * The wire shapes the web's first pages read (config, token, errors, locations, quotes), written with the
- * light checks of light-schema.ts so that the home page ships no zod (issue 9 §3 "the API client
+ * light checks of light-schema.ts so that the home page ships no zod (docs/architecture.md §5 "the API client
  * does not pull zod into the first page"). Each mirrors the contract's zod schema of the same name
  * without the `Light` suffix; light.test.ts holds them to the same inferred type and the same
  * verdicts, so the two cannot drift apart. Import as `@alpine/contract/light`.
@@ -12,7 +12,10 @@ export * from './limits.ts';
 export * from './company.ts';
 export type { Infer, LightSchema, Parser, SafeParse } from './light-schema.ts';
 
-/** Mirror of ErrorSchema (common.ts): `{ error, error_description }` of every failed call (DESIGN §4). */
+/**
+ * Mirror of ErrorSchema (common.ts): `{ error, error_description }` of every failed call
+ * (docs/architecture.md §4).
+ */
 export const ErrorLight = s.object({ error: s.string(), error_description: s.string() });
 
 /** Mirror of TokenResponseSchema (auth.ts): RFC 6749 §5.1's answer, top level. */
@@ -22,7 +25,10 @@ export const TokenResponseLight = s.object({
   expires_in: s.int({ positive: true }),
 });
 
-/** Mirror of PublicConfigSchema (config.ts): what the browser may know of the server (DESIGN §4, §7). */
+/**
+ * Mirror of PublicConfigSchema (config.ts): what the browser may know of the server
+ * (docs/architecture.md §4).
+ */
 export const PublicConfigLight = s.object({
   paymentGateway: s.enumOf(['sandbox', 'stripe']),
   stripePublishableKey: s.nullable(s.string()),
@@ -34,7 +40,10 @@ export const PublicConfigLight = s.object({
   map: s.optional(s.object({ tileUrl: s.string(), attribution: s.string() })),
 });
 
-/** Mirror of FaresFromSchema (fares-from.ts): "from" prices and drive times of one location (issue 10 §3). */
+/**
+ * Mirror of FaresFromSchema (fares-from.ts): "from" prices and drive times of one location
+ * (docs/architecture.md §6).
+ */
 export const FaresFromLight = s.object({
   locationID: s.int(),
   date: s.string(),
@@ -77,8 +86,8 @@ const QuotePlaceLight = s.object({ locationID: s.int(), locationName: s.string()
 
 /**
  * Mirror of QuoteSchema (quotes.ts): one quote of POST /api/v1/fares/quotes (spec part 1 §3
- * "Quote"), so that the results screen reads its search without zod (issue 9 §3: zod building the
- * contract's schemas was 240 ms of the results page's blocking time at 4x CPU). Units as in
+ * "Quote"), so that the results screen reads its search without zod (docs/architecture.md §5: zod building
+ * the contract's schemas was 240 ms of the results page's blocking time at 4x CPU). Units as in
  * QuoteSchema: journey.duration in seconds, fare.price and promotion.price decimals, expiresAt ISO UTC.
  */
 export const QuoteLight = s.object({
@@ -124,5 +133,5 @@ export const QuoteLight = s.object({
 /** GroupRequestCreatedSchema (group-requests.ts) without zod: the 201 of POST /api/v1/group-requests. */
 export const GroupRequestCreatedLight = s.object({ groupRequestID: s.int(), reference: s.string() });
 
-/** The light checks themselves, for the web's own stored values (STYLE 16). */
+/** The light checks themselves, for the web's own stored values (docs/architecture.md §12.16). */
 export { s as light };

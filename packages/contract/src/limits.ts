@@ -1,10 +1,10 @@
 /**
  * Bounds the contract and the web share, in a module free of zod so that the web imports them from
- * `@alpine/contract/light` without the contract's schemas (issue 9 §3).
+ * `@alpine/contract/light` without the contract's schemas (docs/architecture.md §5).
  */
 
 /**
- * The sanity bound of a luggage, bike or pet count of a leg (issue 13 §3). The spec's maximums (495
+ * The sanity bound of a luggage, bike or pet count of a leg (spec part 2 §5). The spec's maximums (495
  * luggage, 5 bikes and pets) are suggested, not enforced (spec part 2 §5): the API refuses (400)
  * only counts above this one, and flags a leg past a suggestion for the operator. LegItemsSchema
  * (bookings.ts) uses it; light.test.ts checks that they agree.
@@ -12,8 +12,8 @@
 export const EXTRA_COUNT_LIMIT = 999;
 
 /**
- * The longest first or last name a traveller can give, in UTF-16 units (DESIGN §4 "bounded text"):
- * the contract refuses longer ones (400), and the site's name fields stop there (`maxLength`), so a
+ * The longest first or last name a traveller can give, in UTF-16 units (docs/architecture.md §4 "bounded
+ * text"): the contract refuses longer ones (400), and the site's name fields stop there (`maxLength`), so a
  * traveller never meets the API's raw refusal.
  */
 export const NAME_MAX_LENGTH = 80;

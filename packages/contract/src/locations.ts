@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export { LOCATIONS_PATH, PUBLIC_LOCATIONS_PATH } from './paths.ts';
 
-/** What a location is; airports and stations are hubs where the connection happens (DESIGN §5). */
+/** What a location is; airports and stations are hubs where the connection happens (ADR 004). */
 export const LocationKindSchema = z.enum(['airport', 'station', 'city', 'resort']);
 export type LocationKind = z.infer<typeof LocationKindSchema>;
 
@@ -37,7 +37,7 @@ export type PublicLocationsQuery = z.infer<typeof PublicLocationsQuerySchema>;
 /**
  * A titled group of the From/To dropdowns (spec part 1 §3). Each location's `aliases` are its
  * names in the site's other languages where they differ ('Geneva Airport' for 'Aéroport de
- * Genève'), so that a search typed in another language finds it (issue 10 §3); optional, as a
+ * Genève'), so that a search typed in another language finds it (docs/architecture.md §6); optional, as a
  * server before them did not send them.
  */
 export const LocationGroupSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PasswordSchema } from './accounts.ts';
 import { EmailSchema, IdSchema, LocalDateSchema } from './common.ts';
 
-/** Paths of the operator's promotions, partners and invoices (issue 12 §5; ADR 019): operator tokens only. */
+/** Paths of the operator's promotions, partners and invoices (ADR 019): operator tokens only. */
 export const OPERATOR_PROMOTIONS_PATH = '/api/v1/operator/promotions';
 export const OPERATOR_PROMOTION_PATH = '/api/v1/operator/promotions/:promotionID';
 export const OPERATOR_PARTNERS_PATH = '/api/v1/operator/partners';
@@ -12,7 +12,7 @@ export const OPERATOR_PARTNER_USERS_PATH = '/api/v1/operator/partners/:partnerID
 export const OPERATOR_INVOICE_PATH = '/api/v1/operator/partners/:partnerID/invoices/:file';
 
 /**
- * A promotion as the operator sees it (issue 12 §5): exactly one of percentage (1-99, % off) and
+ * A promotion as the operator sees it (ADR 019): exactly one of percentage (1-99, % off) and
  * fixedAmountMinor (minor units off, in the quote's currency); validFrom/validTo YYYY-MM-DD
  * inclusive; maxUses null = no limit; uses = confirmed bookings that used it so far; paused: the
  * quote search refuses the code.
@@ -73,7 +73,7 @@ export const CreatePromotionSchema = z
 export type CreatePromotion = z.infer<typeof CreatePromotionSchema>;
 
 /**
- * PATCH /api/v1/operator/promotions/{promotionID} (issue 12 §5): pause or resume, new validity
+ * PATCH /api/v1/operator/promotions/{promotionID} (ADR 019): pause or resume, new validity
  * (YYYY-MM-DD, both days included; either end alone is checked against the stored other), new use
  * limit (null: unlimited). 422 when the validity would end before it starts or the limit would be
  * below the uses so far; 409 when another operator changed the promotion at the same moment.
@@ -91,7 +91,7 @@ export type UpdatePromotion = z.infer<typeof UpdatePromotionSchema>;
 export const PromotionParamsSchema = z.object({ promotionID: IdSchema });
 export type PromotionParams = z.infer<typeof PromotionParamsSchema>;
 
-/** A partner as the operator sees it (issue 12 §5): payment ways and the e-mails of its users. */
+/** A partner as the operator sees it (ADR 019): payment ways and the e-mails of its users. */
 export const OperatorPartnerSchema = z.object({
   partnerID: z.number().int(),
   name: z.string(),

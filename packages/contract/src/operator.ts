@@ -3,7 +3,7 @@ import { BookingStateSchema } from './bookings.ts';
 import { CurrencySchema, IdSchema, LocalDateSchema, text } from './common.ts';
 import { AnsweredItemsSchema } from './leg-items.ts';
 
-/** Paths of the operator's calls (DESIGN §4 "operator"; issue 12): operator tokens only. */
+/** Paths of the operator's calls (docs/architecture.md §4 "operator"; ADR 019): operator tokens only. */
 export const OPERATOR_ME_PATH = '/api/v1/operator/me';
 export const OPERATOR_BOOKINGS_PATH = '/api/v1/operator/bookings';
 export const OPERATOR_BOOKING_PATH = '/api/v1/operator/bookings/:bookingID';
@@ -14,11 +14,11 @@ export const OPERATOR_DECLINE_PATH = '/api/v1/operator/bookings/:bookingID/decli
 export const OperatorMeSchema = z.object({ operatorID: z.number().int(), email: z.string() });
 export type OperatorMe = z.infer<typeof OperatorMeSchema>;
 
-/** Who changed a booking (issue 12 §6). */
+/** Who changed a booking (ADR 019). */
 export const AuditActorSchema = z.enum(['traveller', 'operator', 'system']);
 export type AuditActor = z.infer<typeof AuditActorSchema>;
 
-/** What happened to a booking (issue 12 §6): one word per state change. */
+/** What happened to a booking (ADR 019): one word per state change. */
 export const AuditEventSchema = z.enum([
   'created',
   'held',
@@ -36,7 +36,7 @@ export const AuditEventSchema = z.enum([
 export type AuditEvent = z.infer<typeof AuditEventSchema>;
 
 /**
- * One line of a booking's history (issue 12 §6): at is ISO UTC. detail, written without words so
+ * One line of a booking's history (ADR 019): at is ISO UTC. detail, written without words so
  * that each screen says it in its language: an ISO UTC instant (held, sent for review, reviewed:
  * until when), 'invoice' or the payment id (paid; reviewed at once for an invoice partner), the
  * refund percentage (cancelled), the refund id (refunded), the operator's reason (declined), or null.
@@ -51,7 +51,10 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-/** Why a booking waits for the operator (issue 12 §2): on-request product, too soon, extras past the suggested maximum. */
+/**
+ * Why a booking waits for the operator (ADR 019): on-request product, too soon, extras past the suggested
+ * maximum.
+ */
 export const ReviewReasonSchema = z.enum(['on_request', 'too_soon', 'extras_check']);
 export type ReviewReason = z.infer<typeof ReviewReasonSchema>;
 
@@ -75,7 +78,7 @@ export const OperatorLegSchema = z.object({
 });
 export type OperatorLeg = z.infer<typeof OperatorLegSchema>;
 
-/** A booking in the operator's lists and look-up (issue 12 §2, §6). Instants ISO UTC. */
+/** A booking in the operator's lists and look-up (ADR 019). Instants ISO UTC. */
 export const OperatorBookingSchema = z.object({
   bookingID: z.number().int(),
   reference: z.string(),
@@ -130,7 +133,7 @@ export const OperatorDecisionSchema = z.object({
 });
 export type OperatorDecision = z.infer<typeof OperatorDecisionSchema>;
 
-/** Paths of the day's departures, manifests, sales and capacity, and check-in (issue 12 §3, §4). */
+/** Paths of the day's departures, manifests, sales and capacity, and check-in (ADR 019). */
 export const OPERATOR_DEPARTURES_PATH = '/api/v1/operator/departures';
 export const OPERATOR_MANIFEST_PATH = '/api/v1/operator/departures/:departureID/manifest';
 export const OPERATOR_MANIFEST_CSV_PATH = '/api/v1/operator/departures/:departureID/manifest.csv';
@@ -157,7 +160,7 @@ export const DepartureParamsSchema = z.object({
 });
 export type DepartureParams = z.infer<typeof DepartureParamsSchema>;
 
-/** A shared departure of the day (issue 12 §3): seats of confirmed bookings (sold) and of unpaid ones (held). */
+/** A shared departure of the day (ADR 019): seats of confirmed bookings (sold) and of unpaid ones (held). */
 export const OperatorDepartureSchema = z.object({
   departureID: z.string(),
   product: z.string(),
@@ -174,7 +177,7 @@ export const OperatorDepartureSchema = z.object({
 });
 export type OperatorDeparture = z.infer<typeof OperatorDepartureSchema>;
 
-/** A private or coach job of the day (issue 12 §3). */
+/** A private or coach job of the day (ADR 019). */
 export const OperatorJobSchema = z.object({
   bookingID: z.number().int(),
   reference: z.string(),
@@ -196,7 +199,7 @@ export const OperatorDaySchema = z.object({
 });
 export type OperatorDay = z.infer<typeof OperatorDaySchema>;
 
-/** One booked leg on a manifest (issue 12 §3); checkedInAt ISO UTC or null. */
+/** One booked leg on a manifest (ADR 019); checkedInAt ISO UTC or null. */
 export const ManifestPassengerSchema = z.object({
   bookingID: z.number().int(),
   reference: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BookingStateSchema } from './bookings.ts';
 import { CurrencySchema, text } from './common.ts';
 
-/** POST /api/v1/bookings/pay-link (issue 12 §2): opens the pay link the operator's confirmation e-mailed. */
+/** POST /api/v1/bookings/pay-link (ADR 019): opens the pay link the operator's confirmation e-mailed. */
 export const PAY_LINK_PATH = '/api/v1/bookings/pay-link';
 
 /** Its body: the token of the link's `?token=` (at most 2000 characters). */

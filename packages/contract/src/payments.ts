@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DB_INT_MAX, EmailSchema, IdSchema, text } from './common.ts';
 
-/** The payment service, kept at the spec's paths (spec part 2 §7; DESIGN §4). */
+/** The payment service, kept at the spec's paths (spec part 2 §7; docs/architecture.md §4). */
 export const ADD_PAYMENT_CUSTOMER_PATH = '/wp-json/stripe-api/v1/add-customer';
 export const GET_CLIENT_SECRET_PATH = '/wp-json/stripe-api/v1/get-client-secret';
 export const SANDBOX_CONFIRM_PATH = '/api/v1/sandbox/payment-intents/:id/confirm';
@@ -35,7 +35,7 @@ export type GetClientSecret = z.infer<typeof GetClientSecretSchema>;
 export const ClientSecretSchema = z.object({ client_secret: z.string(), payment_intent_id: z.string() });
 export type ClientSecret = z.infer<typeof ClientSecretSchema>;
 
-/** Sandbox confirm (DESIGN §7): the test card numbers of Stripe's test mode. */
+/** Sandbox confirm (docs/architecture.md §4): the test card numbers of Stripe's test mode. */
 export const SandboxConfirmSchema = z.object({
   client_secret: text(200),
   card: z.object({

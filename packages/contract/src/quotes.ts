@@ -47,7 +47,7 @@ export const QuoteSearchRequestSchema = z
   .max(2, 'send one search item (one way) or two (outbound, return)');
 export type QuoteSearchRequest = z.infer<typeof QuoteSearchRequestSchema>;
 
-/** Products of the fare engine (DESIGN §5) in the spec's card order (part 1 §3 "Option types"). */
+/** Products of the fare engine (ADR 004) in the spec's card order (part 1 §3 "Option types"). */
 export const ProductSchema = z.enum([
   'private_coach',
   'private_premium',
@@ -68,7 +68,7 @@ const QuotePlaceSchema = z.object({
 });
 
 /**
- * One quote = one departure of one product (spec part 1 §3 "Quote"; DESIGN §4).
+ * One quote = one departure of one product (spec part 1 §3 "Quote"; docs/architecture.md §4).
  * journey.time/date: local departure time and date at the origin; journey.duration: seconds;
  * fare.price: decimal with 2 decimals, BEFORE the promotion (the promotion is applied to the leg
  * total, part 1 §4); journey.seatsLeft: seats still on sale on that departure (shared only);

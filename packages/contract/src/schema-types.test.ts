@@ -14,7 +14,7 @@ function schemasWithoutType(source: string): string[] {
   );
 }
 
-describe('contract: each wire shape is defined once, its type inferred beside it (STYLE habit 2; issue 8 §5)', () => {
+describe('contract: each wire shape is defined once, its type inferred beside it (docs/architecture.md §12.2; docs/architecture.md §1)', () => {
   it.each(sources)('every schema exported by %s exports its inferred type', (file) => {
     expect(schemasWithoutType(readFileSync(`${dir}${file}`, 'utf8'))).toEqual([]);
   });

@@ -104,7 +104,7 @@ describe('extras rules (spec part 2 §2.3)', () => {
   });
 });
 
-describe('extras the transfer cannot carry are refused (spec part 2 §2.3, issue 13 §2)', () => {
+describe('extras the transfer cannot carry are refused (spec part 2 §2.3, §2.3)', () => {
   const none = { flexi: 0, pets: 0, seatsR: 0, seatsF: 0 };
   const shared = { private: false, modeID: 1 };
   const privateCar = { private: true, modeID: 1 };

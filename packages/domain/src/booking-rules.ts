@@ -101,7 +101,7 @@ export function extrasAllowed(transfer: { private: boolean; modeID: number }) {
   };
 }
 
-/** The server's sentences for extras the spec's screen cannot offer on a transfer (issue 13 §2). */
+/** The server's sentences for extras the spec's screen cannot offer on a transfer (spec part 2 §2.3). */
 export const EXTRAS_REFUSALS = {
   flexi: 'The Flexi ticket is offered only on shared transfers, and not when travelling by other means.',
   pet: 'Pets travel only on private transfers.',

@@ -4,7 +4,7 @@ import { CANCELLATION_POLICY_TEXT, cancellationRefund } from './cancellation-pol
 const travelAt = new Date('2027-02-20T09:30:00Z');
 const daysBefore = (days: number, extraMs = 0) => new Date(travelAt.getTime() - days * 86_400_000 + extraMs);
 
-describe('cancellation refund (issue 4, spec part 2 §2.3)', () => {
+describe('cancellation refund (ADR 007, spec part 2 §2.3)', () => {
   it.each([
     ['flexi: 100% well before travel', true, daysBefore(40), 100, 'flexi-full'],
     ['flexi: 100% exactly 7 days before travel', true, daysBefore(7), 100, 'flexi-full'],

@@ -1,5 +1,5 @@
 /**
- * Cancellation policy (issue 4; spec part 2 §2.3 for the flexi fare): how much of a booking's
+ * Cancellation policy (ADR 007; spec part 2 §2.3 for the flexi fare): how much of a booking's
  * total is refunded when the traveller cancels, measured from the first departure.
  */
 

@@ -41,7 +41,7 @@ export function needsReview(statusID: number | null | undefined): boolean {
   return statusID === STATUS_NEEDS_REVIEW;
 }
 
-/** Fare-engine constants (DESIGN §5). Minutes unless stated. */
+/** Fare-engine constants (ADR 004). Minutes unless stated. */
 export const FARE_ENGINE = {
   /** Return: departures reach the hub between 3 h and 2 h before the flight. */
   returnArriveBeforeMinMinutes: 120,
@@ -57,6 +57,6 @@ export const FARE_ENGINE = {
   premiumStepMinutes: 30,
   /** Departures sooner than this after `now` are statusID 1 (too soon to guarantee). */
   tooSoonHours: 24,
-  /** Quote lifetime (DESIGN §4): 30 minutes. */
+  /** Quote lifetime (docs/architecture.md §4): 30 minutes. */
   quoteTtlSeconds: 30 * 60,
 } as const;

@@ -1,4 +1,4 @@
-/** Pure rules of the booking product (DESIGN §2 packages/domain): no I/O, no framework. */
+/** Pure rules of the booking product (docs/architecture.md §1 packages/domain): no I/O, no framework. */
 export * from './constants.ts';
 export * from './languages.ts';
 export * from './money.ts';

@@ -23,7 +23,7 @@ describe('per-passenger price = price divided by pax, 2 decimals (spec part 1 §
   });
 });
 
-describe('minor units inside (STYLE habit 7)', () => {
+describe('minor units inside (docs/architecture.md §12.7)', () => {
   it('converts decimals to minor units and back without float drift', () => {
     expect(toMinor(19.99)).toBe(1999);
     expect(toMinor(-15)).toBe(-1500);

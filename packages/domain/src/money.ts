@@ -1,5 +1,5 @@
 /**
- * Money helpers (STYLE habit 7): integer minor units inside, decimals only at the edges.
+ * Money helpers (docs/architecture.md §12.7): integer minor units inside, decimals only at the edges.
  * Spec part 1 §9: prefix 'CHF ' for CHF, otherwise the euro sign; 2 decimals.
  */
 import type { Language } from './languages.ts';
@@ -33,7 +33,7 @@ export function perPassenger(price: number, pax: number): number {
 const localeFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * A price as travellers of `language` read it (issue 10 §3), `amount` a decimal amount in
+ * A price as travellers of `language` read it (docs/architecture.md §6), `amount` a decimal amount in
  * `currency` ('EUR' or 'CHF', any case), 2 decimals: English keeps the spec's 'CHF 156.00' /
  * '€156.00' (formatMoney, spec part 1 §9); French and Spanish use Intl: '156,00 €' (fr-FR, es-ES),
  * Swiss francs as fr-CH ('156.00 CHF') and es-CH ('156,00 CHF') write them. Intl's no-break spaces

@@ -54,7 +54,7 @@ describe('pricing formulas of spec part 2 §9', () => {
     expect(bookingTotalMinor([leg, leg])).toBe(5000 + 2000);
   });
 
-  it('prices the issue 3 journey: return for 2 with 3 ski bags, 1 bike, a booster and flexi', () => {
+  it('prices the ADR 006 journey: return for 2 with 3 ski bags, 1 bike, a booster and flexi', () => {
     const e = extras({ ski: 3, bike: 1, booster: 1, flexi: 1 });
     const leg = (fareMinor: number) => ({ fareMinor, pax: 2, promotion: null, extras: e });
     // each leg: 1 ski bag beyond 2 pax (20) + bike (10) + booster (0) + flexi 2 x 5 (10) = 40

@@ -13,7 +13,7 @@ import {
 /**
  * Booking pricing (spec part 2 §9). Every amount is integer minor units of the leg's currency;
  * the spec's decimals (20, 25, 10, 5) are the constants below. Used by the site (order summary)
- * and by the server (which decides every price, DESIGN §4).
+ * and by the server (which decides every price, docs/architecture.md §4).
  */
 
 /** Prices of part 2 §9 in minor units: items beyond the free allowance, pets, bikes, flexi per pax. */

@@ -51,7 +51,7 @@ describe('promotion applied to each leg total, rounded to 2 decimals (spec part 
   });
 });
 
-describe('promotion eligibility: unknown, expired or used-up codes give no promotion (DESIGN §5)', () => {
+describe('promotion eligibility: unknown, expired or used-up codes give no promotion (ADR 004)', () => {
   const base: PromotionRecord = {
     promotionID: 1,
     code: 'SKI10',
@@ -85,7 +85,7 @@ describe('promotion eligibility: unknown, expired or used-up codes give no promo
     ['paused and expired', 'paused', '2027-01-01', { ...base, paused: true }],
     ['expired and used up', 'expired', '2027-01-01', { ...base, maxUses: 50, uses: 50 }],
   ])(
-    "a code %s shows as '%s' in the console on %s, 'active' only when the search takes it (issue 12 §5)",
+    "a code %s shows as '%s' in the console on %s, 'active' only when the search takes it (ADR 019)",
     (_n, status, today, promotion) => {
       const record = { paused: false, ...promotion };
       expect(promotionStatus(record, today)).toBe(status);

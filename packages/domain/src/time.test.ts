@@ -30,7 +30,7 @@ describe('arrival shown = departure time plus duration (spec part 1 §9)', () =>
   });
 });
 
-describe('local time across the DST changes (STYLE habit 6)', () => {
+describe('local time across the DST changes (docs/architecture.md §12.6)', () => {
   it('converts Alpine local time to UTC in winter and summer', () => {
     expect(localToUtc('2026-12-19', '10:30', 'Europe/Zurich').toISOString()).toBe('2026-12-19T09:30:00.000Z');
     expect(localToUtc('2026-07-04', '10:30', 'Europe/Paris').toISOString()).toBe('2026-07-04T08:30:00.000Z');
@@ -91,7 +91,7 @@ describe('calendar helpers', () => {
   });
 });
 
-describe('minutesOfDay reads "HH:mm" and the short "H:mm" alike (fast path, issue 9 §6)', () => {
+describe('minutesOfDay reads "HH:mm" and the short "H:mm" alike (fast path, docs/architecture.md §5)', () => {
   it('counts minutes since midnight', () => {
     expect(minutesOfDay('07:45')).toBe(465);
     expect(minutesOfDay('7:45')).toBe(465);

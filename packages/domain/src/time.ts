@@ -6,14 +6,14 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /**
- * Time helpers (STYLE habit 6): local dates "YYYY-MM-DD" and wall-clock times "HH:mm" are the
+ * Time helpers (docs/architecture.md §12.6): local dates "YYYY-MM-DD" and wall-clock times "HH:mm" are the
  * location's own; conversion to UTC needs the IANA time zone and is DST-correct. Nothing here
  * reads the clock.
  */
 
 /** "HH:mm" -> minutes since local midnight. */
 export function minutesOfDay(time: string): number {
-  // "HH:mm", the common case, without building an array (issue 9 §6: called per departure).
+  // "HH:mm", the common case, without building an array (docs/architecture.md §5: called per departure).
   if (time.length === 5 && time.charCodeAt(2) === 58) {
     return Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
   }
@@ -40,7 +40,7 @@ export function formatDuration(seconds: number): string {
 
 /** Adds whole days to a local date "YYYY-MM-DD". */
 export function addDays(date: string, days: number): string {
-  // Searches ask for the same few dates over and over (per departure): memoised (issue 9 §6).
+  // Searches ask for the same few dates over and over (per departure): memoised (docs/architecture.md §5).
   const key = `${date}|${days}`;
   let found = addDaysMemo.get(key);
   if (found === undefined) {

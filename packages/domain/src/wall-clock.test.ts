@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isTimePastToday, wallClock } from './wall-clock.ts';
 
-describe("the Alps' wall clock (STYLE habit 6, around the DST changes)", () => {
+describe("the Alps' wall clock (docs/architecture.md §12.6, around the DST changes)", () => {
   it('reads the date and time in Europe/Zurich, whatever the process zone', () => {
     // 23:30 UTC on 21 November is 00:30 on the 22nd in the Alps (UTC+1)
     expect(wallClock(new Date('2026-11-21T23:30:00Z'))).toEqual({ date: '2026-11-22', time: '00:30' });

@@ -1,6 +1,6 @@
 /**
- * The Alps' wall clock (STYLE habit 6: the caller passes `now`). Every location of the network is
- * in Europe/Zurich or Europe/Paris, which keep the same clock; the site, which does not know the
+ * The Alps' wall clock (docs/architecture.md §12.6: the caller passes `now`). Every location of the network
+ * is in Europe/Zurich or Europe/Paris, which keep the same clock; the site, which does not know the
  * traveller's zone, reads "today" and "now" there, as the server does for a search (the origin's
  * zone). Written with Intl alone, so the first page loads no time-zone library.
  */

@@ -16,8 +16,8 @@ export interface AccountArguments {
 }
 
 /**
- * The frame of the account commands `npm run operator:create` (issue 12 §1) and `npm run
- * partner:create` (issue 7 §3): reads `--email E --password P [--first-name F] [--last-name L]
+ * The frame of the account commands `npm run operator:create` (ADR 019) and `npm run
+ * partner:create` (ADR 008): reads `--email E --password P [--first-name F] [--last-name L]
  * [--mobile +41...]` and the command's `extra` string options; prints `usage` and exits 2 when
  * `valid` refuses them (e-mail and password are always required); checks the password against the
  * account rules (exit 1 with the sentence); opens DATABASE_URL, migrated and seeded first when

@@ -3,7 +3,7 @@ import { customerAccountsRepository } from '../modules/customers/customer-accoun
 import { runAccountCommand } from './account-command.ts';
 
 /**
- * `npm run operator:create -- --email E --password P` (issue 12 §1; DESIGN §4 roles): creates an
+ * `npm run operator:create -- --email E --password P` (ADR 019; docs/architecture.md §4 roles): creates an
  * operator's account on DATABASE_URL (migrated and seeded first when empty). It logs in at
  * /operator through the token service's password grant and its tokens carry the operator role
  * (admitted to /api/v1/operator/... only). Exits 2 with the usage when an argument is missing, 1

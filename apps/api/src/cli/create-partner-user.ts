@@ -9,11 +9,11 @@ const partnerIdOf = (value: string | undefined) => {
 };
 
 /**
- * `npm run partner:create -- --email E --password P --partner ID` (issue 7 §3; DESIGN §4 roles):
+ * `npm run partner:create -- --email E --password P --partner ID` (ADR 008; docs/architecture.md §4 roles):
  * creates a partner's user on DATABASE_URL (migrated and seeded first when empty): an account
  * whose e-mail counts as verified (the operator vouches for it) and whose tokens carry the
  * partner (`pid`), so that it may pay that partner's bookings by invoice when the partner allows
- * it. The operator console adds partner users too (issue 12 §5), through the same
+ * it. The operator console adds partner users too (ADR 019), through the same
  * createPartnerUser. Exits 2 with the usage for a missing argument, 1 with a sentence for an
  * unknown partner, a rejected password or an e-mail that already has an account.
  */

@@ -9,7 +9,7 @@ import { openDatabase } from './database.ts';
  * an 'error' event of node-postgres' pool: without a listener it ends the process, every booking
  * in flight with it. openDatabase listens, and the next query opens a new connection.
  */
-describe.skipIf(!onPostgres)('PostgreSQL connections ended by the server (DESIGN §1)', () => {
+describe.skipIf(!onPostgres)('PostgreSQL connections ended by the server (docs/architecture.md §1)', () => {
   it('an idle connection the server ends is reported to onIdleClientError, not thrown, and the next query works', async () => {
     const name = `alpine-idle-${process.pid}`;
     const url = new URL(process.env.TEST_DATABASE_URL!);

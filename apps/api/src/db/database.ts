@@ -10,7 +10,7 @@ import type { Database } from './schema.ts';
 /** Which engine a database runs on. */
 export type DialectName = 'sqlite' | 'postgres';
 
-/** An open database: the Kysely instance and its engine (DESIGN §1, issue 2 §2). */
+/** An open database: the Kysely instance and its engine (docs/architecture.md §1, ADR 002). */
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
@@ -31,7 +31,7 @@ const warnIdleClientError = (err: Error) =>
   process.emitWarning(`an idle PostgreSQL connection ended: ${err.message}`, { code: 'ALPINE_PG_IDLE' });
 
 /**
- * Opens `sqlite:<path>`, `sqlite::memory:` or `postgres://...` (DESIGN §6 DATABASE_URL).
+ * Opens `sqlite:<path>`, `sqlite::memory:` or `postgres://...` (the README (Configuration) DATABASE_URL).
  * SQLite files get WAL, foreign keys and a busy timeout; their folder is created. `sqliteImage`
  * (a serialized SQLite database) opens an in-memory copy of it, for fast fresh test databases.
  * On PostgreSQL, `onIdleClientError` hears of idle connections the server ended (default: a
@@ -60,14 +60,14 @@ export function openDatabase(
   }
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // Prepared statements reused across queries (issue 9 §6).
+  // Prepared statements reused across queries (docs/architecture.md §5).
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachedStatements(sqlite) }) });
   return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Runs every pending migration (issue 2 §2); throws with the failing migration's error. */
+/** Runs every pending migration (ADR 002); throws with the failing migration's error. */
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db: db.kysely, provider });
   const { error, results } = await migrator.migrateToLatest();

@@ -2,13 +2,13 @@ import type { BookingState, ExtraColumns } from '@alpine/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
- * Table types of the database (DESIGN §2 apps/api/src/db). Booleans are stored as integers 0/1 so
- * that the same migrations run on SQLite and PostgreSQL; money in integer minor units; dates
+ * Table types of the database (docs/architecture.md §1 apps/api/src/db). Booleans are stored as integers 0/1
+ * so that the same migrations run on SQLite and PostgreSQL; money in integer minor units; dates
  * local "YYYY-MM-DD" text; times local "HH:mm" text; instants ISO UTC text.
  */
 export interface Database {
   location_groups: { group_id: number; title: string; sort: number };
-  /** French and Spanish names of places (issue 10 §3); English is the place's own name. */
+  /** French and Spanish names of places (docs/architecture.md §6); English is the place's own name. */
   place_names: { kind: 'location' | 'address' | 'group'; place_id: number; language: string; name: string };
   locations: {
     location_id: number;
@@ -40,7 +40,7 @@ export interface Database {
     /** sid of the session that typed the address (null: a seeded stop; '' typed before owners were kept). */
     owner_session: ColumnType<string | null, string | null | undefined, string | null>;
   };
-  /** The embedded geocoder's places (issue 11 §3); written only by its migration. */
+  /** The embedded geocoder's places (ADR 018); written only by its migration. */
   gazetteer: {
     place_id: Generated<number>;
     location_id: number;
@@ -100,10 +100,10 @@ export interface Database {
     valid_to: string;
     max_uses: number | null;
     uses: number;
-    /** 1 when the operator paused the code: the quote search refuses it (issue 12 §5). */
+    /** 1 when the operator paused the code: the quote search refuses it (ADR 019). */
     paused: ColumnType<number, number | undefined, number>;
   };
-  /** Every operator change of a promotion or a partner, with the operator and the instant (issue 12 §5). */
+  /** Every operator change of a promotion or a partner, with the operator and the instant (ADR 019). */
   catalogue_changes: {
     change_id: Generated<number>;
     /** promotion | partner */
@@ -155,12 +155,12 @@ export interface Database {
     service_date: string;
     departure_time: string;
     seats_taken: number;
-    /** Seats the operator took off sale (issue 12 §3): timetable capacity minus the departure's. */
+    /** Seats the operator took off sale (ADR 019): timetable capacity minus the departure's. */
     withheld: ColumnType<number, number | undefined, number>;
-    /** 1 when the operator closed the departure to sales (issue 12 §3). */
+    /** 1 when the operator closed the departure to sales (ADR 019). */
     closed: ColumnType<number, number | undefined, number>;
   };
-  /** Capacity changes and closings of departures, by whom and when (issue 12 §3). */
+  /** Capacity changes and closings of departures, by whom and when (ADR 019). */
   departure_changes: {
     change_id: Generated<number>;
     departure_key: string;
@@ -180,20 +180,20 @@ export interface Database {
     mobile: string;
     password_hash: string | null;
     created_at: string;
-    /** ISO UTC instant the e-mail was confirmed by its link; null = unverified (issue 4). */
+    /** ISO UTC instant the e-mail was confirmed by its link; null = unverified (ADR 007). */
     email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
-    /** Guest rows: the session (token sid) that created it; null for accounts (issue 7 §1). */
+    /** Guest rows: the session (token sid) that created it; null for accounts (ADR 008). */
     owner_session: ColumnType<string | null, string | null | undefined, string | null>;
-    /** A partner's user: the partner it may book and owe invoices for (issue 7 §3); else null. */
+    /** A partner's user: the partner it may book and owe invoices for (ADR 008); else null. */
     partner_id: ColumnType<number | null, number | null | undefined, number | null>;
-    /** A new e-mail waiting for the link sent to it (issue 7 §10); null when none. */
+    /** A new e-mail waiting for the link sent to it (ADR 007); null when none. */
     pending_email: ColumnType<string | null, string | null | undefined, string | null>;
-    /** 1 for an operator's account (issue 12 §1: the provider's staff); else 0. */
+    /** 1 for an operator's account (ADR 019: the provider's staff); else 0. */
     operator: ColumnType<number, number | undefined, number>;
   };
-  /** The accounts that own a booking (issue 7 §1, ADR 008): via made | link | migrated. */
+  /** The accounts that own a booking (ADR 008): via made | link | migrated. */
   booking_claims: { booking_id: number; customer_id: number; via: string; claimed_at: string };
-  /** Sessions of user tokens (issue 7 §9): a revoked session's tokens are refused. */
+  /** Sessions of user tokens (ADR 007): a revoked session's tokens are refused. */
   auth_sessions: { session_id: string; customer_id: number; created_at: string; revoked_at: string | null };
   /** A booking; its state moves only along the domain's transition table (ADR 021). */
   bookings: {
@@ -215,26 +215,28 @@ export interface Database {
     /** The payment (or 'invoice:<bookingID>') that confirmed it; unique: confirmed once. */
     paid_reference: string | null;
     review_requested_at: string | null;
-    /** ISO UTC end of an awaiting_review booking's seat hold (issue 7 §8); null otherwise. */
+    /** ISO UTC end of an awaiting_review booking's seat hold (ADR 010); null otherwise. */
     review_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
     /** Client address that sent the booking to review (at most a few pending per address). */
     review_client: ColumnType<string | null, string | null | undefined, string | null>;
     /** ISO UTC instant the traveller was e-mailed that the review expired; null = not yet. */
     review_notified_at: ColumnType<string | null, string | null | undefined, string | null>;
     marketing_tag: string | null;
-    /** 'en', 'fr' or 'es': the language the booking was made in, for its e-mails (issue 10 §3). */
+    /**
+     * 'en', 'fr' or 'es': the language the booking was made in, for its e-mails (docs/architecture.md §6).
+     */
     language: ColumnType<string, string | undefined, string>;
-    /** Cancellation (issue 4): when, the refund the policy gave and the gateway's refund id. */
+    /** Cancellation (ADR 007): when, the refund the policy gave and the gateway's refund id. */
     cancelled_at: ColumnType<string | null, string | null | undefined, string | null>;
     refund_minor: ColumnType<number | null, number | null | undefined, number | null>;
     refund_percent: ColumnType<number | null, number | null | undefined, number | null>;
     refund_reference: ColumnType<string | null, string | null | undefined, string | null>;
-    /** End (ISO UTC) of the pay link sent when the operator confirmed a reviewed booking (issue 12 §2). */
+    /** End (ISO UTC) of the pay link sent when the operator confirmed a reviewed booking (ADR 019). */
     pay_link_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
-    /** The operator's reason when it declined the booking (issue 12 §2). */
+    /** The operator's reason when it declined the booking (ADR 019). */
     decline_reason: ColumnType<string | null, string | null | undefined, string | null>;
   };
-  /** Every state change of every booking, in the transaction of the change (issue 12 §6). */
+  /** Every state change of every booking, in the transaction of the change (ADR 019). */
   booking_audit: {
     audit_id: Generated<number>;
     booking_id: number;
@@ -275,12 +277,12 @@ export interface Database {
     price_minor: number;
     currency: string;
     quote_expires_at: string;
-    /** The connection (flight, train) date and time searched with; null on rows before issue 4. */
+    /** The connection (flight, train) date and time searched with; null on rows before ADR 007. */
     connection_date: ColumnType<string | null, string | null | undefined, string | null>;
     connection_time: ColumnType<string | null, string | null | undefined, string | null>;
-    /** 1 when a count passes its suggested maximum (spec part 2 §5; issue 13 §3): the operator confirms it. */
+    /** 1 when a count passes its suggested maximum (spec part 2 §5): the operator confirms it. */
     needs_operator_check: ColumnType<number, number | undefined, number>;
-    /** ISO UTC instant the traveller boarded (issue 12 §4), and the operator who checked them in. */
+    /** ISO UTC instant the traveller boarded (ADR 019), and the operator who checked them in. */
     checked_in_at: ColumnType<string | null, string | null | undefined, string | null>;
     checked_in_by: ColumnType<number | null, number | null | undefined, number | null>;
   };
@@ -303,8 +305,9 @@ export interface Database {
   /** Payment customers (add-customer): id 'cus_...' of the gateway. */
   payment_customers: { id: string; email: string; name: string; phone: string; created_at: string };
   /**
-   * Payment intents (DESIGN §4: idempotent creation); status as Stripe's. At most one open intent
-   * (requires_* or processing) per booking; an ended one (succeeded, canceled) leaves room for a new one.
+   * Payment intents (docs/architecture.md §4: idempotent creation); status as Stripe's. At most one open
+   * intent (requires_* or processing) per booking; an ended one (succeeded, canceled) leaves room for a new
+   * one.
    */
   payment_intents: {
     id: string;
@@ -319,7 +322,7 @@ export interface Database {
     last_error: string | null;
     created_at: string;
     updated_at: string;
-    /** Sandbox only: when the card was charged (set with the move to 'processing'; issue 7 §4). */
+    /** Sandbox only: when the card was charged (set with the move to 'processing'; ADR 009). */
     charged_at: ColumnType<string | null, string | null | undefined, string | null>;
   };
   /** Webhook events already handled (idempotency per event id). */
@@ -343,7 +346,7 @@ export interface Database {
     attachments_json: string;
     created_at: string;
     sent_at: string | null;
-    /** pending (to deliver) | sent (SMTP) | kept (no SMTP_URL: /dev/mailbox); issue 7 §4. */
+    /** pending (to deliver) | sent (SMTP) | kept (no SMTP_URL: /dev/mailbox); ADR 009. */
     state: Generated<string>;
     /** JSON { kind, bookingID } of a message rendered at send time, else null. */
     payload_json: ColumnType<string | null, string | null | undefined, string | null>;
@@ -351,10 +354,10 @@ export interface Database {
     next_attempt_at: ColumnType<string | null, string | null | undefined, string | null>;
     locked_until: ColumnType<string | null, string | null | undefined, string | null>;
     last_error: ColumnType<string | null, string | null | undefined, string | null>;
-    /** The Reply-To of the message (a contact message's traveller, issue 10 §1), or null. */
+    /** The Reply-To of the message (a contact message's traveller, ADR 015), or null. */
     reply_to: ColumnType<string | null, string | null | undefined, string | null>;
   };
-  /** Periodic jobs (issue 7 §4): claimed by a conditional UPDATE of locked_until; instants ISO UTC. */
+  /** Periodic jobs (ADR 009): claimed by a conditional UPDATE of locked_until; instants ISO UTC. */
   jobs: {
     name: string;
     next_run_at: string;
@@ -363,7 +366,7 @@ export interface Database {
     last_run_at: string | null;
     last_error: string | null;
   };
-  /** Single-use e-mailed links (issue 4): purpose verify_email | password_reset; sha256 of the token. */
+  /** Single-use e-mailed links (ADR 007): purpose verify_email | password_reset; sha256 of the token. */
   account_tokens: {
     token_hash: string;
     purpose: string;
@@ -376,11 +379,11 @@ export interface Database {
   };
   /**
    * One row per failed password login: lower-case e-mail and the client's address, for the
-   * per-(account, address) back-off (issue 7 §7; '' for rows older than the address column).
+   * per-(account, address) back-off (ADR 011; '' for rows older than the address column).
    */
   login_failures: { email: string; address: string; failed_at: string };
   /**
-   * First-party analytics events sent after cookie consent (issue 10 §4): type page_view |
+   * First-party analytics events sent after cookie consent (ADR 016): type page_view |
    * booking_step_completed | purchase; step 1-5 or null; instants ISO UTC text.
    */
   analytics_events: {

@@ -17,8 +17,8 @@ async function insertChunks<T extends object>(db: Db, table: string, rows: T[], 
 }
 
 /**
- * Seeds the Alpine network of the seed files into an empty database (issue 2 §2-§3): groups,
- * locations, addresses, routes, timetables and their patterns, private rates, promotions and
+ * Seeds the Alpine network of the seed files into an empty database (ADR 002, docs/seeded-network.md):
+ * groups, locations, addresses, routes, timetables and their patterns, private rates, promotions and
  * partners. Prices are converted from decimals to minor units. Does nothing when locations exist.
  * Runs in one transaction: a failed seed leaves the database empty.
  * @returns true when it seeded, false when the database already held a network.

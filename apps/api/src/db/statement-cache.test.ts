@@ -3,7 +3,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { cachedStatements } from './statement-cache.ts';
 
-describe('better-sqlite3 statements reused (issue 9 §6)', () => {
+describe('better-sqlite3 statements reused (docs/architecture.md §5)', () => {
   it('prepares the same SQL once across Kysely queries, and still reads new rows', async () => {
     const raw = new SQLite(':memory:');
     raw.exec('create table t (id integer primary key, name text)');

@@ -2,7 +2,7 @@ import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /**
- * better-sqlite3 behind Kysely with its prepared statements reused (issue 9 §6): Kysely's SQLite
+ * better-sqlite3 behind Kysely with its prepared statements reused (docs/architecture.md §5): Kysely's SQLite
  * driver calls `prepare(sql)` on every query; this hands back the statement prepared for the same
  * SQL text before (SQLite re-prepares it by itself after a schema change). Up to `max` statements
  * are kept, the least recently used dropped first. A statement still busy (an open iterator of a

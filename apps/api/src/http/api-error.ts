@@ -1,7 +1,7 @@
 /**
- * A failure with its HTTP status and the error body of DESIGN §4
+ * A failure with its HTTP status and the error body of docs/architecture.md §4
  * (`{ error, error_description }`). Services throw these; the error handler sends them, with
- * `headers` (e.g. Retry-After of a 429, issue 7 §6).
+ * `headers` (e.g. Retry-After of a 429, ADR 011).
  */
 export class ApiError extends Error {
   constructor(

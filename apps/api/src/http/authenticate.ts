@@ -26,7 +26,7 @@ export function authenticate(auth: TokenVerifier) {
 }
 
 /**
- * The principal the bearer guard put on the request (issue 8 §6: the one way a handler reads who
+ * The principal the bearer guard put on the request (ADR 013: the one way a handler reads who
  * calls). Throws 401 invalid_token when there is none, i.e. the route is not behind the guard.
  */
 export function requirePrincipal(request: FastifyRequest): Principal {

@@ -4,7 +4,7 @@ import { ApiError } from './api-error.ts';
 import { requirePrincipal } from './authenticate.ts';
 import { BEARER_SECURITY, bearerOnly } from './bearer-routes.ts';
 
-/** issue 8 §6: one guard per module scope, one way to read the principal. */
+/** ADR 013: one guard per module scope, one way to read the principal. */
 describe('bearerOnly and requirePrincipal', () => {
   it('requirePrincipal answers 401 invalid_token when no guard put a principal on the request', () => {
     const thrown = (() => {

@@ -1,13 +1,13 @@
 import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
 
-/** The OpenAPI security requirement of a route behind the bearer guard (DESIGN §4 'docs'). */
+/** The OpenAPI security requirement of a route behind the bearer guard (docs/architecture.md §4 'docs'). */
 export const BEARER_SECURITY = [{ bearer: [] as string[] }];
 
 /** The bearer-token guard (`authenticate(auth)` in authenticate.ts), as module plugins receive it. */
 export type BearerGuard = onRequestHookHandler;
 
 /**
- * How a route gets behind the bearer token (issue 7 §15, issue 8 §6): ONE call per module, never
+ * How a route gets behind the bearer token (ADR 012, ADR 013): ONE call per module, never
  * one per route. Inside a module's routes plugin (its own Fastify scope), call
  *
  *     bearerOnly(app, authenticate);            // every route of this plugin needs a token
@@ -25,7 +25,7 @@ export type BearerGuard = onRequestHookHandler;
  * registered in that scope (and its children) is declared `security: [{ bearer: [] }]` in the
  * OpenAPI document and runs the guard as its last onRequest hook, before the body is parsed and
  * validated, so that a call without a valid token is 401 invalid_token whatever its body or
- * parameters (DESIGN §4: 401 no or bad token); http/openapi.test.ts checks that the declared
+ * parameters (docs/architecture.md §4: 401 no or bad token); http/openapi.test.ts checks that the declared
  * security matches the 401s. Routes outside such a scope are left as they are (no security).
  */
 export function bearerOnly(scope: Pick<FastifyInstance, 'addHook'>, guard: BearerGuard): void {

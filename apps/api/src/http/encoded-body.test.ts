@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { acceptedCoding, EncodedBody, sendEncoded } from './encoded-body.ts';
 
-// Answers compressed once per coding and kept (issue 9 §1, §6): static data and cached searches.
+// Answers compressed once per coding and kept (docs/architecture.md §5): static data and cached searches.
 
 const JSON_TEXT = JSON.stringify({
   data: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Résidence ${i}` })),

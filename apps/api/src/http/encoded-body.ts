@@ -3,12 +3,12 @@ import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
 import { addVary } from './vary.ts';
 
-/** The content codings an answer may be sent in (RFC 9110 §8.4.1; issue 9 §1). */
+/** The content codings an answer may be sent in (RFC 9110 §8.4.1; docs/architecture.md §5). */
 export type Coding = 'br' | 'gzip' | 'identity';
 const CODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 
 /**
- * How hard an answer is compressed (issue 9 §1, §6):
+ * How hard an answer is compressed (docs/architecture.md §5):
  * - 'dynamic': made for one request and perhaps a few repeats (a search answer): Brotli quality 1,
  *   gzip level 6. Measured on a 16 kB return search answer (2026-11-28, docs/benchmarks.md):
  *   Brotli 1 takes about 24 µs and gives 2,000 bytes, Brotli 3 51-68 µs for 1,909 bytes, Brotli 4
@@ -19,7 +19,10 @@ const CODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
  */
 export type Effort = 'dynamic' | 'static';
 
-/** @fastify/compress's Brotli options for the answers it compresses per request (app.ts; issue 9 §1): the 'dynamic' effort. */
+/**
+ * @fastify/compress's Brotli options for the answers it compresses per request (app.ts;
+ * docs/architecture.md §5): the 'dynamic' effort.
+ */
 export const DYNAMIC_BROTLI_OPTIONS = {
   params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
 };
@@ -49,7 +52,7 @@ export function acceptedCoding(header: string | undefined): Coding {
 
 /**
  * One answer body kept to be sent many times (static data per version, a cached search answer;
- * issue 9 §1 and §6), in each coding at most once: a compressed copy is made on its coding's first
+ * docs/architecture.md §5), in each coding at most once: a compressed copy is made on its coding's first
  * request and kept, and the JSON text is then let go (a 16 kB search answer is kept as its 2 kB
  * Brotli copy). Uncompressed, the text is sent as it is the first time and made into UTF-8 bytes
  * on the second (most search answers are sent once: bytes made for each would cost more than they

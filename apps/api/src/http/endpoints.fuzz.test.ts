@@ -188,7 +188,7 @@ afterAll(() => {
 
 const params = { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) };
 
-describe(`fuzz: ${RUNS} generated requests to each of the ${endpoints.length} endpoints (issue 7 §5)`, () => {
+describe(`fuzz: ${RUNS} generated requests to each of the ${endpoints.length} endpoints (ADR 012)`, () => {
   it.each(endpoints.map((r) => [`${r.method} ${r.url}`, r] as const))(
     '%s never answers 5xx nor an unshaped error',
     async (_name, route) => {

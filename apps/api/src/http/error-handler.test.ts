@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { installErrorHandlers } from './error-handler.ts';
 
-describe('the error handler (DESIGN §4; issue 10 §3)', () => {
+describe('the error handler (docs/architecture.md §4; docs/architecture.md §6)', () => {
   it('answers an unexpected failure 500 in the request language, without internals', async () => {
     const app = Fastify({ logger: false });
     installErrorHandlers(app);

@@ -41,15 +41,15 @@ function describeValidation(
     .join('; ');
 }
 
-/** The 500's 'Something went wrong on our side.' in the request's language (issue 10 §3). */
+/** The 500's 'Something went wrong on our side.' in the request's language (docs/architecture.md §6). */
 const serverError = (request: FastifyRequest) =>
   translateError(errorText('serverError'), requestLanguage(request));
 
 /**
- * Installs the error and not-found handlers that give every failure the shape of DESIGN §4:
+ * Installs the error and not-found handlers that give every failure the shape of docs/architecture.md §4:
  * `{ error, error_description }` with a fitting 4xx, never a 500 for bad input. Unexpected errors
  * are logged and answered 500 'server_error' without internals. An ApiError's description is
- * written in the request's Accept-Language (en, fr, es; issue 10 §3), as is a 500's, and the
+ * written in the request's Accept-Language (en, fr, es; docs/architecture.md §6), as is a 500's, and the
  * answer says `Vary: Accept-Language`.
  */
 export function installErrorHandlers(app: FastifyInstance): void {

@@ -8,7 +8,7 @@ const refusal = (p: Promise<unknown>) =>
     (err: unknown) => err,
   );
 
-describe('failed look-up limit (issue 7 §8)', () => {
+describe('failed look-up limit (ADR 011)', () => {
   const setup = (maxKeys?: number) => {
     let at = 1_000_000;
     const limit = failedLookupLimit({

@@ -19,7 +19,7 @@ export interface FailedLookupLimit {
 }
 
 /**
- * A limit on failed look-ups (issue 7 §8, deliverable 7): guessing ids answers 404 each time, so
+ * A limit on failed look-ups (ADR 011): guessing ids answers 404 each time, so
  * counting only the 404s stops a guesser quickly while leaving room for a client that finds what it
  * asks for. Fixed windows per key, kept in memory (one process; like @fastify/rate-limit's local
  * store): once `max` look-ups with `key` failed within `windowMs`, every look-up with that key

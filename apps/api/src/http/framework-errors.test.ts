@@ -7,7 +7,7 @@ import { anonymousToken, buildTestApp } from '../../test/helper.ts';
  * Issue 7 §13, each example reproduced by name, on SQLite and PostgreSQL, against a listening
  * server (431 and malformed HTTP come from Node's parser, which inject() bypasses): every error
  * the framework or Node raises before a route runs has the `{ error, error_description }` shape
- * of DESIGN §4 (frameworkErrors and clientErrorHandler of input-guards.ts).
+ * of docs/architecture.md §4 (frameworkErrors and clientErrorHandler of input-guards.ts).
  */
 
 /** A request sent on a raw TCP socket to a listening app; resolves with the status and body. */
@@ -27,7 +27,7 @@ function rawRequest(port: number, request: string): Promise<{ status: number; bo
   });
 }
 
-describe('issue 7 §13: every framework error has the { error, error_description } shape', () => {
+describe('ADR 012: every framework error has the { error, error_description } shape', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let port: number;

@@ -254,7 +254,7 @@ const finding5: Case[] = [
   ],
 ];
 
-describe('issue 7 §5: ids and strings are checked before they reach SQL', () => {
+describe('ADR 012: ids and strings are checked before they reach SQL', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let token: string;

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import { badRequest } from './api-error.ts';
 
 /**
- * Input guards that hold whatever a route's schema says (issue 7 §5 and §13; STYLE habit 18).
+ * Input guards that hold whatever a route's schema says (ADR 012; docs/architecture.md §12.18).
  *
  * - `installInputGuards(app)`: a preValidation hook on every route (the 404 handler included)
  *   that refuses a NUL character (U+0000) in a decoded path parameter, a query value or key, or
@@ -14,7 +14,8 @@ import { badRequest } from './api-error.ts';
  *   `text()` strings, so that a future schema that forgets it cannot send a NUL to PostgreSQL
  *   ("invalid byte sequence for encoding UTF8: 0x00" was a 500).
  * - `frameworkErrorOptions`: Fastify constructor options giving the errors answered before any
- *   route runs the `{ error, error_description }` shape of DESIGN §4: a malformed percent-escape in
+ *   route runs the `{ error, error_description }` shape of docs/architecture.md §4: a malformed
+ * percent-escape in
  *   the path (400 FST_ERR_BAD_URL), a path parameter over `maxParamLength` (414), and the errors of
  *   Node's HTTP parser (`clientError`: 431 headers or request line too large, 408 timeout, 400
  *   malformed request), which are written on the socket since no request object exists.
@@ -42,7 +43,7 @@ function badText(text: string): 'nul' | 'surrogate' | null {
 }
 
 /**
- * The first string or key of `value` that no database may receive (issue 7 §5; ADR 012): its path
+ * The first string or key of `value` that no database may receive (ADR 012): its path
  * ("[0].lastName", ".email", "") and why (a NUL, or a lone surrogate), or null when there is none.
  * Iterative, so that a deeply nested body cannot overflow the stack.
  */
@@ -110,7 +111,7 @@ export function installInputGuards(app: FastifyInstance): void {
   });
 }
 
-/** The JSON of an error of DESIGN §4. */
+/** The JSON of an error of docs/architecture.md §4. */
 const errorBody = (error: string, description: string) =>
   JSON.stringify({ error, error_description: description });
 

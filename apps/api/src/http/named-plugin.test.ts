@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { namedPlugin } from './named-plugin.ts';
 
-/** The plugins' names (issue 9, test speed): named for Fastify, and still encapsulated. */
+/** The plugins' names (docs/architecture.md §5, test speed): named for Fastify, and still encapsulated. */
 describe('namedPlugin', () => {
   async function guardedRoutes(app: FastifyInstance) {
     app.decorateRequest('inside', true);

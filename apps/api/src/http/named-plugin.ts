@@ -6,8 +6,8 @@ import fp from 'fastify-plugin';
  * hooks and decorators stay in its own context, exactly as when the bare function is registered.
  * `name` defaults to the function's own name (`configRoutes`); give one for an inline plugin.
  *
- * Why (issue 9, the tests' speed): for a plugin without such a name Fastify looks for the module
- * whose exports are the function, scanning every entry of `require.cache`, twice per plugin
+ * Why (docs/architecture.md §5, the tests' speed): for a plugin without such a name Fastify looks for the
+ * module whose exports are the function, scanning every entry of `require.cache`, twice per plugin
  * (fastify/lib/plugin-utils.js getPluginName). With some 20 route plugins that scan was 7-10 % of
  * building the app, and the API tests build about 2,500 apps a run. The name is also what
  * Fastify's plugin tree and errors show.

@@ -31,10 +31,10 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type TransformOutput = ReturnType<typeof jsonSchemaTransform>;
 
 /**
- * @fastify/swagger's `transform` (DESIGN §3; the document served at /api/docs is generated from
- * the routes' zod schemas by fastify-type-provider-zod's jsonSchemaTransform), plus the routes' `answers`: the
- * statuses they name get an explicit `content` map, which @fastify/swagger copies as it is, so a
- * PDF is `application/pdf` (binary) and a CSV `text/csv` instead of a JSON string. Request body
+ * @fastify/swagger's `transform` (docs/architecture.md §10; the document served at /api/docs is generated
+ * from the routes' zod schemas by fastify-type-provider-zod's jsonSchemaTransform), plus the routes'
+ * `answers`: the statuses they name get an explicit `content` map, which @fastify/swagger copies as it is, so
+ * a PDF is `application/pdf` (binary) and a CSV `text/csv` instead of a JSON string. Request body
  * media types come from Fastify's own `consumes` (the token call: JSON and form-encoded).
  */
 export function openapiTransform(input: TransformInput): TransformOutput {

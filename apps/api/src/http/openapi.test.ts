@@ -21,7 +21,7 @@ const operations = (doc: Document) =>
       .map(([method, op]) => [method, path, op] as const),
   );
 
-describe('the OpenAPI document at /api/docs/json (issue 7 §15, deliverable 13)', () => {
+describe('the OpenAPI document at /api/docs/json (ADR 012)', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let doc: Document;

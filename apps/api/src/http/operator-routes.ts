@@ -3,7 +3,7 @@ import { forbidden } from './api-error.ts';
 import { BEARER_SECURITY, type BearerGuard } from './bearer-routes.ts';
 import type { Principal } from './principal.ts';
 
-/** Every operator endpoint lives under this prefix (DESIGN §4 "operator"; issue 12 §1). */
+/** Every operator endpoint lives under this prefix (docs/architecture.md §4 "operator"; ADR 019). */
 export const OPERATOR_PREFIX = '/api/v1/operator/';
 /** The OpenAPI tag of the operator endpoints. */
 export const OPERATOR_TAG = 'operator';
@@ -14,7 +14,7 @@ const NOT_OPERATOR = 'Only the operator’s staff may use this; log in at /opera
 export type OperatorPrincipal = Extract<Principal, { kind: 'operator' }>;
 
 /**
- * The operator's principal on `request` (issue 12 §1): 403 forbidden when the caller is the
+ * The operator's principal on `request` (ADR 019): 403 forbidden when the caller is the
  * anonymous site client, a customer or a partner's user (401 was already answered without token).
  */
 export function requireOperator(request: FastifyRequest): OperatorPrincipal {
@@ -29,9 +29,9 @@ const operatorRole: onRequestHookHandler = async (request) => {
 };
 
 /**
- * Puts every route of a module's scope behind the bearer guard AND the operator role (issue 12
- * §1; DESIGN §4 "Roles: every route states which it admits"): no token 401 invalid_token; the
- * anonymous client, a customer or a partner's user 403 forbidden, before the body or parameters
+ * Puts every route of a module's scope behind the bearer guard AND the operator role
+ * (ADR 019; docs/architecture.md §4 "Roles: every route states which it admits"): no token 401 invalid_token;
+ * the anonymous client, a customer or a partner's user 403 forbidden, before the body or parameters
  * are read. Routes are declared `security: [{ bearer: [] }]` and tagged 'operator' in the OpenAPI
  * document. Throws at start-up when a route of the scope is outside /api/v1/operator/, so that the
  * prefix and the role cannot drift apart (operator-routes.test.ts iterates the registered routes).

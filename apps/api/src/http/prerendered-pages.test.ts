@@ -8,7 +8,7 @@ import { buildTestApp } from '../../test/helper.ts';
  * Issue 9 §2 with the whole app and a built site: a path the web build pre-rendered
  * (dist/site-manifest.json "prerendered") gets its HTML; every other page the empty shell.
  */
-describe('pre-rendered pages are served for their paths (issue 9 §2)', () => {
+describe('pre-rendered pages are served for their paths (docs/architecture.md §5)', () => {
   const dirs: string[] = [];
   let close: (() => Promise<void>) | null = null;
   afterEach(async () => {

@@ -20,7 +20,7 @@ function appLogging(level: string) {
   return { app, lines };
 }
 
-describe('request logging (issue 9 §6)', () => {
+describe('request logging (docs/architecture.md §5)', () => {
   it('writes one line per request at info, with its id, method, url, address, status and time taken', async () => {
     const { app, lines } = appLogging('info');
     await app.inject('/hello');

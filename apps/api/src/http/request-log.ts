@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * One access-log line per request at info (issue 9 §6: per-request work), written when the answer
- * has gone: `{ reqId, method, url, remoteAddress, statusCode, responseTime, msg: "request
+ * One access-log line per request at info (docs/architecture.md §5: per-request work), written when the
+ * answer has gone: `{ reqId, method, url, remoteAddress, statusCode, responseTime, msg: "request
  * completed" }`, responseTime in milliseconds (a decimal), remoteAddress the client's address
  * (request.ip: the socket's, or X-Forwarded-For's from a proxy TRUST_PROXY names). Nothing is
  * written below info (LOG_LEVEL=warn and up).

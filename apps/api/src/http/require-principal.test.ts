@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Principal } from './principal.ts';
 import { requirePrincipal } from './authenticate.ts';
 
-describe('requirePrincipal (issue 8 §6: the one helper routes read the caller with)', () => {
+describe('requirePrincipal (ADR 013: the one helper routes read the caller with)', () => {
   it('answers the principal the authenticate guard put on the request', () => {
     const principal: Principal = { kind: 'client', clientID: 'web', sessionID: 's-1' };
     expect(requirePrincipal({ principal } as FastifyRequest)).toBe(principal);

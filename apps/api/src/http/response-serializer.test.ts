@@ -24,7 +24,7 @@ const quote = {
 
 const location = sampleLocation;
 
-describe('response serializer compiled from the contract (issue 9 §6)', () => {
+describe('response serializer compiled from the contract (docs/architecture.md §5)', () => {
   it('writes the same bytes as JSON.stringify of a zod parse (quotes, nulls, decimals, escapes)', () => {
     const body = {
       data: [[quote, { ...quote, customer: { customerID: 9 }, partner: null, promotion: null }], []],

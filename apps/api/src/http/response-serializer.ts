@@ -4,7 +4,7 @@ import { $ZodType } from 'zod/v4/core';
 import { z } from 'zod';
 
 /**
- * Response serialization compiled from the contract (issue 9 §6). Each route's zod response
+ * Response serialization compiled from the contract (docs/architecture.md §5). Each route's zod response
  * schema is turned once, at start-up, into a JSON Schema (zod's `z.toJSONSchema`, the output
  * side) and compiled by fast-json-stringify into a function that writes exactly the schema's
  * properties: keys the schema does not name (an internal column, a password hash) are left out,
@@ -80,7 +80,7 @@ const compiledByText = new Map<string, (data: unknown) => string>();
  * Compiles `schema` (zod) into a function writing a value as the contract's JSON (see above).
  * Compiled once per schema and process: a serializer is a pure function of its schema, so every
  * app built in the process (the API tests build one per test or per model run) shares it; half
- * of building the app was compiling them (issue 9 §6, per-request work done once).
+ * of building the app was compiling them (docs/architecture.md §5, per-request work done once).
  */
 export function compileResponseSerializer(schema: $ZodType): (data: unknown) => string {
   let serialize = compiled.get(schema);

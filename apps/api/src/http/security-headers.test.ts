@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, testConfig } from '../../test/helper.ts';
 import { apiHeaders, helmetHeaders, SITE_HELMET_OPTIONS, siteHelmetOptions } from './security-headers.ts';
 
-describe('security headers computed once (issue 9 §6)', () => {
+describe('security headers computed once (docs/architecture.md §5)', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   beforeAll(async () => {
@@ -35,7 +35,7 @@ describe('security headers computed once (issue 9 §6)', () => {
     ).toThrow();
   });
 
-  it('the map tiles of MAP_TILE_URL are allowed as images (issue 11 §4)', () => {
+  it('the map tiles of MAP_TILE_URL are allowed as images (ADR 018)', () => {
     const csp = (url: string) => helmetHeaders(siteHelmetOptions(url))['content-security-policy'];
     expect(csp('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toContain(
       "img-src 'self' data: https://*.tile.openstreetmap.org https://tile.openstreetmap.org;",
@@ -46,7 +46,7 @@ describe('security headers computed once (issue 9 §6)', () => {
     );
   });
 
-  it("every API answer carries the API's set: an API call, a 404 and a 401 (issue 9 §6)", async () => {
+  it("every API answer carries the API's set: an API call, a 404 and a 401 (docs/architecture.md §5)", async () => {
     const page = helmetHeaders(siteHelmetOptions(testConfig().map.tileUrl));
     const expected = apiHeaders(page);
     expect(expected).toMatchObject({
@@ -92,7 +92,7 @@ describe('security headers computed once (issue 9 §6)', () => {
   });
 });
 
-describe("the pre-rendered pages' inline scripts (issue 9 §3: the consent gate)", () => {
+describe("the pre-rendered pages' inline scripts (docs/architecture.md §5: the consent gate)", () => {
   const script = "document.documentElement.classList.add('ask-consent')";
   const hash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * The site's Content-Security-Policy directives without a map tile host or inline script (issue 7;
+ * The site's Content-Security-Policy directives without a map tile host or inline script (ADR 008;
  * Stripe.js, its frames and API, OpenStreetMap's tiles); helmet's defaults supply the rest.
  */
 export const SITE_HELMET_OPTIONS: Readonly<HelmetOptions> = {
@@ -18,10 +18,10 @@ export const SITE_HELMET_OPTIONS: Readonly<HelmetOptions> = {
 };
 
 /**
- * SITE_HELMET_OPTIONS for this server: the map tiles' origin (MAP_TILE_URL, issue 11 §4) allowed as
+ * SITE_HELMET_OPTIONS for this server: the map tiles' origin (MAP_TILE_URL, ADR 018) allowed as
  * images (`https://{s}.tile.example/{z}/{x}/{y}.png` allows `https://*.tile.example`), and the
  * hash-sources ('sha256-<base64>', without quotes) of the pre-rendered pages' inline scripts, from
- * dist/site-manifest.json (issue 9 §3), allowed as scripts: those exact bytes may run, no other
+ * dist/site-manifest.json (docs/architecture.md §5), allowed as scripts: those exact bytes may run, no other
  * inline script.
  */
 export function siteHelmetOptions(
@@ -78,7 +78,7 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
  * image): nosniff (a script served with the wrong type is refused) and Cross-Origin-Resource-Policy.
  * The rest (CSP, frame options, HSTS, referrer policy, ...) apply to documents only; on each of the
  * home page's ~15 scripts they cost ~0.7 kB that Lighthouse counts as JavaScript transferred
- * (issue 9 §3).
+ * (docs/architecture.md §5).
  */
 export const ASSET_HEADER_NAMES: readonly string[] = [
   'x-content-type-options',
@@ -91,7 +91,7 @@ export const ASSET_HEADER_NAMES: readonly string[] = [
  * answer load nothing and be framed nowhere (with X-Frame-Options DENY for older browsers), in
  * place of the site's page CSP. The headers that only steer a document (its CSP sources, COOP,
  * Origin-Agent-Cluster, DNS prefetch, X-XSS-Protection, X-Download-Options) go: about 0.7 kB less
- * on every API answer (issue 9 §6).
+ * on every API answer (docs/architecture.md §5).
  */
 export function apiHeaders(pageHeaders: Readonly<Record<string, string>>): Record<string, string> {
   const kept = [
@@ -109,10 +109,10 @@ export function apiHeaders(pageHeaders: Readonly<Record<string, string>>): Recor
 
 /**
  * Sets helmet's security headers (CSP, HSTS, X-Content-Type-Options, ...) on every answer from a
- * precomputed object (issue 9 §6: per-request work done once). @fastify/helmet built helmet's
+ * precomputed object (docs/architecture.md §5: per-request work done once). @fastify/helmet built helmet's
  * middleware and re-parsed the CSP directives on every request; the headers are the same bytes.
- * A request under /assets/ gets only ASSET_HEADER_NAMES (issue 9 §3); one under /api/v1/ gets
- * apiHeaders (issue 9 §6). An onRequest hook, so routes' own later headers (swagger-ui's CSP for
+ * A request under /assets/ gets only ASSET_HEADER_NAMES (docs/architecture.md §5); one under /api/v1/ gets
+ * apiHeaders (docs/architecture.md §5). An onRequest hook, so routes' own later headers (swagger-ui's CSP for
  * its page) still win.
  */
 export function installSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {

@@ -4,12 +4,12 @@ import { z } from 'zod';
 
 /**
  * dist/site-manifest.json, written by the web build (apps/web/scripts/write-site-manifest.ts;
- * issue 9 §1), so that the server knows the site's pages without importing web code:
+ * docs/architecture.md §5), so that the server knows the site's pages without importing web code:
  * - routes: every page address ('/', '/fr', '/fr/booking'...), answered 200;
  * - sitemap: the pages listed in sitemap.xml, each as { language: path };
  * - prerendered: page address -> HTML file relative to dist, served instead of index.html;
  * - scriptHashes: the CSP hash-sources ('sha256-<base64>') of the inline scripts the pre-rendered
- *   pages carry (the consent gate, issue 9 §3), allowed in script-src (security-headers.ts);
+ *   pages carry (the consent gate, docs/architecture.md §5), allowed in script-src (security-headers.ts);
  * - origin: the site origin of the pages' canonical and hreflang links (PUBLIC_URL at build time).
  */
 const SiteManifestSchema = z.object({
@@ -57,8 +57,8 @@ const escapeXml = (text: string) =>
   );
 
 /**
- * sitemap.xml (sitemaps.org 0.9 with xhtml:link hreflang alternates; issue 9 §1): one <url> per page
- * and language, each naming every language's copy and x-default (English). `publicUrl` is the
+ * sitemap.xml (sitemaps.org 0.9 with xhtml:link hreflang alternates; docs/architecture.md §5): one <url> per
+ * page and language, each naming every language's copy and x-default (English). `publicUrl` is the
  * site's origin (config PUBLIC_URL), without a trailing slash or with one.
  */
 export function sitemapXml(manifest: SiteManifest, publicUrl: string): string {
@@ -86,7 +86,7 @@ export function sitemapXml(manifest: SiteManifest, publicUrl: string): string {
   ].join('\n');
 }
 
-/** robots.txt (issue 9 §1): every crawler may visit everything; the sitemap's address. */
+/** robots.txt (docs/architecture.md §5): every crawler may visit everything; the sitemap's address. */
 export function robotsTxt(publicUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${publicUrl.replace(/\/+$/, '')}/sitemap.xml\n`;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { etagMatches, staticJson } from './static-json.ts';
 
-describe('static data with ETag and Cache-Control (issue 9 §6)', () => {
+describe('static data with ETag and Cache-Control (docs/architecture.md §5)', () => {
   it('If-None-Match matches the tag itself, a list holding it, its weak form and *', () => {
     expect(etagMatches('"abc"', '"abc"')).toBe(true);
     expect(etagMatches('"x", W/"abc"', '"abc"')).toBe(true);

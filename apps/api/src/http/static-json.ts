@@ -36,9 +36,9 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
- * Static data (locations, location groups, the public configuration, "from" prices; issue 9 §1 and
- * §6) answered from a body serialized once per version of the data: `staticJson(schema)` (the
- * route's `{ data }` envelope schema) gives a function `(request, reply, data)` that writes
+ * Static data (locations, location groups, the public configuration, "from" prices;
+ * docs/architecture.md §5) answered from a body serialized once per version of the data: `staticJson(schema)`
+ * (the route's `{ data }` envelope schema) gives a function `(request, reply, data)` that writes
  * `{ data }` with the contract's serializer the first time it sees that `data` object (the services
  * keep one object until the data changes, so a new object is a new version), then sends the same
  * bytes, compressed once per coding (Brotli 11 or gzip 9 by Accept-Encoding, else identity) with

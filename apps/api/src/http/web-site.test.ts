@@ -46,7 +46,7 @@ function builtSite(): string {
   return dist;
 }
 
-describe('the built site is served compressed, cached and with real 404s (issue 9 §1)', () => {
+describe('the built site is served compressed, cached and with real 404s (docs/architecture.md §5)', () => {
   let dist: string;
   let kit: Kit;
   beforeAll(async () => {
@@ -229,7 +229,7 @@ describe('the built site is served compressed, cached and with real 404s (issue 
   });
 });
 
-describe('a site built without a manifest keeps the history fallback (dev, issue 9 §1)', () => {
+describe('a site built without a manifest keeps the history fallback (dev, docs/architecture.md §5)', () => {
   let dist: string;
   let kit: Kit;
   beforeAll(async () => {
@@ -254,7 +254,7 @@ describe('a site built without a manifest keeps the history fallback (dev, issue
   });
 });
 
-describe("the pages' origin (issue 10 §4: canonical and hreflang links are absolute)", () => {
+describe("the pages' origin (ADR 015: canonical and hreflang links are absolute)", () => {
   it('warns when the build named another origin than PUBLIC_URL, and only then', () => {
     expect(builtForAnotherOrigin('https://transfers.example', 'https://transfers.example/')).toBeNull();
     expect(builtForAnotherOrigin(undefined, 'https://transfers.example')).toBeNull();

@@ -7,13 +7,13 @@ import type { AppConfig } from '../config.ts';
 import { DYNAMIC_BROTLI_OPTIONS } from './encoded-body.ts';
 import { pagePath, readSiteManifest, robotsTxt, sitemapXml } from './site-manifest.ts';
 
-/** Hashed build assets never change under their name (issue 9 §1). */
+/** Hashed build assets never change under their name (docs/architecture.md §5). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** HTML and other unhashed files: kept, but asked again each time (ETag, 304; issue 9 §1). */
+/** HTML and other unhashed files: kept, but asked again each time (ETag, 304; docs/architecture.md §5). */
 export const REVALIDATE = 'no-cache';
 
 /**
- * @fastify/compress for every answer that is not already compressed (issue 9 §1): Brotli or gzip
+ * @fastify/compress for every answer that is not already compressed (docs/architecture.md §5): Brotli or gzip
  * by Accept-Encoding, default threshold (1 kB), Brotli quality 4 (the plugin's default). Answers
  * up to 128 kB (every API answer in practice) are compressed in one synchronous call (about 1 ms
  * per 100 kB) and sent with their Content-Length; the plugin's default on 2 cores is 8 kB, above
@@ -28,14 +28,17 @@ export const compressOptions: FastifyCompressOptions = {
   syncThreshold: 128 * 1024,
 };
 
-/** Address prefixes that are never pages: their unknown addresses answer a JSON 404 (issue 7 §2). */
+/**
+ * Address prefixes that are never pages: their unknown addresses answer a JSON 404 (docs/architecture.md §4).
+ */
 const NOT_PAGES = ['/api/', '/wp-json/', '/dev/'];
 
 /** The last segment has an extension: a file, never a page ('/x.js', '/wp-login.php'). */
 const looksLikeFile = (path: string) => /\.[^/]*$/.test(path);
 
 /**
- * Serves the built site from config.webDist (DESIGN §1; issue 9 §1), when it has an index.html:
+ * Serves the built site from config.webDist (docs/architecture.md §1; docs/architecture.md §5), when it has
+ * an index.html:
  * - files with their .br / .gz copies made by the build (preCompressed), `Vary: Accept-Encoding`;
  *   /assets/* with IMMUTABLE caching, every other file (HTML, favicon) with REVALIDATE and an ETag,
  *   so a conditional GET answers 304;
@@ -48,8 +51,8 @@ const looksLikeFile = (path: string) => /\.[^/]*$/.test(path);
  * Addresses under /api/, /wp-json/ and /dev/ keep their JSON 404. Throws if the manifest is malformed.
  */
 /**
- * The warning when the site was built for another origin than the server's PUBLIC_URL (issue 10
- * §4): the pre-rendered pages name their own addresses (canonical, hreflang links), which would
+ * The warning when the site was built for another origin than the server's PUBLIC_URL
+ * (ADR 015): the pre-rendered pages name their own addresses (canonical, hreflang links), which would
  * then point search engines at the build's origin. Null when they agree or the build names none.
  */
 export function builtForAnotherOrigin(builtOrigin: string | undefined, publicUrl: string): string | null {
@@ -87,7 +90,8 @@ export async function registerWebSite(
   if (hasSite) {
     // A hashed asset is immutable: no browser revalidates it or asks for a range of it, so its
     // ETag, Last-Modified and Accept-Ranges are bytes sent for nothing, on each
-    // of the ~20 scripts of a first visit (issue 9 §3: JavaScript transferred, headers included).
+    // of the ~20 scripts of a first visit (docs/architecture.md §5: JavaScript transferred, headers
+    // included).
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.url.startsWith('/assets/') && reply.statusCode === 200) {
         reply.removeHeader('etag');

@@ -7,7 +7,7 @@ import { renderBookingConfirmation } from '../modules/mail/templates/booking-con
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
-describe('a booking keeps the language it was made in, for its e-mails (issue 10 §3)', () => {
+describe('a booking keeps the language it was made in, for its e-mails (docs/architecture.md §6)', () => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;

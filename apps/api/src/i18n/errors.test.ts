@@ -86,7 +86,7 @@ describe('server error catalogue (locales/<language>/errors.json)', () => {
     );
   });
 
-  it('the login back-off keeps its wait and says it in the language (issue 10 §3)', () => {
+  it('the login back-off keeps its wait and says it in the language (docs/architecture.md §6)', () => {
     expect(translateError(retryAfter(30).message, 'fr')).toContain('Réessayez dans 30 secondes');
     expect(translateError(retryAfter(1).message, 'es')).toContain('dentro de 1 segundo,');
     expect(translateError(retryAfter(600).message, 'es')).toContain('dentro de 10 minutos,');

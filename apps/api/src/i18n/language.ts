@@ -6,9 +6,9 @@ import { addVary } from '../http/vary.ts';
 export { LANGUAGES, type Language };
 
 /**
- * The language a request asks for (issue 10 §3): the best of en, fr and es by its Accept-Language's
- * q-values ('fr-CH,fr;q=0.9' -> 'fr'; 'de,es;q=0.5' -> 'es'; the site sends exactly 'fr', 'es' or
- * 'en'), else 'en' (languageFrom in packages/domain).
+ * The language a request asks for (docs/architecture.md §6): the best of en, fr and es by its
+ * Accept-Language's q-values ('fr-CH,fr;q=0.9' -> 'fr'; 'de,es;q=0.5' -> 'es'; the site sends exactly 'fr',
+ * 'es' or 'en'), else 'en' (languageFrom in packages/domain).
  */
 export function requestLanguage(request: FastifyRequest): Language {
   return languageFrom(request.headers['accept-language']);
@@ -16,7 +16,7 @@ export function requestLanguage(request: FastifyRequest): Language {
 
 /**
  * Adds Accept-Language to the reply's Vary header (RFC 9110 §12.5.5), keeping what is there:
- * every answer whose text depends on the request's language says so to caches (issue 10 §3).
+ * every answer whose text depends on the request's language says so to caches (docs/architecture.md §6).
  */
 export function varyOnLanguage(reply: FastifyReply): FastifyReply {
   return addVary(reply, 'Accept-Language');
@@ -27,7 +27,7 @@ export function varyOnLanguage(reply: FastifyReply): FastifyReply {
  * `language`: `${publicUrl}${path}` in English, `${publicUrl}/fr${path}` and `/es${path}` otherwise,
  * as the site's own addresses are (spec part 2 §2.1; apps/web/src/i18n/site-paths.ts); any
  * other `language` (a booking's stored column) gives the English page. Every link
- * e-mailed to a traveller opens on the page of the e-mail's language (issue 10 §3). `publicUrl`
+ * e-mailed to a traveller opens on the page of the e-mail's language (docs/architecture.md §6). `publicUrl`
  * may end with '/'.
  */
 export function sitePageUrl(publicUrl: string, language: string, path: string): string {

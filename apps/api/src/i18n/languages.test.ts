@@ -13,7 +13,7 @@ type QuoteOut = {
   destination: { locationName: string };
 };
 
-describe('the server speaks the request language (issue 10 §3)', () => {
+describe('the server speaks the request language (docs/architecture.md §6)', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let token: string;
@@ -175,7 +175,7 @@ describe('the server speaks the request language (issue 10 §3)', () => {
     );
   });
 
-  it('a refused search names the leg in the language: the whole sentence, no English word (issue 10 §3)', async () => {
+  it('a refused search names the leg in the language: the whole sentence, no English word (docs/architecture.md §6)', async () => {
     const refuse = async (language: string, items: unknown[]) => {
       const res = await app.inject({
         method: 'POST',
@@ -213,7 +213,7 @@ describe('the server speaks the request language (issue 10 §3)', () => {
     );
   });
 
-  it('a refusal naming a booking state translates the state, never printing awaiting_review (issue 10 §3)', async () => {
+  it('a refusal naming a booking state translates the state, never printing awaiting_review (docs/architecture.md §6)', async () => {
     const api = bookingApi(app, token);
     const bookingID = await api.newBooking();
     const cancel = async (language: string) => {

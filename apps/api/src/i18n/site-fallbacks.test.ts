@@ -12,7 +12,7 @@ function siteStrings(language: string): {
   return JSON.parse(readFileSync(url, 'utf8'));
 }
 
-describe("the site's own fallback messages say what the server says (issue 10 §3)", () => {
+describe("the site's own fallback messages say what the server says (docs/architecture.md §6)", () => {
   it('find-booking and the verification page fall back on the server text of the same language', () => {
     for (const language of ['en', 'fr', 'es'] as const) {
       const site = siteStrings(language).account;

@@ -6,8 +6,8 @@ import { startAnalytics } from '../lib/analytics.ts';
 import { AppProviders } from './providers.tsx';
 
 /**
- * The web site (DESIGN §2 apps/web): providers around the browser router made by main.tsx, the
- * cookie banner (issue 10 §4; pre-rendered with the page, prerender-page.tsx renders the same two
+ * The web site (docs/architecture.md §1 apps/web): providers around the browser router made by main.tsx, the
+ * cookie banner (ADR 016; pre-rendered with the page, prerender-page.tsx renders the same two
  * after the router) and analytics from application start
  * (spec part 2 §2.10: events on route changes, sent only after 'I understand').
  */

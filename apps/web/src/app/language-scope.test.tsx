@@ -32,7 +32,7 @@ const saveLanguage = (language: string) => window.localStorage.setItem('language
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the language of a page is its address (spec part 2 §2.1; issue 10 §2)', () => {
+describe('the language of a page is its address (spec part 2 §2.1; ADR 015)', () => {
   it('an unprefixed page is English even after the visitor read Spanish pages', async () => {
     saveLanguage('es');
     const { router } = renderAt('/about-us');

@@ -4,7 +4,7 @@ import { detectLanguage, localizePath, setLanguage, type Language } from '../i18
 
 /**
  * Sets the language of the pages below it and remembers it as the visitor's choice (spec part 2
- * §2.1; issue 10 §2): '/fr/...' and '/es/...' are French and Spanish, unprefixed pages English
+ * §2.1; ADR 015): '/fr/...' and '/es/...' are French and Spanish, unprefixed pages English
  * (`language` null). The bare home page '/' of a visitor whose own language is French or Spanish
  * (i18n.ts preferredLanguage: the language last read or chosen, else the browser's) is replaced by
  * '/fr' or '/es', query and hash kept, so the address and the page always agree.

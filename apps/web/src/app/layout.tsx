@@ -17,10 +17,10 @@ import { SiteHeaderNav } from './site-header-nav.tsx';
 import './layout.css';
 
 /**
- * The page frame (DESIGN §2): header with the logo, the main pages (site-header-nav.tsx, issue 10
- * §5) and the EN / FR / ES switch, and the footer (site-footer.tsx). The switch keeps the page, its
- * query and its navigation state: the success page, shown from that state (spec part 2 §2.7), still
- * shows the booking in the other language.
+ * The page frame (docs/architecture.md §1): header with the logo, the main pages (site-header-nav.tsx,
+ * docs/architecture.md §7) and the EN / FR / ES switch, and the footer (site-footer.tsx). The switch keeps
+ * the page, its query and its navigation state: the success page, shown from that state (spec part 2 §2.7),
+ * still shows the booking in the other language.
  */
 export function Layout() {
   const { t, i18n } = useTranslation();

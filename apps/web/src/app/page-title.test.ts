@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, loadAllLanguages } from '../i18n/i18n.ts';
 import { pageTitle } from './page-title.ts';
 
-describe('page titles per page and language (issue 10 §3)', () => {
+describe('page titles per page and language (docs/architecture.md §6)', () => {
   beforeAll(() => loadAllLanguages());
   const t = (language: string) =>
     i18n.getFixedT(language) as (k: string, o?: Record<string, string>) => string;

@@ -5,7 +5,7 @@ import { stripLanguage } from '../i18n/i18n.ts';
 
 /**
  * The catalogue key (under `lang.titles`) of each page's title, by path without its language
- * prefix (spec part 2 §2.1 routes; issue 10 §3). The home page has the site's title (meta.title).
+ * prefix (spec part 2 §2.1 routes; docs/architecture.md §6). The home page has the site's title (meta.title).
  * Content pages (CONTENT_PATHS and the resorts' index) take their title from their Markdown.
  */
 export const PAGE_TITLE_KEYS: Record<string, string | null> = {
@@ -47,7 +47,7 @@ export function pageTitle(
 }
 
 /**
- * Keeps document.title on the page and language shown (issue 10 §3): called once in the layout,
+ * Keeps document.title on the page and language shown (docs/architecture.md §6): called once in the layout,
  * it runs after the pages' own effects, on every route change and language switch.
  */
 export function usePageTitle(): void {

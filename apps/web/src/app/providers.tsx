@@ -13,7 +13,9 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Server state, translations and the toasts (issue 13 §6) for the whole site (DESIGN §3). */
+/**
+ * Server state, translations and the toasts (spec part 1 §9) for the whole site (docs/architecture.md §10).
+ */
 export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (

@@ -11,9 +11,10 @@ import { logFailure } from '../lib/log.ts';
 import { RouteFallback } from './route-fallback.tsx';
 
 /**
- * The error boundary of the routes (DESIGN §2): a calm message and a way home, inside the page
+ * The error boundary of the routes (docs/architecture.md §1): a calm message and a way home, inside the page
  * frame (header and footer). A page whose code chunk is gone (a deploy while the tab was open)
- * reloads the page once instead, showing the loading bar meanwhile (issue 9 §1, lib/chunk-reload.ts).
+ * reloads the page once instead, showing the loading bar meanwhile (docs/architecture.md §5,
+ * lib/chunk-reload.ts).
  */
 export function RouteError() {
   const { t } = useTranslation();

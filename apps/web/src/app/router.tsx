@@ -2,8 +2,8 @@ import { createBrowserRouter, matchRoutes, type DataRouter } from 'react-router'
 import { routes } from './routes-config.tsx';
 
 /**
- * The browser router of the site (DESIGN §3: react-router in library mode). `hydrating`: the page
- * is pre-rendered HTML being hydrated (start-app.tsx; issue 9 §2).
+ * The browser router of the site (docs/architecture.md §10: react-router in library mode). `hydrating`: the
+ * page is pre-rendered HTML being hydrated (start-app.tsx; docs/architecture.md §5).
  */
 export function createAppRouter({ hydrating = false }: { hydrating?: boolean } = {}): DataRouter {
   // hydrationData (empty: no route of a pre-rendered page has a loader) tells the router the page
@@ -16,7 +16,7 @@ export function createAppRouter({ hydrating = false }: { hydrating?: boolean } =
 /**
  * Loads the lazy route modules that match `pathname` and puts them into the route table, so the
  * router starts with the page's component instead of its loading fallback: the pre-rendered HTML
- * then hydrates without a mismatch (issue 9 §2; react-router's "lazy routes with SSR" pattern).
+ * then hydrates without a mismatch (docs/architecture.md §5; react-router's "lazy routes with SSR" pattern).
  */
 export async function resolveLazyRoutes(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];

@@ -6,7 +6,7 @@ import { RouteError } from './route-error.tsx';
 import { RouteFallback } from './route-fallback.tsx';
 
 /**
- * `route` with its `lazy` (when it has one) also loading the other pages' strings (issue 9 §3;
+ * `route` with its `lazy` (when it has one) also loading the other pages' strings (docs/architecture.md §5;
  * i18n/i18n.ts `loadOtherPages`): every screen but home's, so each renders with its words and the
  * home page never downloads them. The lazy rejects when either chunk fails (the branch's error page).
  */
@@ -19,13 +19,13 @@ function withOtherPages(route: RouteObject): RouteObject {
   } as RouteObject;
 }
 
-/** A page rendered from apps/web/content/<language>/<slug>.md (issue 10 §2), code-split with the others. */
+/** A page rendered from apps/web/content/<language>/<slug>.md (ADR 015), code-split with the others. */
 const contentPage = (path: string) => ({
   path,
   lazy: () => import('./routes/content/content-page.tsx').then((m) => ({ Component: m.ContentRoute })),
 });
 
-/** The content pages (issue 10 §2): one route per content path, ':param' pages one per file. */
+/** The content pages (ADR 015): one route per content path, ':param' pages one per file. */
 function contentPages(): RouteObject[] {
   return [
     ...['terms-conditions', 'privacy-policy', 'airports', 'airports/:airport', 'shared-transfers'].map(
@@ -149,7 +149,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: RouteFallback,
     // each branch has its own error element too, so that a page's error (a missing code chunk
-    // included) shows inside the frame, with header and footer (issue 9 §1)
+    // included) shows inside the frame, with header and footer (docs/architecture.md §5)
     children: [
       {
         element: <LanguageScope language={null} />,
@@ -170,7 +170,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  // The operator console (issue 12): its own frame, lazy, never part of the home page's JavaScript;
+  // The operator console (ADR 019): its own frame, lazy, never part of the home page's JavaScript;
   // its strings are its own catalogue's (features/operator/operator-catalogue.ts)
   {
     path: 'operator',

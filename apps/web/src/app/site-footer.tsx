@@ -8,12 +8,12 @@ import { COMPANY } from '@alpine/contract/light';
 /** The year the site was built (vite.config.ts defines it; the clock's year in unit tests). */
 const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear();
 
-/** The event the cookie-consent banner listens to, to open again (issue 10 §4-§5). */
+/** The event the cookie-consent banner listens to, to open again (ADR 016, docs/architecture.md §7). */
 export const COOKIE_SETTINGS_EVENT = 'alpine:cookie-settings';
 
 /**
- * The site's footer (issue 10 §5): the operator's phone and e-mail (GET /api/v1/config, as tel: and
- * mailto: links), help pages (FAQ, contact, about, blog), legal pages (terms, privacy), a 'Cookie
+ * The site's footer (docs/architecture.md §7): the operator's phone and e-mail (GET /api/v1/config, as tel:
+ * and mailto: links), help pages (FAQ, contact, about, blog), legal pages (terms, privacy), a 'Cookie
  * settings' button that dispatches `alpine:cookie-settings` on window, and the company details
  * (@alpine/contract company.ts) and the copyright line (CopyrightLine).
  */
@@ -96,7 +96,7 @@ export function SiteFooter({ language }: { language: Language }) {
 /**
  * The footer's copyright line with the year: the pre-rendered HTML says the build's year, hydration
  * reads the same, then the clock's (useHydrated). A leaf of its own, so that the re-render after
- * hydration is this paragraph, not the page (issue 9 §3).
+ * hydration is this paragraph, not the page (docs/architecture.md §5).
  */
 function CopyrightLine() {
   const { t } = useTranslation();

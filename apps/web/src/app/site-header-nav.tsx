@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localizePath, type Language } from '../i18n/i18n.ts';
 import { useUserSession } from '../lib/use-user-session.ts';
 
-/** The header's main pages (issue 10 §2 item 5), English paths and their catalogue keys. */
+/** The header's main pages (ADR 015 item 5), English paths and their catalogue keys. */
 const MAIN_PAGES = [
   { path: '/airports', key: 'site.nav.airports' },
   { path: '/shared-transfers', key: 'site.nav.shared' },
@@ -14,7 +14,7 @@ const MAIN_PAGES = [
 ] as const;
 
 /**
- * The header's navigation (issue 10 §5): Airports, Shared transfers, Private transfers, Resorts,
+ * The header's navigation (docs/architecture.md §7): Airports, Shared transfers, Private transfers, Resorts,
  * FAQ, and My Account (always shown) in the page's language. On narrow screens (CSS: up to 960 px)
  * the five pages collapse behind a Menu button, a disclosure (WAI-ARIA APG): aria-expanded and aria-controls, Escape
  * closes it and puts focus back on the button, and it closes when a page is chosen.
@@ -70,7 +70,7 @@ export function SiteHeaderNav({ language }: { language: Language }) {
 /**
  * 'My Account': to the account when signed in, else to the login page (spec part 2 §2.1). The
  * session is read from storage only after hydration (useUserSession), in this leaf, so that signing
- * in re-renders the link and not the header (issue 9 §3).
+ * in re-renders the link and not the header (docs/architecture.md §5).
  */
 function AccountLink({ language }: { language: Language }) {
   const { t } = useTranslation();

@@ -5,8 +5,8 @@ import { AlertMessage } from '../components/ui/alert-message.tsx';
 import { useLocalizedPath } from '../i18n/use-localized-path.ts';
 
 /**
- * Why a booking step sent the traveller back to the search (issue 8 §5): no journey in navigation
- * or storage ('missing'), or one that does not parse ('invalid': stale or tampered).
+ * Why a booking step sent the traveller back to the search (docs/architecture.md §1): no journey in
+ * navigation or storage ('missing'), or one that does not parse ('invalid': stale or tampered).
  */
 const JourneyNoticeSchema = light.object({ journeyNotice: light.enumOf(['missing', 'invalid']) });
 type JourneyNotice = Infer<typeof JourneyNoticeSchema>;

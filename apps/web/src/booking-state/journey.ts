@@ -3,10 +3,11 @@ import { AddressSchema, LocationSchema, QuoteSchema, type Quote } from '@alpine/
 import { OPTION_TYPES, STEP_EXTRAS, type BookingOption, type Extras, type Row } from '@alpine/domain';
 
 /**
- * The state carried between the booking steps, written once as zod schemas (issue 8 §5; STYLE 16):
- * every read of navigation state or browser storage parses it with these, never casts. Shared by the
- * results feature (which writes the chosen option) and the booking feature (which reads it), so that
- * neither imports the other. Money is in decimals as the spec's journey state shows it (part 2 §3).
+ * The state carried between the booking steps, written once as zod schemas (docs/architecture.md §1;
+ * docs/architecture.md §12.16): every read of navigation state or browser storage parses it with these, never
+ * casts. Shared by the results feature (which writes the chosen option) and the booking feature (which reads
+ * it), so that neither imports the other. Money is in decimals as the spec's journey state shows it (part 2
+ * §3).
  */
 
 /** A promotion as quotes carry it (spec part 1 §3 "Quote", §4). */
@@ -132,7 +133,7 @@ export const SuccessStateSchema = z.object({
   reference: z.string(),
   total: z.number(),
   currency: z.string(),
-  /** The e-mail address the e-tickets went to (issue 10 §6); absent in states from before it. */
+  /** The e-mail address the e-tickets went to (docs/architecture.md §7); absent in states from before it. */
   email: z.string().optional(),
 });
 export type SuccessState = z.infer<typeof SuccessStateSchema>;

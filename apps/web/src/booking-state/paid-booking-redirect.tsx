@@ -4,7 +4,8 @@ import type { SuccessState } from './journey.ts';
 
 /**
  * Replaces a step of a paid booking (reached with Back after paying) by the booking's summary on
- * /booking-success (issue 10 §6): the history entry is replaced, so Back never shows that step again.
+ * /booking-success (docs/architecture.md §7): the history entry is replaced, so Back never shows that step
+ * again.
  */
 export function PaidBookingRedirect({ paid }: { paid: SuccessState }) {
   const localized = useLocalizedPath();

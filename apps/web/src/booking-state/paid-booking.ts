@@ -11,8 +11,8 @@ const CompletedBookingsSchema = z.array(CompletedBookingSchema);
 const COMPLETED_KEPT = 10;
 
 /**
- * Remembers the booking just paid (issue 10 §6 "Back after paying leads to the booking's summary"):
- * its success state, in sessionStorage (this tab only, gone when it closes), written as the
+ * Remembers the booking just paid (docs/architecture.md §7 "Back after paying leads to the booking's
+ * summary"): its success state, in sessionStorage (this tab only, gone when it closes), written as the
  * payment completes and read by the steps before it. Its quote and reference also go to the
  * completed bookings in localStorage, which the other tabs read (ADR 017 row 3).
  */
@@ -47,7 +47,7 @@ export function paidBooking(): SuccessState | null {
 }
 
 /**
- * The paid booking whose journey is the quote `quoteID`, or null (issue 10 §6): a booking step
+ * The paid booking whose journey is the quote `quoteID`, or null (docs/architecture.md §7): a booking step
  * that finds one is a step of a paid booking (reached with Back) and shows the booking's summary
  * instead. A new search's quote has another id, so a new booking is never stopped.
  */

@@ -5,8 +5,8 @@ import type { StorageKey } from '../lib/storage-keys.ts';
 import { StepStateSchema, type BookingInfo, type CustomerDetails, type StepState } from './journey.ts';
 
 /**
- * A journey state read from navigation or storage (issue 8 §5): valid, missing (neither holds one)
- * or invalid (one holds a value that does not parse: stale from an older version, or tampered).
+ * A journey state read from navigation or storage (docs/architecture.md §1): valid, missing (neither holds
+ * one) or invalid (one holds a value that does not parse: stale from an older version, or tampered).
  */
 export type JourneyRead<T> = { status: 'valid'; value: T } | { status: 'missing' } | { status: 'invalid' };
 

@@ -1,5 +1,5 @@
 /**
- * The content contract's file layout (issue 10 §1; /work/prompts/content-contract.md), as pure
+ * The content contract's file layout (ADR 015; /work/prompts/content-contract.md), as pure
  * functions importing only the domain's import-free language list, shared by the Vite plugin, the
  * browser code and the build scripts:
  * `apps/web/content/{en,fr,es}/<slug>.md`, the same English slug in every language.
@@ -21,7 +21,7 @@ const CONTENT_FILE = new RegExp(
 /** Any Markdown file under content/<language>/, well named or not. */
 const ANY_CONTENT_FILE = new RegExp(`content\\/(${ANY_LANGUAGE})\\/.*\\.md$`);
 
-/** The marker lines the contract allows in a body, each alone on its line (issue 10 §2). */
+/** The marker lines the contract allows in a body, each alone on its line (ADR 015). */
 export const MARKERS = ['fares', 'search', 'contact-form', 'operator-contact'] as const;
 export type Marker = (typeof MARKERS)[number];
 
@@ -63,7 +63,7 @@ export function contentFileOf(path: string): { language: ContentLanguage; slug: 
 
 /**
  * The slugs present in every language, sorted, from content file paths. Throws an Error naming
- * every slug missing in a language (issue 10 §2.6: the build fails with a clear message), and every
+ * every slug missing in a language (ADR 015.6: the build fails with a clear message), and every
  * file whose name breaks the contract (upper case, spaces: not a-z, 0-9 and '-').
  */
 export function contentSlugs(paths: readonly string[]): string[] {

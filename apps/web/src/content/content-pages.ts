@@ -1,5 +1,5 @@
 /**
- * The content pages in the browser and the pre-render (issue 10 §1-§2): each .md file under
+ * The content pages in the browser and the pre-render (ADR 015): each .md file under
  * apps/web/content is its own lazily loaded chunk (rendered to HTML at build by
  * markdown-plugin.ts), so a page loads only its own language's text and the home page none.
  * The slugs come from the files present: a writer's new file is a new page with no code change.

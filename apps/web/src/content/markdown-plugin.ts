@@ -1,5 +1,5 @@
 /**
- * The Vite plugin that turns content Markdown into JavaScript at build time (issue 10 §1-§2):
+ * The Vite plugin that turns content Markdown into JavaScript at build time (ADR 015):
  * `import('/content/fr/about-us.md')` is a module whose default export is the ContentPage
  * `{ frontMatter, html, headings, faq }` (markdown-transform.ts), and `...about-us.md?meta` one
  * holding only `{ frontMatter }` (the blog index lists articles without loading their bodies).

@@ -18,7 +18,7 @@ const page = (body: string, language: 'en' | 'fr' | 'es' = 'en', slug = 'about-u
     slug,
   );
 
-describe('content Markdown at build time (issue 10 §1, the content contract)', () => {
+describe('content Markdown at build time (ADR 015, the content contract)', () => {
   it('reads the front matter: title and description; an article its date and summary; a destination its locationID', () => {
     expect(page('Hello').frontMatter).toEqual({ title: 'About us', description: DESCRIPTION });
     const article = renderContent(

@@ -1,5 +1,5 @@
 /**
- * Build-time Markdown of the content pages (issue 10 §1-§2; the content contract): front matter
+ * Build-time Markdown of the content pages (ADR 015; the content contract): front matter
  * read and checked, the body rendered to HTML by markdown-it (CommonMark + GFM tables), internal
  * links rewritten to the page's language, ids on headings, tables wrapped to scroll on small
  * screens, the FAQ's questions extracted. Runs in Node only (the Vite plugin, markdown-plugin.ts):
@@ -150,7 +150,7 @@ function htmlToken(content: string): Token {
 }
 
 /**
- * Renders one content file (issue 10 §1): `source` is the whole file, `file` its path (for
+ * Renders one content file (ADR 015): `source` is the whole file, `file` its path (for
  * messages), `language` and `slug` from its place under content/. Throws ContentError for a file
  * that breaks the contract: no or bad front matter, an h1 in the body, raw HTML other than the
  * marker lines.
@@ -220,7 +220,7 @@ export function renderContent(
 }
 
 /**
- * The FAQ of a parsed body (issue 10 §4: schema.org FAQPage): every `###` heading whose text ends
+ * The FAQ of a parsed body (ADR 015: schema.org FAQPage): every `###` heading whose text ends
  * with '?' is a question, its answer the text up to the next heading of any level.
  */
 export function extractFaq(tokens: Token[]): FaqEntry[] {

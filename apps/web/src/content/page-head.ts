@@ -1,5 +1,5 @@
 /**
- * What a content page tells browsers and search engines besides its body (issue 10 §4): the
+ * What a content page tells browsers and search engines besides its body (ADR 015): the
  * <title>, alternates per language, and schema.org JSON-LD (BreadcrumbList on every content page,
  * FAQPage on faqs-help, BlogPosting on articles). Pure: used by the page and the build-time
  * pre-render alike. Addresses are root-relative (the build does not know the site's origin).

@@ -36,8 +36,8 @@ const leaves = (o: object, prefix = ''): [string, unknown][] =>
   );
 
 /**
- * Values a French or Spanish catalogue may leave identical to English (issue 10 §3), each with its
- * reason: proper names, and words spelt the same in that language.
+ * Values a French or Spanish catalogue may leave identical to English (docs/architecture.md §6), each with
+ * its reason: proper names, and words spelt the same in that language.
  */
 const SAME_AS_ENGLISH: Record<'fr' | 'es', Record<string, string>> = {
   fr: {
@@ -97,8 +97,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * The source files the home page can run (issue 9 §3): from the modules that start every page and
- * from the home route, every relative import, static or dynamic (a widget loaded on first use is
+ * The source files the home page can run (docs/architecture.md §5): from the modules that start every page
+ * and from the home route, every relative import, static or dynamic (a widget loaded on first use is
  * still on the home page), except the route table's lazy routes (other screens).
  */
 function homePageModules(src: string): string[] {
@@ -124,7 +124,7 @@ function homePageModules(src: string): string[] {
 }
 
 describe('catalogues', () => {
-  it("every section the home page's code reads is in the first-screen part, so the home page needs no other (issue 9 §3)", () => {
+  it("every section the home page's code reads is in the first-screen part, so the home page needs no other (docs/architecture.md §5)", () => {
     const modules = homePageModules(SRC);
     expect(modules.length).toBeGreaterThan(20);
     const sections = Object.keys(en);
@@ -160,7 +160,7 @@ describe('catalogues', () => {
     expect(en.bookingMessages).toEqual(BOOKING_MESSAGES);
   });
 
-  it('the English cancellation policy is the domain text word for word (issue 4)', () => {
+  it('the English cancellation policy is the domain text word for word (ADR 007)', () => {
     expect(en.account.cancel.policy).toEqual(CANCELLATION_POLICY_TEXT);
   });
 
@@ -188,7 +188,7 @@ describe('catalogues', () => {
     expect(switchedPath('/operator/bookings', 'fr')).toBe('/operator/bookings');
   });
 
-  it("every key the code asks for with t('...') is in the catalogues (issue 10 §3)", () => {
+  it("every key the code asks for with t('...') is in the catalogues (docs/architecture.md §6)", () => {
     const src = SRC;
     const known = new Set(keys(en));
     // A key may name a subtree read with returnObjects (a list of paragraphs) or a plural base.
@@ -236,7 +236,7 @@ describe('catalogues', () => {
     }
   });
 
-  it('every page of the route table has a title in each language (issue 10 §3)', () => {
+  it('every page of the route table has a title in each language (docs/architecture.md §6)', () => {
     for (const catalogue of [en, fr, es]) {
       for (const key of Object.values(PAGE_TITLE_KEYS)) {
         if (key !== null) expect(catalogue.lang.titles).toHaveProperty(key);

@@ -6,7 +6,7 @@ import { i18n } from './i18n.ts';
 
 /**
  * Dates in the UI language (brief: dates formatted per locale), through dayjs and its French and
- * Spanish locales. Kept out of the app shell (issue 9 §3: the first screen formats no date), so
+ * Spanish locales. Kept out of the app shell (docs/architecture.md §5: the first screen formats no date), so
  * dayjs loads with the screens that show trip dates: the summary bar, order summary, success page
  * and the account's bookings.
  */

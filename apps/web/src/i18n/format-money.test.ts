@@ -4,7 +4,7 @@ import { formatPrice } from './format-money.ts';
 /** Intl writes no-break spaces; the tests compare with plain ones. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('formatPrice (issue 10 §3: prices per locale with Intl)', () => {
+describe('formatPrice (docs/architecture.md §6: prices per locale with Intl)', () => {
   it('English keeps the spec form: €156.00 and CHF 156.00, 2 decimals, no grouping (spec part 1 §9)', () => {
     expect(formatPrice(156, 'EUR', 'en')).toBe('€156.00');
     expect(formatPrice(156, 'CHF', 'en')).toBe('CHF 156.00');

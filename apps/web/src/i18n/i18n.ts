@@ -50,7 +50,7 @@ function prefixed(bare: string, language: Language): string {
 }
 
 /**
- * The address of the page `pathname` in `language` for the language switch (issue 10 §2): as
+ * The address of the page `pathname` in `language` for the language switch (ADR 015): as
  * localizePath gives it for the site's pages, and likewise for a page we do not have (the
  * not-found page, spec part 2 §2.1), whose address keeps a language prefix ('/fr/x' in es ->
  * '/es/x') so that a reload or a shared link shows the not-found page in the language chosen; the
@@ -76,7 +76,7 @@ export function preferredLanguage(): Language {
 }
 
 /**
- * Language of a page (spec part 1 §1, part 2 §2.1; issue 10 §2): the address decides, so a page
+ * Language of a page (spec part 1 §1, part 2 §2.1; ADR 015): the address decides, so a page
  * is never shown in a language other than its address's: '/fr/...' French, '/es/...' Spanish,
  * every other page English. Only the bare home page '/' (a typed domain) follows the visitor's own
  * language (preferredLanguage): LanguageScope then sends it on to '/fr' or '/es'.
@@ -92,7 +92,7 @@ let requested: Language | null = null;
 type CatalogueModule = () => Promise<{ default: Record<string, unknown> }>;
 
 /**
- * Each language's strings in two parts, each part its own chunk (issue 9 §3: never all three
+ * Each language's strings in two parts, each part its own chunk (docs/architecture.md §5: never all three
  * languages on a page, and the home page's JavaScript within its budget):
  * - `firstScreen` (i18n/<language>.json): what the home page can show, i.e. the frame (header,
  *   footer, cookie banner, toasts, error page), the home page and its search form;
@@ -165,7 +165,7 @@ export function loadLanguage(language: Language): Promise<void> {
 }
 
 /**
- * The other pages' strings of the current language (issue 9 §3), and of every language switched
+ * The other pages' strings of the current language (docs/architecture.md §5), and of every language switched
  * to from now on. Each route but home's awaits it with its module (app/routes-config.tsx), so a
  * screen never renders before its strings; rejects when the chunk fails to load (the route's
  * error page, with the first screen's strings, shows instead).
@@ -187,7 +187,8 @@ export async function loadAllLanguages(): Promise<void> {
 
 function applyLanguage(language: Language): void {
   setApiLanguage(language);
-  // document.title follows the page and the language in the layout (app/page-title.ts; issue 10 §3)
+  // document.title follows the page and the language in the layout (app/page-title.ts;
+  // docs/architecture.md §6)
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   if (i18n.language !== language) void i18n.changeLanguage(language);
 }
@@ -214,7 +215,7 @@ export function setLanguage(language: Language, remember = true): void {
 /**
  * Loads `language`'s strings (the first screen's; the other pages' too when a route has asked, see
  * loadOtherPages) and makes it the UI language: start-app.tsx awaits it before the first render or
- * hydration, with the language of the pre-rendered HTML or of the visit (issue 9 §2).
+ * hydration, with the language of the pre-rendered HTML or of the visit (docs/architecture.md §5).
  */
 export async function startLanguage(language: Language): Promise<void> {
   // first, so that a route resolved alongside (start-app.tsx) loads its strings in this language

@@ -19,7 +19,7 @@ function pagePaths(children: RouteObject[] | undefined): string[] {
   });
 }
 
-describe('the site manifest lists the pages the router has (issue 9 §1)', () => {
+describe('the site manifest lists the pages the router has (docs/architecture.md §5)', () => {
   const layoutChildren = routes[0]?.children ?? [];
   const branch = (path: string | undefined) => layoutChildren.find((route) => route.path === path)?.children;
 
@@ -29,7 +29,7 @@ describe('the site manifest lists the pages the router has (issue 9 §1)', () =>
     }
   });
 
-  it("STAFF_PATHS is exactly the operator console's route table, so each of its pages answers 200 on reload (issue 12)", () => {
+  it("STAFF_PATHS is exactly the operator console's route table, so each of its pages answers 200 on reload (ADR 019)", () => {
     const staff = routes.find((route) => route.path === 'operator');
     const paths = pagePaths(staff?.children).map((path) => (path === '/' ? '/operator' : `/operator${path}`));
     expect(paths.length).toBeGreaterThan(1);
@@ -53,8 +53,8 @@ describe('the site manifest lists the pages the router has (issue 9 §1)', () =>
   it('routes holds every page in en, fr and es, the French home as /fr', () => {
     const { routes: paths } = siteManifest(slugs);
     const fixed = LOCALIZED_PATHS.filter((path) => !CONTENT_PATHS.includes(path));
-    // the fixed pages, and one address per content file (issue 10 §2)
-    // and the operator's pages, in English only (issue 12)
+    // the fixed pages, and one address per content file (ADR 015)
+    // and the operator's pages, in English only (ADR 019)
     expect(paths).toHaveLength((fixed.length + slugs.length) * 3 + STAFF_PATHS.length);
     expect(paths).toEqual(expect.arrayContaining(['/operator', '/operator/bookings']));
     expect(paths).toEqual(
@@ -73,7 +73,7 @@ describe('the site manifest lists the pages the router has (issue 9 §1)', () =>
       fr: '/fr/terms-conditions',
       es: '/es/terms-conditions',
     });
-    // every airport, resort and article file, in every language (issue 10 §4)
+    // every airport, resort and article file, in every language (ADR 015)
     expect(sitemap).toContainEqual({
       en: '/airports/lyon',
       fr: '/fr/airports/lyon',
@@ -89,7 +89,7 @@ describe('the site manifest lists the pages the router has (issue 9 §1)', () =>
   });
 });
 
-describe('content pages have addresses only for the files present (issue 10 §2)', () => {
+describe('content pages have addresses only for the files present (ADR 015)', () => {
   it('an unknown resort, a missing page and a route pattern are not addresses', () => {
     const { routes: paths } = siteManifest(['destinations/zermatt']);
     expect(paths).toContain('/fr/destinations/zermatt');

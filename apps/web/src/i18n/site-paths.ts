@@ -1,7 +1,7 @@
 /**
  * The site's public addresses, as plain data (its one import is the domain's import-free language
  * list), so that the build scripts (apps/web/scripts/write-site-manifest.ts) read the same list as
- * the app (issue 9 §1).
+ * the app (docs/architecture.md §5).
  */
 import { isLanguage, LANGUAGES, localeOf, type Language } from '@alpine/domain/languages';
 
@@ -21,7 +21,7 @@ export const LOCALIZED_PATHS = [
   '/booking-address',
   '/booking-payment',
   '/booking-success',
-  // the payment link of a reviewed booking the operator confirmed (issue 12 §2)
+  // the payment link of a reviewed booking the operator confirmed (ADR 019)
   '/pay',
   '/terms-conditions',
   '/privacy-policy',
@@ -35,7 +35,7 @@ export const LOCALIZED_PATHS = [
   '/my-account/bookings',
   '/my-account/find-booking',
   '/account-details',
-  // content pages rendered from Markdown (issue 10 §2); ':param' pages have one address per file
+  // content pages rendered from Markdown (ADR 015); ':param' pages have one address per file
   '/airports',
   '/airports/:airport',
   '/shared-transfers',
@@ -51,7 +51,7 @@ export const LOCALIZED_PATHS = [
 ];
 
 /**
- * The operator's pages (issue 12): English only (each screen switches language itself), never in
+ * The operator's pages (ADR 019): English only (each screen switches language itself), never in
  * the sitemap, answered 200. Exactly the console's route table (app/routes-config.tsx, checked by
  * site-paths.test.ts): a page missing here answers 404 when reloaded or bookmarked.
  */
@@ -67,7 +67,7 @@ export const STAFF_PATHS = [
 ];
 
 /**
- * The paths rendered from apps/web/content/<language>/<slug>.md (issue 10 §2): each has an address
+ * The paths rendered from apps/web/content/<language>/<slug>.md (ADR 015): each has an address
  * (in the manifest and the sitemap) only when its file exists; a ':param' path has one per file
  * ('/airports/:airport' -> '/airports/geneva' for content/en/airports/geneva.md).
  */
@@ -87,7 +87,7 @@ export const CONTENT_PATHS = [
 ];
 
 /**
- * The pages search engines should list (issue 9 §1: sitemap.xml), English paths; each is listed
+ * The pages search engines should list (docs/architecture.md §5: sitemap.xml), English paths; each is listed
  * in every language with hreflang alternates. Add a content page here when it gets a route. The
  * booking steps after the search and the account pages are private or need a journey, so they are
  * not listed.
@@ -128,10 +128,10 @@ export function pathIn(path: string, language: Language): string {
 }
 
 /**
- * dist/site-manifest.json (issue 9 §1), read by the API server (apps/api/src/http/site-manifest.ts),
- * which imports no web code: every page address (answered 200; any other page address answers
- * 404 with the app shell), the sitemap's pages per language, and the pre-rendered HTML files
- * (page address -> file relative to dist; empty here, filled by a pre-render step).
+ * dist/site-manifest.json (docs/architecture.md §5), read by the API server
+ * (apps/api/src/http/site-manifest.ts), which imports no web code: every page address (answered 200; any
+ * other page address answers 404 with the app shell), the sitemap's pages per language, and the pre-rendered
+ * HTML files (page address -> file relative to dist; empty here, filled by a pre-render step).
  */
 export interface SiteManifest {
   routes: string[];
@@ -141,7 +141,7 @@ export interface SiteManifest {
 
 /**
  * The manifest for the current route list: every localized path in every language, the content
- * pages only for the `contentSlugs` present (content-files.ts; issue 10 §2: an unknown resort is
+ * pages only for the `contentSlugs` present (content-files.ts; ADR 015: an unknown resort is
  * a 404), each ':param' page once per slug.
  */
 export function siteManifest(contentSlugs: readonly string[] = []): SiteManifest {

@@ -33,7 +33,7 @@ async function settled(promise: Promise<void>, advanceMs: number): Promise<boole
   return done;
 }
 
-describe('page chunks are requested only after the first contentful paint (issue 9 §2)', () => {
+describe('page chunks are requested only after the first contentful paint (docs/architecture.md §5)', () => {
   let frames: FrameRequestCallback[];
   beforeEach(() => {
     vi.useFakeTimers();

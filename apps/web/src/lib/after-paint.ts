@@ -6,9 +6,9 @@
 export const CONTENTFUL_PAINT_FALLBACK_MS = 500;
 
 /**
- * Resolves in a new task once the browser has shown the page's first contentful paint (issue 9
- * §2: the pre-rendered HTML paints before any chunk is requested). The Paint Timing API's
- * `first-contentful-paint` entry carries the time the frame was presented, which on a slow device
+ * Resolves in a new task once the browser has shown the page's first contentful paint
+ * (docs/architecture.md §5: the pre-rendered HTML paints before any chunk is requested). The Paint Timing
+ * API's `first-contentful-paint` entry carries the time the frame was presented, which on a slow device
  * comes well after the main thread's paint step: a task queued from requestAnimationFrame runs
  * after that step but often before the frame is on screen, so chunks requested from it would
  * still compete with the first paint (Lighthouse's simulation then counts every script requested

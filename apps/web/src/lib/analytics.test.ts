@@ -21,7 +21,7 @@ const sent = (): Sent[] =>
   }));
 
 /** Issue 10 §4: analytics only after 'I understand', to the first-party endpoint. */
-describe('analytics events (issue 10 §4)', () => {
+describe('analytics events (ADR 016)', () => {
   beforeEach(() => {
     vi.stubGlobal(
       'fetch',

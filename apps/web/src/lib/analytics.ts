@@ -1,7 +1,7 @@
 import { ANALYTICS_EVENTS_PATH } from '@alpine/contract/light';
 import { readConsent } from './consent.ts';
 
-/** An analytics event as POST /api/v1/analytics/events takes it (issue 10 §4; contract analytics.ts). */
+/** An analytics event as POST /api/v1/analytics/events takes it (ADR 016; contract analytics.ts). */
 export interface AnalyticsEventBody {
   type: 'page_view' | 'booking_step_completed' | 'purchase';
   /** The page's path without query (e.g. '/fr/booking'). */
@@ -14,7 +14,7 @@ export interface AnalyticsEventBody {
 }
 
 /**
- * Sends one event to the first-party endpoint (spec part 2 §2.10, §7; issue 10 §4) ONLY when the
+ * Sends one event to the first-party endpoint (spec part 2 §2.10, §7; ADR 016) ONLY when the
  * visitor chose 'I understand': fetch with keepalive (it survives the page's unload), JSON, no
  * credentials, errors ignored (analytics never disturbs a booking). Answers whether it was sent.
  */
@@ -48,7 +48,7 @@ export const BOOKING_STEP_OF_PATH: Readonly<Record<string, number>> = {
 const bare = (pathname: string) => pathname.replace(/^\/(fr|es)(?=\/|$)/, '') || '/';
 
 /**
- * The events one route change produces (issue 10 §4): a page view of `to` whenever the path
+ * The events one route change produces (ADR 016): a page view of `to` whenever the path
  * changes, and 'booking_step_completed' with step n when the traveller moves from step n to step
  * n + 1 of the booking flow (payment to success completes step 5). Going back completes nothing.
  */
@@ -86,7 +86,7 @@ export function startAnalytics(router: RouterLike): () => void {
   });
 }
 
-/** The purchase event of a completed booking (issue 10 §4), sent by the success page. */
+/** The purchase event of a completed booking (ADR 016), sent by the success page. */
 export function trackPurchase(bookingReference: string, path: string): void {
   sendAnalytics({
     type: 'purchase',

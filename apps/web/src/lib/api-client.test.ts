@@ -30,7 +30,7 @@ describe('api client', () => {
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
   });
 
-  it('renews a token that would lapse within the time a booking needs (DESIGN §4: a booking belongs to its session)', async () => {
+  it('renews a token that would lapse within the time a booking needs (docs/architecture.md §4: a booking belongs to its session)', async () => {
     const now = Date.now();
     window.localStorage.setItem(
       'token',

@@ -47,7 +47,7 @@ let apiLanguage = 'en';
 
 /**
  * The site language sent as `Accept-Language` on every API call from now on ('en', 'fr' or 'es'):
- * the server writes notices, errors and place names in it (issue 10 §3). i18n.ts sets it with the
+ * the server writes notices, errors and place names in it (docs/architecture.md §6). i18n.ts sets it with the
  * UI language.
  */
 export function setApiLanguage(language: string): void {
@@ -60,7 +60,7 @@ export function getApiLanguage(): string {
 }
 let tokenPromise: Promise<string | null> | null = null;
 
-/** GET /api/v1/config, fetched once per page (STYLE habit 9: the browser's only config). */
+/** GET /api/v1/config, fetched once per page (docs/architecture.md §12.9: the browser's only config). */
 export function getPublicConfig(): Promise<PublicConfig> {
   configPromise ??= fetch(CONFIG_PATH)
     .then(async (res) => {
@@ -83,7 +83,7 @@ async function requestToken(now: number): Promise<string | null> {
       body: JSON.stringify({ grant_type: 'client_credentials', ...client }),
     });
     if (!res.ok) throw new ApiRequestError(res.status);
-    // RFC 6749 §5.1: the token answer is top level, not in { data } (DESIGN §4).
+    // RFC 6749 §5.1: the token answer is top level, not in { data } (docs/architecture.md §4).
     const token = TokenResponseLight.parse(await res.json());
     const stored: StoredToken = {
       access_token: token.access_token,
@@ -102,7 +102,7 @@ async function requestToken(now: number): Promise<string | null> {
  * The bearer token for the next call (spec part 1 §4): the stored one while it is valid for at
  * least `minValidMs` more milliseconds, otherwise a new client-credentials token. Concurrent callers
  * share one request. A booking belongs to the token's session, so the payment step asks for a
- * token that outlives the seat hold (DESIGN §4).
+ * token that outlives the seat hold (docs/architecture.md §4).
  */
 export function getToken(
   now: number = Date.now(),
@@ -135,7 +135,7 @@ let defaultAuth: TokenSource = appToken;
 
 /**
  * Sets the token source of calls that name none (lib/user-session makes it the signed-in user's
- * token when there is one, issue 7 §3: a partner's user searches, books and pays by invoice as
+ * token when there is one, ADR 008: a partner's user searches, books and pays by invoice as
  * itself; a customer's bookings made while signed in are its own). Default: appToken.
  */
 export function setDefaultAuth(source: TokenSource): void {
@@ -143,7 +143,7 @@ export function setDefaultAuth(source: TokenSource): void {
 }
 
 /**
- * The `data` of a `{ data }` envelope, or undefined when `json` is not one (DESIGN §4: every
+ * The `data` of a `{ data }` envelope, or undefined when `json` is not one (docs/architecture.md §4: every
  * successful answer but the token's and the payment service's is wrapped).
  */
 function envelopeData(json: unknown): { data: unknown } | undefined {
@@ -152,7 +152,7 @@ function envelopeData(json: unknown): { data: unknown } | undefined {
 
 /**
  * Options of apiRequest. `schema` is a zod schema or a light one (@alpine/contract/light): the first
- * page's calls use light ones, so the first page carries no zod (issue 9 §3).
+ * page's calls use light ones, so the first page carries no zod (docs/architecture.md §5).
  */
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -162,7 +162,7 @@ export interface RequestOptions<T> {
   schema: Parser<T>;
   /** The answer is not wrapped in `{ data }` (the payment service, spec part 2 §7). */
   raw?: boolean;
-  /** Extra request headers (e.g. Accept-Language of the page for a server-written e-mail, issue 10 §1). */
+  /** Extra request headers (e.g. Accept-Language of the page for a server-written e-mail, ADR 015). */
   headers?: Record<string, string>;
   /** The token to send; by default the signed-in user's if any, else the anonymous one (setDefaultAuth). */
   auth?: TokenSource;

@@ -7,7 +7,7 @@ const load = async () => {
   return import('./chunk-reload.ts');
 };
 
-describe('a missing code chunk reloads the page once, never in a loop (issue 9 §1)', () => {
+describe('a missing code chunk reloads the page once, never in a loop (docs/architecture.md §5)', () => {
   let reload: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     window.sessionStorage.clear();

@@ -2,8 +2,8 @@ import { STORAGE_KEYS } from './storage-keys.ts';
 
 /**
  * A tab left open across a deploy asks for code chunks of the previous build, which the server no
- * longer has (404). The page then reloads itself once to get the new build (issue 9 §1); a second
- * failure within RELOAD_GUARD_MS shows the error page instead, so it can never loop.
+ * longer has (404). The page then reloads itself once to get the new build (docs/architecture.md §5); a
+ * second failure within RELOAD_GUARD_MS shows the error page instead, so it can never loop.
  */
 
 /** No second automatic reload within this time, ms. */

@@ -5,7 +5,7 @@ const clear = () => {
   document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
 };
 
-/** Spec part 2 §2.10 and issue 10 §4: the choice lives 365 days in one first-party cookie. */
+/** Spec part 2 §2.10 and ADR 016: the choice lives 365 days in one first-party cookie. */
 describe('the consent cookie (spec part 2 §2.10)', () => {
   afterEach(clear);
 

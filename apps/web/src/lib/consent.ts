@@ -1,5 +1,5 @@
 /**
- * The cookie-consent choice (spec part 2 §2.10; issue 10 §4): 'accepted' ('I understand') or
+ * The cookie-consent choice (spec part 2 §2.10; ADR 016): 'accepted' ('I understand') or
  * 'declined' ('I decline'), kept 365 days in ONE first-party cookie. Nothing else is written
  * before or after a decline. Code of the first page: no zod, no React.
  */
@@ -9,7 +9,7 @@ export type ConsentChoice = 'accepted' | 'declined';
 export const CONSENT_COOKIE = 'alpine_consent';
 /** How long the choice is kept, seconds (spec part 2 §2.10: 365 days). */
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-/** The window event that reopens the banner (issue 10 §4: the footer's "Cookie settings" dispatches it). */
+/** The window event that reopens the banner (ADR 016: the footer's "Cookie settings" dispatches it). */
 export const COOKIE_SETTINGS_EVENT = 'alpine:cookie-settings';
 /** The window event dispatched after a choice is written (detail: the ConsentChoice). */
 export const CONSENT_CHANGED_EVENT = 'alpine:consent-changed';
@@ -18,9 +18,9 @@ export const CONSENT_CHANGED_EVENT = 'alpine:consent-changed';
 export const CONSENT_GATE_CLASS = 'ask-consent';
 
 /**
- * The inline script in the head of every pre-rendered page (issue 9 §3, LCP; prerender-page.tsx):
- * before the body paints, it puts CONSENT_GATE_CLASS on <html> when the consent cookie holds no
- * choice, which shows the banner pre-rendered in the HTML (ConsentRoot), so that the banner paints
+ * The inline script in the head of every pre-rendered page (docs/architecture.md §5, LCP;
+ * prerender-page.tsx): before the body paints, it puts CONSENT_GATE_CLASS on <html> when the consent cookie
+ * holds no choice, which shows the banner pre-rendered in the HTML (ConsentRoot), so that the banner paints
  * with the page instead of appearing after hydration as the page's largest text. Its SHA-256 is
  * allowed by the Content-Security-Policy (dist/site-manifest.json `scriptHashes`); any change of
  * these bytes changes the hash the build writes. Without JavaScript the banner stays hidden:

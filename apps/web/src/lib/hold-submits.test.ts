@@ -12,7 +12,7 @@ function form(): { form: HTMLFormElement; button: HTMLButtonElement } {
 
 afterEach(() => document.body.replaceChildren());
 
-describe('a form submitted before hydration (issue 9 §2)', () => {
+describe('a form submitted before hydration (docs/architecture.md §5)', () => {
   it('is not sent by the browser while the page is not hydrated', () => {
     const { form: element } = form();
     const release = holdSubmitsUntilHydrated();
@@ -53,7 +53,7 @@ describe('a form submitted before hydration (issue 9 §2)', () => {
   });
 });
 
-describe('the controls of a pre-rendered page before hydration (issue 9 §2)', () => {
+describe('the controls of a pre-rendered page before hydration (docs/architecture.md §5)', () => {
   it('are disabled until released, and only those that were enabled are enabled again', () => {
     document.body.innerHTML =
       '<div id="root"><input name="a"><select name="b"></select><button>Go</button><button disabled>Off</button></div><input name="outside">';

@@ -1,6 +1,6 @@
 /**
- * Holds a form submitted before the page is hydrated (issue 9 §2: a pre-rendered page paints, and
- * its buttons can be pressed, before its code has loaded). The browser would otherwise send the form
+ * Holds a form submitted before the page is hydrated (docs/architecture.md §5: a pre-rendered page paints,
+ * and its buttons can be pressed, before its code has loaded). The browser would otherwise send the form
  * itself, a GET of the same address that reloads the page and loses what was typed. Only the last
  * submit is kept. Returns the release: it stops holding and, when a form was held and is still in
  * the page, submits it again (with the same submit button), this time through React's handlers,
@@ -28,8 +28,8 @@ export function holdSubmitsUntilHydrated(target: Document = document): () => voi
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLButtonElement;
 
 /**
- * Disables the enabled form controls under `root` until the page is hydrated (issue 9 §2): before
- * hydrateRoot is called no handler listens, so a press or a keystroke would be lost (a field that
+ * Disables the enabled form controls under `root` until the page is hydrated (docs/architecture.md §5):
+ * before hydrateRoot is called no handler listens, so a press or a keystroke would be lost (a field that
  * loads its widget on focus, a choice toggle); once it is called, React hydrates at once whatever
  * the user touches and replays the event. Returns the release, which enables exactly the controls
  * it disabled.

@@ -21,7 +21,7 @@ export function useLocations() {
 }
 
 /**
- * Place names in the page's current language (issue 10 §2): `(locationID, stored) => name`, the
+ * Place names in the page's current language (ADR 015): `(locationID, stored) => name`, the
  * name of `locationID` in the locations list of the current language (useLocations), else
  * `stored` (the name kept with the journey, in the language the search was made in) while that
  * list loads, when it failed or when it lacks the location. The booking steps name places with it,

@@ -10,7 +10,7 @@ afterEach(() => {
   document.getElementById(NEXT_SCREEN_TEMPLATE_ID)?.remove();
 });
 
-describe('prefetchNextScreen (issue 9: the search screen fetched while the form is filled in)', () => {
+describe('prefetchNextScreen (docs/architecture.md §5: the search screen fetched while the form is filled in)', () => {
   it("moves the page's listed links into the head once, after the triggering event's task", () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);

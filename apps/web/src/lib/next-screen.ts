@@ -3,7 +3,7 @@ export const NEXT_SCREEN_TEMPLATE_ID = 'next-screen-preloads';
 
 /**
  * Starts downloading the search screen's code and strings while the traveller fills in the home
- * page's search form (issue 9, speed on a phone): moves the links of the pre-rendered page's
+ * page's search form (docs/architecture.md §5, speed on a phone): moves the links of the pre-rendered page's
  * <template id="next-screen-preloads"> into the head (modulepreload: fetched and compiled, not run,
  * so the home page's main thread is not used; a failed file only means the navigation fetches it
  * itself). Once per page, in an idle moment (requestIdleCallback, else after 200 ms), so it never

@@ -42,7 +42,7 @@ async function settle() {
   await vi.advanceTimersByTimeAsync(200);
 }
 
-describe('prefetchScreen (issue 9: the next booking step fetched before Next Step)', () => {
+describe('prefetchScreen (docs/architecture.md §5: the next booking step fetched before Next Step)', () => {
   it("adds the step's scripts as modulepreload and its stylesheets as prefetch, after the asking task", async () => {
     prefetchScreen('booking-personal');
     // not in the press or render that asked

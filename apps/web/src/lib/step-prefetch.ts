@@ -50,7 +50,7 @@ function linkOnce(file: string, rel: 'modulepreload' | 'prefetch'): void {
 
 /**
  * Starts downloading booking step `screen`'s code and styles before the traveller asks for it
- * (issue 9, speed on a phone): from the results once a card is used, and on each step for the
+ * (docs/architecture.md §5, speed on a phone): from the results once a card is used, and on each step for the
  * next one (spec part 2 §2.2-§2.6), so Next Step waits for the step's own calls, not its code.
  * Reads the build's list (the page's <meta name="screen-files">, one small JSON file fetched once)
  * and adds a modulepreload link per script (fetched and compiled, not run: nothing changes on the

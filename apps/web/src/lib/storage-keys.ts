@@ -8,7 +8,10 @@ export const STORAGE_KEYS = {
   ...SEARCH_STORAGE_KEYS,
   /** The anonymous application token with its computed expiry (part 1 §3 "Auth token"). */
   token: 'token',
-  /** The signed-in customer's token with its expiry (issue 4); localStorage when remembered, else sessionStorage. */
+  /**
+   * The signed-in customer's token with its expiry (ADR 007); localStorage when remembered, else
+   * sessionStorage.
+   */
   userToken: 'userToken',
   /** The login record { email } the My Account pages read (spec part 2 §6), stored beside the user token. */
   login: 'login',
@@ -50,11 +53,17 @@ export const STORAGE_KEYS = {
   resultsSearch: 'resultsSearch',
   /** The booking steps in this tab's history, in sessionStorage (lib/step-trail.ts; ADR 017 row 11). */
   stepTrail: 'stepTrail',
-  /** When the page last reloaded itself for a missing code chunk, ms since 1970, in sessionStorage (issue 9 §1). */
+  /**
+   * When the page last reloaded itself for a missing code chunk, ms since 1970, in sessionStorage
+   * (docs/architecture.md §5).
+   */
   chunkReloadAt: 'chunkReloadAt',
-  /** The last paid booking's success state, in sessionStorage: Back after paying shows it (issue 10 §6). */
+  /**
+   * The last paid booking's success state, in sessionStorage: Back after paying shows it
+   * (docs/architecture.md §7).
+   */
   paidBooking: 'paidBooking',
-  /** The operator's token at /operator (issue 12 §1), in sessionStorage: a closed tab logs the desk out. */
+  /** The operator's token at /operator (ADR 019), in sessionStorage: a closed tab logs the desk out. */
   operatorToken: 'operatorToken',
   /**
    * The contact form's typed fields, in sessionStorage: kept across a language switch (the page of

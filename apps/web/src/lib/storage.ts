@@ -21,14 +21,14 @@ function readArea(key: StorageKey, area: StorageArea | undefined): StorageArea {
 }
 
 /**
- * A stored value read through its schema (STYLE 16): absent (no key, unreadable storage), invalid
- * (present but not JSON or not of the schema: stale from an older version, or tampered) or valid.
+ * A stored value read through its schema (docs/architecture.md §12.16): absent (no key, unreadable storage),
+ * invalid (present but not JSON or not of the schema: stale from an older version, or tampered) or valid.
  */
 export type Stored<T> = { status: 'absent' } | { status: 'invalid' } | { status: 'valid'; value: T };
 
 /**
  * Reads a JSON value from browser storage and parses it with `schema`, a zod schema or a light one
- * (@alpine/contract/light: the first page carries no zod, issue 9 §3); never casts.
+ * (@alpine/contract/light: the first page carries no zod, docs/architecture.md §5); never casts.
  */
 export function readStoredParsed<T>(key: StorageKey, schema: Parser<T>, area?: StorageArea): Stored<T> {
   let raw: string | null;

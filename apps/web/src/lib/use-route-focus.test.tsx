@@ -25,7 +25,7 @@ function LatePage() {
 
 afterEach(() => vi.useRealTimers());
 
-describe('useRouteFocus (issue 10 §5)', () => {
+describe('useRouteFocus (docs/architecture.md §7)', () => {
   it('leaves focus alone on the first load', () => {
     render(
       <Frame pathname="/">

@@ -7,7 +7,7 @@ const HEADING_WAIT_MS = 5000;
  * Moves the keyboard focus to the new page's first `h1` inside `container` whenever `pathname`
  * changes (every route change and booking step), never on the first load: a screen reader then
  * reads the new page's title, and the next Tab starts from the top of the new page (WCAG 2.4.3,
- * 4.1.3; issue 10 §5). The heading gets `tabindex="-1"` so it can take focus without joining the
+ * 4.1.3; docs/architecture.md §7). The heading gets `tabindex="-1"` so it can take focus without joining the
  * Tab order; focusing does not scroll (react-router's ScrollRestoration scrolls: to the top on a
  * new page, back to where the traveller was on Back).
  *

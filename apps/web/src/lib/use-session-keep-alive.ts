@@ -5,7 +5,7 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll'] as const;
 const CHECK_EVERY_MS = 60_000;
 
 /**
- * Renews the user token while the customer is active (part 1 §4, issue 4): on activity, at most
+ * Renews the user token while the customer is active (part 1 §4, ADR 007): on activity, at most
  * once a minute, asks for the token, which renews it when less than half of its lifetime is left.
  */
 export function useSessionKeepAlive(): void {

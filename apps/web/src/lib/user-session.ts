@@ -115,7 +115,7 @@ export function getUserToken(now: number = Date.now()): Promise<string | null> {
 export const userAuth: TokenSource = { get: () => getUserToken(), drop: clearUserSession };
 
 /**
- * The token of every call that names none (issue 7 §3): the signed-in user's while there is one,
+ * The token of every call that names none (ADR 008): the signed-in user's while there is one,
  * else the anonymous application token. A 401 to the user's ends the user session (the retry then
  * goes anonymous); a 401 to the anonymous one drops it.
  */

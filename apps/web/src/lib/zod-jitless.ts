@@ -1,6 +1,6 @@
 /**
- * Turns off zod's compiled parsers in the browser (issue 9 §5 "zod jitless under the CSP"). zod v4
- * probes `new Function('')` when it builds its first object schema; the site's Content-Security-
+ * Turns off zod's compiled parsers in the browser (docs/architecture.md §5 "zod jitless under the CSP"). zod
+ * v4 probes `new Function('')` when it builds its first object schema; the site's Content-Security-
  * Policy forbids eval, so the probe logs a CSP error on every page. Jitless parsing needs no probe.
  *
  * This is `z.config({ jitless: true })` done before zod loads, through the `globalThis`

@@ -54,7 +54,7 @@ const preloadsOf = (html: string) =>
 /** Each CSS file's text names the file, so the tests can see which were inlined and in what order. */
 const readCss = (file: string) => `.from-${file.replace(/\W/g, '-')} { color: red; }`;
 
-describe('build-time pre-render (issue 9 §2)', () => {
+describe('build-time pre-render (docs/architecture.md §5)', () => {
   it('renders /fr as a French document with the heading and the search form in the HTML', async () => {
     const html = await prerenderPage('/fr', TEMPLATE, MANIFEST, readCss);
     expect(html).toContain('<html lang="fr"');
@@ -256,7 +256,7 @@ describe('build-time pre-render (issue 9 §2)', () => {
     expect(prerenderedFile('/fr/my-account/login')).toBe('prerendered/fr/my-account/login.html');
   });
 
-  it('carries the cookie banner in the HTML, gated: shown by CSS only when the head found no choice (issue 9 §3, LCP)', async () => {
+  it('carries the cookie banner in the HTML, gated: shown by CSS only when the head found no choice (docs/architecture.md §5, LCP)', async () => {
     const html = await prerenderPage('/es/my-account/login', TEMPLATE, MANIFEST, readCss);
     expect(html).toMatch(/<section class="cookie-banner cookie-banner--gated" aria-label="[^"]+">/);
     expect(html).toContain('<p class="cookie-banner__text">');
@@ -284,7 +284,7 @@ describe('build-time pre-render (issue 9 §2)', () => {
   });
 });
 
-describe('content pages pre-rendered (issue 10 §4)', () => {
+describe('content pages pre-rendered (ADR 015)', () => {
   it('lists every content file in en, fr and es among the pre-rendered pages', () => {
     for (const bare of [
       '/about-us',

@@ -29,14 +29,14 @@ const ROUTE_MODULES: Record<string, string> = {
   '/my-account/forget': 'src/app/routes/account/forget.tsx',
   '/my-account/find-booking': 'src/app/routes/account/find-booking.tsx',
   '/destinations': 'src/app/routes/content/content-page.tsx',
-  // every content page of every file present (issue 10 §4): terms, privacy, airports, resorts, blog...
+  // every content page of every file present (ADR 015): terms, privacy, airports, resorts, blog...
   ...Object.fromEntries(
     pagesOf(CONTENT_PATHS, CONTENT_SLUGS).map((path) => [path, 'src/app/routes/content/content-page.tsx']),
   ),
 };
 
 /**
- * The pages pre-rendered at build time (issue 9 §2): the home page, the search/results screen
+ * The pages pre-rendered at build time (docs/architecture.md §5): the home page, the search/results screen
  * (without a search), and the entry pages whose first screen reads nothing from storage (login,
  * register, forgotten password, found booking, terms, privacy), each in English, French and Spanish.
  */
@@ -126,7 +126,7 @@ function chunkClosure(manifest: BuildManifest, keys: readonly string[]): Manifes
 }
 
 /**
- * The files `path` needs besides the template's (issue 9 §2), from Vite's build manifest: the
+ * The files `path` needs besides the template's (docs/architecture.md §5), from Vite's build manifest: the
  * stylesheets `template` links (the entry's), then the route chunk, the chunks it imports and their
  * CSS, and the page language's catalogue (main.tsx awaits it before hydrating): its first-screen
  * part, and on every page but home its other-pages part (i18n/i18n.ts). Scripts `template`
@@ -141,7 +141,7 @@ export function pageAssets(path: string, manifest: BuildManifest, template = '')
   const language = languageFromPath(path) ?? 'en';
   const source = ROUTE_MODULES[bare];
   if (source) keys.push(source);
-  // a content page's own text (issue 10 §1: one chunk per page and language); an index's entries
+  // a content page's own text (ADR 015: one chunk per page and language); an index's entries
   if (CONTENT_SLUGS.includes(bare.slice(1))) keys.push(`content/${language}/${bare.slice(1)}.md`);
   for (const section of ['blog', 'destinations']) {
     if (bare !== `/${section}`) continue;
@@ -159,7 +159,7 @@ export function pageAssets(path: string, manifest: BuildManifest, template = '')
 }
 
 /**
- * The head tags of a pre-rendered page (issue 9 §2, first screen without a stylesheet request):
+ * The head tags of a pre-rendered page (docs/architecture.md §5, first screen without a stylesheet request):
  * one <style> holding every file of `assets.styles` in order (`readCss(file)` gives a file's text),
  * a disabled <link rel="stylesheet"> per file, which the browser neither fetches nor applies but
  * which tells Vite's preload helper the CSS is already in the page, so hydrating the lazy route does
@@ -191,7 +191,7 @@ export function headTags(assets: PageAssets, readCss: (file: string) => string):
  * page has not loaded, as an inert <template id="next-screen-preloads">: a modulepreload link per
  * script (its route chunks and the other pages' strings) and a prefetch link per stylesheet. The
  * form's first focus or press moves them into the head (lib/next-screen.ts), so Book Now then waits
- * for the search alone (issue 9, speed on a phone). '' on every other page.
+ * for the search alone (docs/architecture.md §5, speed on a phone). '' on every other page.
  */
 export function nextScreenTags(
   path: string,
@@ -213,8 +213,8 @@ export function nextScreenTags(
 }
 
 /**
- * The booking steps' files (issue 9, speed on a phone; lib/step-prefetch.ts prefetchScreen reads
- * them): for each step after the results (STEP_SCREENS, route modules
+ * The booking steps' files (docs/architecture.md §5, speed on a phone; lib/step-prefetch.ts prefetchScreen
+ * reads them): for each step after the results (STEP_SCREENS, route modules
  * src/app/routes/booking/<step>.tsx), the scripts its route chunk needs, the chunk first and then
  * its imports, and the stylesheets those chunks import. What every page has loaded before a step
  * can show is left out: the entry (Vite's `isEntry` chunks), the hydrating module, their imports
@@ -265,7 +265,7 @@ export function withScreenFilesMeta(template: string, file: string): string {
 }
 
 /**
- * The <title> and meta description of `path`: a content page's front matter (issue 10 §4), the
+ * The <title> and meta description of `path`: a content page's front matter (ADR 015), the
  * destinations index's catalogue entries, else the site's (catalogue `meta`).
  */
 export async function pageMeta(path: string): Promise<{ title: string; description: string }> {
@@ -287,7 +287,7 @@ export async function pageMeta(path: string): Promise<{ title: string; descripti
 }
 
 /**
- * The canonical link and hreflang alternates (en, fr, es, x-default) of a page (issue 10 §4), as
+ * The canonical link and hreflang alternates (en, fr, es, x-default) of a page (ADR 015), as
  * absolute addresses on `origin` (the site's public origin without a trailing slash, e.g.
  * 'https://transfers.example'; hreflang alternates must be fully qualified); root-relative when
  * `origin` is ''.
@@ -304,7 +304,7 @@ export function linkTags(path: string, origin = ''): string {
 }
 
 /**
- * The site's public origin the build writes into the pages' links (issue 10 §4): PUBLIC_URL, as
+ * The site's public origin the build writes into the pages' links (ADR 015): PUBLIC_URL, as
  * the server reads it (apps/api/src/config.ts), else http://localhost:<PORT or 3000>; without its
  * path and trailing slash. The server warns at start when its own PUBLIC_URL differs (the pages
  * then need a build with the same PUBLIC_URL). Throws on a PUBLIC_URL that is not an http(s) URL.
@@ -317,7 +317,7 @@ export function siteOrigin(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * The full HTML document of `path` (issue 9 §2): the built index.html with the rendered app in
+ * The full HTML document of `path` (docs/architecture.md §5): the built index.html with the rendered app in
  * #root, <html lang>, <title> and description in the page's language, the template's and the
  * route's CSS inlined in place of the template's stylesheet links (see headTags; `readCss(file)`
  * gives the text of a file under dist), canonical and hreflang links on `origin` (linkTags), and

@@ -5,7 +5,7 @@ import { i18n, loadAllLanguages } from '../i18n/i18n.ts';
 import { resetApiClientForTests } from '../lib/api-client.ts';
 import { resetToastsForTests } from '../components/toast/toast-store.ts';
 
-// every catalogue loaded up front, so tests switch languages synchronously (issue 9 §3)
+// every catalogue loaded up front, so tests switch languages synchronously (docs/architecture.md §5)
 beforeAll(loadAllLanguages);
 
 beforeEach(async () => {

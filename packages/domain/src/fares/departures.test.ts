@@ -8,7 +8,7 @@ const winter: TimetablePattern[] = [
   { from: '12-01', to: '04-15', days: [6, 7], first: '07:00', last: '19:00', headwayMinutes: 360 },
 ];
 
-describe('departures worked out once per timetable and day (issue 9 §6)', () => {
+describe('departures worked out once per timetable and day (docs/architecture.md §5)', () => {
   it('a repeated day gives the same times, each day its own, and other patterns their own', () => {
     // 2026-12-21 is a Monday, 2026-12-26 a Saturday
     expect(departuresOn(winter, '2026-12-21')).toEqual([480, 540, 600]);

@@ -2,12 +2,13 @@ import { addDays, inYearlyPeriod, isoWeekday, minutesOfDay, timeOfMinutes } from
 import type { TimetablePattern } from './fare-types.ts';
 
 /**
- * Departure times of a timetable on one local date (DESIGN §5: patterns by season, weekday,
+ * Departure times of a timetable on one local date (ADR 004: patterns by season, weekday,
  * first and last departure and headway). Returns sorted, de-duplicated minutes since midnight.
  */
 export function departuresOn(patterns: readonly TimetablePattern[], date: string): readonly number[] {
   // A timetable's patterns are one object for as long as the network is loaded, and a search asks
-  // for the same few days again and again: each (patterns, date) is worked out once (issue 9 §6).
+  // for the same few days again and again: each (patterns, date) is worked out once
+  // (docs/architecture.md §5).
   let byDate = memo.get(patterns);
   if (!byDate) memo.set(patterns, (byDate = new Map()));
   let times = byDate.get(date);

@@ -70,7 +70,7 @@ const inbound = (over: Partial<FareSearchLeg> = {}): FareSearchLeg => ({
 });
 const none = new Map<string, number>();
 
-describe('outbound: the connection time is the arrival; departures follow it (DESIGN §5)', () => {
+describe('outbound: the connection time is the arrival; departures follow it (ADR 004)', () => {
   it('offers shared departures from 30 minutes after a flight lands, for 4 hours', () => {
     const shared = quoteLeg(outbound(), route, none, NOW).filter((f) => f.product === 'shared_fixed');
     expect(shared.map((f) => f.time)).toEqual(['11:00', '12:00', '13:00', '14:00', '15:00']);
@@ -128,7 +128,7 @@ describe('outbound: the connection time is the arrival; departures follow it (DE
   });
 });
 
-describe('return: the connection time is the flight departure; arrive 2-3 hours before it (DESIGN §5)', () => {
+describe('return: the connection time is the flight departure; arrive 2-3 hours before it (ADR 004)', () => {
   it('offers shared departures that reach the airport between 3 h and 2 h before the flight', () => {
     const shared = quoteLeg(inbound(), route, none, NOW).filter((f) => f.product === 'shared_fixed');
     // flight 14:00, 75 min drive: leave between 09:45 and 10:45
@@ -201,7 +201,7 @@ describe('private products by passengers (spec part 1 §9: coach above 32, none 
   });
 });
 
-describe('seats left per departure (DESIGN §5)', () => {
+describe('seats left per departure (ADR 004)', () => {
   it('counts sold and held seats and leaves out a departure without enough seats', () => {
     const loads = new Map([
       ['7:2026-12-19:11:00', 48],
@@ -218,7 +218,7 @@ describe('seats left per departure (DESIGN §5)', () => {
   });
 });
 
-describe('statusID 1 for departures too soon to guarantee (DESIGN §5)', () => {
+describe('statusID 1 for departures too soon to guarantee (ADR 004)', () => {
   it('marks departures less than 24 hours away as pending review and leaves out departed ones', () => {
     const now = new Date('2026-12-19T09:00:00Z'); // 10:00 in Geneva
     const fares = quoteLeg(outbound({ time: '09:00', modeID: 3 }), route, none, now);
@@ -253,7 +253,7 @@ describe('seasons', () => {
   });
 });
 
-describe('departure keys (issue 8 §2: parsed beside the code that formats them)', () => {
+describe('departure keys (ADR 013: parsed beside the code that formats them)', () => {
   it('parseDepartureKey reads back what departureKey formats', () => {
     expect(parseDepartureKey(departureKey(7, '2026-12-19', '11:00'))).toEqual({
       timetableID: 7,

@@ -22,7 +22,7 @@ import type {
 const FEW_SEATS = 3;
 
 /**
- * Where the traveller's connection happens (DESIGN §5). 'arrival': the connection is at the origin
+ * Where the traveller's connection happens (ADR 004). 'arrival': the connection is at the origin
  * (a flight or train arriving): departures follow it. 'departure': the origin is a resort and the
  * destination is not: the connection is a departure at the destination, which must be reached
  * 2-3 hours before it.
@@ -38,7 +38,7 @@ export function departureKey(timetableID: number, date: string, time: string): s
 
 /**
  * The parts of a shared departure key as departureKey formats it ("timetableID:YYYY-MM-DD:HH:mm"),
- * or null when `key` is not one (issue 8 §2: the parser beside the formatter).
+ * or null when `key` is not one (ADR 013: the parser beside the formatter).
  */
 export function parseDepartureKey(key: string): { timetableID: number; date: string; time: string } | null {
   const m = /^(\d+):(\d{4}-\d{2}-\d{2}):(\d{2}:\d{2})$/.exec(key);
@@ -46,7 +46,7 @@ export function parseDepartureKey(key: string): { timetableID: number; date: str
 }
 
 /**
- * Prices every product of a route for one search direction (DESIGN §5; spec part 1 §2.1, §9).
+ * Prices every product of a route for one search direction (ADR 004; spec part 1 §2.1, §9).
  * - shared: departures after the arrival (buffer by mode, 4 h window) or reaching the hub 2-3 h
  *   before the departure; a departure with fewer seats left than pax is not offered.
  * - private standard leaves on arrival (or reaches the hub 2 h 30 before); premium and coach offer

@@ -1,7 +1,7 @@
 import type { ConnectionModeId } from '../constants.ts';
 
 /**
- * Inputs and outputs of the fare engine (DESIGN §5). Amounts are integer minor units; dates are
+ * Inputs and outputs of the fare engine (ADR 004). Amounts are integer minor units; dates are
  * local "YYYY-MM-DD", times local "HH:mm" at the place the vehicle leaves from; durations minutes
  * unless the name says Seconds.
  */
@@ -18,7 +18,7 @@ export interface FareLocation {
   timeZone: string;
 }
 
-/** A yearly pattern of departures (DESIGN §5: days, first and last departure, headway, season). */
+/** A yearly pattern of departures (ADR 004: days, first and last departure, headway, season). */
 export interface TimetablePattern {
   from: string;
   to: string;

@@ -12,7 +12,7 @@ const CODES: NoticeCode[] = [
   'few_seats',
 ];
 
-describe('quote notices per language (issue 10 §3)', () => {
+describe('quote notices per language (docs/architecture.md §6)', () => {
   it('every notice has a French and a Spanish text that differs from English', () => {
     for (const code of CODES) {
       const en = noticeText(code, 'en', 3);

@@ -6,7 +6,7 @@ type Catalogue = Record<NoticeCode, (seatsLeft: number | null) => string>;
 
 /**
  * Notice texts a quote carries (spec part 1 §2.1 policy texts, §4 "notices in a banner";
- * DESIGN §5). English follows the spec's shared-transfer and free-waiting policies.
+ * ADR 004). English follows the spec's shared-transfer and free-waiting policies.
  */
 const NOTICES: Record<Language, Catalogue> = {
   en: {
@@ -59,7 +59,7 @@ const NOTICES: Record<Language, Catalogue> = {
 const KEPT_SEAT_COUNTS = 100;
 
 /**
- * Every notice text written once per language at start (issue 10 §3: the search hot path looks
+ * Every notice text written once per language at start (docs/architecture.md §6: the search hot path looks
  * texts up, it builds no string): fixed texts by code, 'few seats' by seat count 0-99.
  */
 const WRITTEN = Object.fromEntries(

@@ -1,5 +1,5 @@
 /**
- * Promotion eligibility (spec part 1 §4; DESIGN §5): a code exists, the booking day is inside its
+ * Promotion eligibility (spec part 1 §4; ADR 004): a code exists, the booking day is inside its
  * validity dates (inclusive, local "YYYY-MM-DD") and it has uses left. An unknown, expired or
  * used-up code gives no promotion, and the site then shows 'Promo code not found'.
  */
@@ -22,7 +22,7 @@ export function isPromotionUsable(promotion: PromotionRecord, today: string): bo
 
 /**
  * Why a promotion can or cannot be used on the local day `today` ("YYYY-MM-DD"), as the operator's
- * console shows it (issue 12 §5): 'paused' (the operator paused it), else 'notYetValid' (before
+ * console shows it (ADR 019): 'paused' (the operator paused it), else 'notYetValid' (before
  * its first day), 'expired' (after its last day), 'usedUp' (uses reached its limit), else 'active'.
  * 'active' exactly when the quote search accepts the code (not paused, and isPromotionUsable).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleSeasonDate } from './sample-date.ts';
 
-describe('sampleSeasonDate: the representative date of "from" prices (issue 10 §3)', () => {
+describe('sampleSeasonDate: the representative date of "from" prices (docs/architecture.md §6)', () => {
   it('before the season, is the first Saturday from 8 January of the coming season', () => {
     expect(sampleSeasonDate('2026-11-23')).toBe('2027-01-09');
     expect(sampleSeasonDate('2026-06-01')).toBe('2027-01-09');

@@ -7,7 +7,7 @@ const SAMPLE_TO = '03-31';
 const SAMPLE_LEAD_DAYS = 7;
 
 /**
- * The date "from" prices are computed for (issue 10 §3: a representative date of the coming ski
+ * The date "from" prices are computed for (docs/architecture.md §6: a representative date of the coming ski
  * season): the first Saturday at least 7 days after `today` (local "YYYY-MM-DD") whose month-day
  * lies in 8 January-31 March, when every airport and timetable of the season runs. Pure: the same
  * answer all week, so callers can cache on it.

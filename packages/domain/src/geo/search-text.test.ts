@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseSearchText, trigramsOf, wordSimilarity } from './search-text.ts';
 
-describe('gazetteer text matching (issue 11 §3)', () => {
+describe('gazetteer text matching (ADR 018)', () => {
   it('normalises accents, case and punctuation', () => {
     expect(normaliseSearchText('Hôtel d’Adrien')).toBe('hotel d adrien');
     expect(normaliseSearchText("  Val d'Isère -- Avenue Olympique ")).toBe('val d isere avenue olympique');

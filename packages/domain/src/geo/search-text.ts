@@ -1,5 +1,5 @@
 /**
- * Text matching of the gazetteer (issue 11 §3, §5): one normal form for stored names and typed
+ * Text matching of the gazetteer (ADR 018): one normal form for stored names and typed
  * queries, and a trigram word similarity written as PostgreSQL's pg_trgm defines it, so that
  * SQLite and PostgreSQL rank the same candidates the same way.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSEST_STOP_MAX_WALK_METRES, estimateRoute, withinWalkingDistance } from './walking.ts';
 
-describe('embedded route: great-circle x 1.3 at 4.8 km/h walking, 50 km/h driving (issue 11 §3)', () => {
+describe('embedded route: great-circle x 1.3 at 4.8 km/h walking, 50 km/h driving (ADR 018)', () => {
   // One degree of latitude on the spec's sphere is 69.09 miles = 111 189.6 m (part 2 §9).
   const a = { lat: 45, lng: 6 };
   const b = { lat: 45.01, lng: 6 }; // 0.01 degree: 1111.896 m straight

@@ -1,16 +1,16 @@
 import { distanceKm, type GeoPoint } from './distance.ts';
 
 /**
- * The embedded router's estimate of a walk or a drive when no real router is configured (issue 11
- * §3): the spec's great-circle distance (part 2 §9) times a detour factor, at a steady speed.
+ * The embedded router's estimate of a walk or a drive when no real router is configured
+ * (ADR 018): the spec's great-circle distance (part 2 §9) times a detour factor, at a steady speed.
  * Streets are rarely straight: 1.3 is the usual ratio of street distance to straight-line distance
  * in towns; 4.8 km/h is a common walking pace with luggage-free adults; 50 km/h is a town-and-valley
  * road average for driving.
  */
 export const ROUTE_DETOUR_FACTOR = 1.3;
-/** Walking speed of the embedded router, km/h (issue 11 §3). */
+/** Walking speed of the embedded router, km/h (ADR 018). */
 export const WALKING_SPEED_KMH = 4.8;
-/** Driving speed of the embedded router, km/h (issue 11 §3). */
+/** Driving speed of the embedded router, km/h (ADR 018). */
 export const DRIVING_SPEED_KMH = 50;
 
 /** Travel modes of the directions proxy (spec part 2 §7). */
@@ -24,7 +24,7 @@ export interface RouteEstimate {
 
 /**
  * Distance and duration of the embedded route from `from` to `to`: great-circle metres x 1.3 at
- * 4.8 km/h walking or 50 km/h driving (issue 11 §3). Pure; 0 m and 0 s for the same point.
+ * 4.8 km/h walking or 50 km/h driving (ADR 018). Pure; 0 m and 0 s for the same point.
  */
 export function estimateRoute(from: GeoPoint, to: GeoPoint, mode: TravelMode): RouteEstimate {
   const km = distanceKm(from, to) * ROUTE_DETOUR_FACTOR;

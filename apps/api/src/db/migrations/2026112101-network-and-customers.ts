@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { autoIncrementId } from './portable-columns.ts';
 
 /**
- * The Alpine network (DESIGN §5), seat loads per shared departure and customers (for the password
+ * The Alpine network (ADR 004), seat loads per shared departure and customers (for the password
  * grant). Portable: integers for booleans, text for dates and times, serial/autoincrement ids.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { autoIncrementId } from './portable-columns.ts';
 
 /**
- * Bookings, their legs and the seat holds of shared departures (DESIGN §4 authority and safety
+ * Bookings, their legs and the seat holds of shared departures (docs/architecture.md §4 authority and safety
  * rules; spec part 2 §3, §7, §9). Portable like 2026112101: integers for booleans, money in minor
  * units, local dates "YYYY-MM-DD" and times "HH:mm" as text, instants as ISO UTC text.
  */

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Payments and mail (issue 3 §5-§6; DESIGN §4, §7): payment customers, one payment intent per
- * booking (booking_id unique: idempotent creation), webhook events seen (idempotency per event
+ * Payments and mail (spec part 2 §2.6, §2.7; docs/architecture.md §4): payment customers, one payment intent
+ * per booking (booking_id unique: idempotent creation), webhook events seen (idempotency per event
  * id), refunds, and the mail outbox (dedup_key unique: one e-mail per key). Portable: text ids,
  * integer minor units, ISO UTC text instants; no foreign key to bookings (owned by another module).
  */

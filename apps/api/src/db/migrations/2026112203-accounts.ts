@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Accounts (issue 4; DESIGN §4 "register", "password recovery"): when a customer's e-mail was
+ * Accounts (ADR 007; docs/architecture.md §4 "register", "password recovery"): when a customer's e-mail was
  * verified, the single-use links e-mailed for verification and password recovery (only the
  * sha256 of a token is stored), and failed logins per e-mail (at most 100 an hour). Portable:
  * ISO UTC text instants; no foreign keys (customers are owned by the customers module).

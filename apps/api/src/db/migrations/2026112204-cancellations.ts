@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Cancellations and booking reads (issue 4; DESIGN §4): a booking records when it was cancelled,
- * the refund the cancellation policy gave (minor units, percent) and the gateway's refund id; a
+ * Cancellations and booking reads (ADR 007; docs/architecture.md §4): a booking records when it was
+ * cancelled, the refund the cancellation policy gave (minor units, percent) and the gateway's refund id; a
  * leg keeps the connection (flight, train) date and time the traveller searched with, for the
  * passenger detail (spec part 1 §7). Every column is nullable: rows written before stay valid.
  */

@@ -1,16 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Ownership that cannot be claimed (issue 7 §1, §3, §9; ADR 008):
+ * Ownership that cannot be claimed (ADR 008, ADR 007; ADR 008):
  * - customers: the e-mail is no longer unique over every row. Guest customers (no password) are
  *   rows of the session that created them (`owner_session`), so registering on an address never
  *   merges into another customer's row; accounts (password_hash set) stay unique by e-mail (a
- *   partial unique index). `partner_id` marks a partner's user (invoice payment, issue 7 §3);
+ *   partial unique index). `partner_id` marks a partner's user (invoice payment, ADR 008);
  *   `pending_email` is an e-mail change waiting for its link.
  * - booking_claims: the accounts that own a booking (made by the account, or proved by a link
  *   sent to the booking's e-mail after the booking existed).
  * - auth_sessions: the sessions of user tokens, so that a password change, a reset or Log Out ends
- *   tokens (issue 7 §9).
+ *   tokens (ADR 007).
  * Portable: on SQLite the customers table is rebuilt (an inline UNIQUE cannot be dropped) with
  * foreign keys off for the rebuild; on PostgreSQL the constraint is dropped.
  */
@@ -69,7 +69,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('booking_claims_customer').on('booking_claims').column('customer_id').execute();
   // Bookings already listed by a verified account keep showing there: the account proved the
-  // e-mail before (issue 4 rule); made by its own customer row or with its verified e-mail.
+  // e-mail before (ADR 007 rule); made by its own customer row or with its verified e-mail.
   await sql`insert into booking_claims (booking_id, customer_id, via, claimed_at)
     select b.booking_id, c.customer_id, 'migrated', c.email_verified_at
     from bookings b join customers c

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Crash recovery (issue 7 §4; DESIGN §4 "what must not be lost is written in the transaction it
+ * Crash recovery (ADR 009; docs/architecture.md §4 "what must not be lost is written in the transaction it
  * follows"):
  * - mail_outbox becomes a transactional outbox: `state` pending | sent | kept (rows written before
  *   were delivered: 'sent' when sent_at is set, else 'kept'), `payload_json` for a message rendered

@@ -4,10 +4,9 @@ import { sql, type Kysely } from 'kysely';
 const OPEN = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing'];
 
 /**
- * A booking may get a new payment intent once its earlier one ended (issue 7 finding 14,
- * deliverable 12): payment_intents.booking_id is no longer unique; instead at most one OPEN intent
- * per booking (a partial unique index, SQLite and PostgreSQL), plus a plain index to list a
- * booking's intents.
+ * A booking may get a new payment intent once its earlier one ended (ADR 010): payment_intents.booking_id is
+ * no longer unique; instead at most one OPEN intent per booking (a partial unique index, SQLite and
+ * PostgreSQL), plus a plain index to list a booking's intents.
  *
  * The unique constraint came from an inline `.unique()` (2026112202-payments.ts): on PostgreSQL it
  * is the constraint payment_intents_booking_id_key, dropped; SQLite cannot drop an inline UNIQUE

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Review deadlines (issue 7 finding 9, deliverable 8): a booking sent to review records until when
+ * Review deadlines (ADR 010): a booking sent to review records until when
  * (ISO UTC) its seats are held for the operator, the client address that sent it (at most a
  * few pending reviews per address), and when the traveller was told that it expired (so that a
  * crash between the expiry and the e-mail is caught up by the next sweep). Both nullable: rows written before stay valid (an

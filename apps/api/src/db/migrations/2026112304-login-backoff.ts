@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Login back-off per account and client address (issue 7 §7): login_failures gains the address
+ * Login back-off per account and client address (ADR 011): login_failures gains the address
  * the failed attempt came from (rows written before have ''), and an index to count one
  * (e-mail, address) pair's recent failures. Portable to SQLite and PostgreSQL.
  */

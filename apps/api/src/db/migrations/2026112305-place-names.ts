@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { PLACE_NAME_ROWS } from './2026112305-place-names.rows.ts';
 
 /**
- * Place names per language (issue 10 §3): place_names holds the French and Spanish name of a
+ * Place names per language (docs/architecture.md §6): place_names holds the French and Spanish name of a
  * location, a location group or a fixed stop (kind + id); English stays in the place's own row,
  * the reference. The translations of the seeded network are written here, so an existing database
  * gets them when migrated and a new one before it is seeded (rows need no place yet): its own copy

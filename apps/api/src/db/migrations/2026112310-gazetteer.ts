@@ -3,7 +3,7 @@ import { GAZETTEER_ROWS } from './2026112310-gazetteer.rows.ts';
 import { autoIncrementId } from './portable-columns.ts';
 
 /**
- * The embedded geocoder's gazetteer (issue 11 §3): every seeded address plus the hotels, chalets,
+ * The embedded geocoder's gazetteer (ADR 018): every seeded address plus the hotels, chalets,
  * streets and landmarks of each resort, with a normalised `search_text`. Written here, like the
  * place names, so an existing database gets it when migrated; only migrations write it. The rows
  * are the migration's own copy (2026112310-gazetteer.rows.ts), frozen, not the live seed files.

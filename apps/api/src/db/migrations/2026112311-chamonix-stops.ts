@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Chamonix's stops at the railway station and the Aiguille du Midi (issue 11), as the seed now has them. */
+/** Chamonix's stops at the railway station and the Aiguille du Midi (ADR 018), as the seed now has them. */
 const STOPS = [
   {
     address_id: 1006,
@@ -31,7 +31,7 @@ const STOPS = [
 ];
 
 /**
- * Two more fixed stops in Chamonix (issue 11: 'Find your closest stop' compares three stops), for
+ * Two more fixed stops in Chamonix (ADR 018: 'Find your closest stop' compares three stops), for
  * a database seeded before them; a new database gets them from the seed, which runs after the
  * migrations (this finds no Chamonix then and does nothing). An id already taken is left alone.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Operator accounts (issue 12 §1): customers.operator is 1 for an account of the provider's staff
+ * Operator accounts (ADR 019): customers.operator is 1 for an account of the provider's staff
  * (made by `npm run operator:create`), whose tokens carry the operator role; 0 for every other
  * account and guest row (and on rows written before). Portable to SQLite and PostgreSQL.
  */

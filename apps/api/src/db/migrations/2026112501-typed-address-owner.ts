@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Typed addresses belong to the session that typed them (DESIGN §4 "ownership is proved"; ADR 008),
- * portable to SQLite and PostgreSQL:
+ * Typed addresses belong to the session that typed them (docs/architecture.md §4 "ownership is proved";
+ * ADR 008), portable to SQLite and PostgreSQL:
  * - addresses.owner_session: the token session (sid) that created a typed address (POST
  *   /api/v1/addresses); null on the seeded stops, hotels and terminals, which anyone may use;
  * - typed addresses written before this migration get '' (no session has it): they stay on the

@@ -3,7 +3,7 @@ import type { Db } from '../database.ts';
 import { freshDatabase } from '../../../test/helper.ts';
 import { up } from './2026112311-chamonix-stops.ts';
 
-describe('migration 2026112311: two more Chamonix stops for a database seeded before them (issue 11)', () => {
+describe('migration 2026112311: two more Chamonix stops for a database seeded before them (ADR 018)', () => {
   let db: Db;
   let drop: () => Promise<void>;
   beforeEach(async () => {

@@ -22,7 +22,7 @@ import * as typedAddressOwner from './2026112501-typed-address-owner.ts';
 import * as holdClient from './2026112502-hold-client.ts';
 import * as groupRequests from './2026112801-group-requests.ts';
 
-/** Every migration, by name; names sort in the order they run (STYLE: timestamp prefix). */
+/** Every migration, by name; names sort in the order they run (a timestamp prefix). */
 export const migrations: Record<string, Migration> = {
   '2026112101-network-and-customers': networkAndCustomers,
   '2026112201-bookings': bookings,

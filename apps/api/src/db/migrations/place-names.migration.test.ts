@@ -6,7 +6,7 @@ import { locationsRepository } from '../../modules/locations/locations.repositor
 import { locationsService } from '../../modules/locations/locations.service.ts';
 import * as placeNames from './2026112305-place-names.ts';
 
-describe('migration 2026112305-place-names on a database seeded before it (issue 10 §3)', () => {
+describe('migration 2026112305-place-names on a database seeded before it (docs/architecture.md §6)', () => {
   let db: Db;
   let drop: () => Promise<void>;
 

@@ -5,7 +5,7 @@ import { L } from './location-ids.ts';
 /**
  * Addresses in the Haute-Savoie resorts (area 1): per resort its bus station and tourist office
  * (fixed stops of shared fixed-point transfers) and two hotels or chalets (door-to-door drops);
- * Chamonix also its stops at the railway station and the Aiguille du Midi (issue 11: three stops to compare).
+ * Chamonix also its stops at the railway station and the Aiguille du Midi (ADR 018: three stops to compare).
  */
 export const hauteSavoieAddresses: SeedAddress[] = [
   ...addressesAt(L.chamonix, [

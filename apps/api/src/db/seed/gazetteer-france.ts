@@ -2,7 +2,7 @@ import { placesAt, type SeedGazetteerPlace } from './gazetteer-table.ts';
 import { L } from './location-ids.ts';
 
 /**
- * Hotels, chalets, streets and landmarks of the French resorts (issue 11 §3), beside their seeded
+ * Hotels, chalets, streets and landmarks of the French resorts (ADR 018), beside their seeded
  * addresses: what a traveller staying there types into 'Find your closest stop'.
  */
 export const frenchPlaces: SeedGazetteerPlace[] = [

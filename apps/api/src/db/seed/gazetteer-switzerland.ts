@@ -2,7 +2,7 @@ import { placesAt, type SeedGazetteerPlace } from './gazetteer-table.ts';
 import { L } from './location-ids.ts';
 
 /**
- * Hotels, chalets, streets and landmarks of the Swiss resorts and of Geneva (issue 11 §3), beside
+ * Hotels, chalets, streets and landmarks of the Swiss resorts and of Geneva (ADR 018), beside
  * their seeded addresses.
  */
 export const swissPlaces: SeedGazetteerPlace[] = [

@@ -4,7 +4,7 @@ import { locations } from './locations.ts';
 /** What a gazetteer place is: a hotel, a chalet, a street or a landmark (lift, station, square). */
 export type GazetteerKind = 'hotel' | 'chalet' | 'street' | 'landmark';
 
-/** A named place near a location that is not an address of its own (issue 11 §3). */
+/** A named place near a location that is not an address of its own (ADR 018). */
 export interface SeedGazetteerPlace extends Pick<
   SeedAddress,
   'locationID' | 'street' | 'city' | 'postcode' | 'country' | 'latitude' | 'longitude'
@@ -27,7 +27,7 @@ export type GazetteerRow = [
 
 /**
  * The gazetteer places near one location, from rows written by hand from public maps: real names,
- * coordinates approximate to some tens of metres (issue 11 §3).
+ * coordinates approximate to some tens of metres (ADR 018).
  */
 export function placesAt(locationID: number, rows: GazetteerRow[]): SeedGazetteerPlace[] {
   const location = locations.find((l) => l.locationID === locationID);

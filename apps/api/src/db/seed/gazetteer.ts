@@ -4,7 +4,7 @@ import { frenchPlaces } from './gazetteer-france.ts';
 import { swissPlaces } from './gazetteer-switzerland.ts';
 import type { GazetteerKind, SeedGazetteerPlace } from './gazetteer-table.ts';
 
-/** A gazetteer row as stored: a seeded address (with its addressID) or a named place (issue 11 §3). */
+/** A gazetteer row as stored: a seeded address (with its addressID) or a named place (ADR 018). */
 export interface GazetteerEntry extends Omit<SeedGazetteerPlace, 'kind'> {
   addressID: number | null;
   /** 'stop' for the fixed stops of shared transfers; hotel, chalet, street or landmark otherwise. */
@@ -17,7 +17,7 @@ const searchTextOf = (e: { name: string; street: string; postcode: string; city:
   normaliseSearchText(`${e.name} ${e.street} ${e.postcode} ${e.city}`);
 
 /**
- * The embedded geocoder's gazetteer (issue 11 §3): every seeded address, then the hotels, chalets,
+ * The embedded geocoder's gazetteer (ADR 018): every seeded address, then the hotels, chalets,
  * streets and landmarks of each resort.
  */
 export const gazetteer: GazetteerEntry[] = [

@@ -7,7 +7,7 @@ import { promotions } from './promotions.ts';
 import { routes } from './routes.ts';
 import { timetables } from './timetables.ts';
 
-/** The whole seeded Alpine network, as the seeder loads it into an empty database (DESIGN §5). */
+/** The whole seeded Alpine network, as the seeder loads it into an empty database (ADR 004). */
 export const seedNetwork = {
   locationGroups,
   locations,

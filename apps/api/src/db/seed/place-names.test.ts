@@ -3,7 +3,7 @@ import { addresses } from './addresses.ts';
 import { locations } from './locations.ts';
 import { placeNames, TRANSLATED_ENGLISH_NAMES } from './place-names.ts';
 
-describe('seeded place names (issue 10 §3)', () => {
+describe('seeded place names (docs/architecture.md §6)', () => {
   it('every translated English name is a seeded location or stop (a renamed place fails here)', () => {
     const locationNames = new Set(locations.map((l) => l.name));
     const stopNames = new Set(addresses.map((a) => a.organisation));

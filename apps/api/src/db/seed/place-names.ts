@@ -17,7 +17,7 @@ export interface PlaceNameRow {
 }
 
 /**
- * Location names that differ in French or Spanish (issue 10 §3), by the English name as seeded.
+ * Location names that differ in French or Spanish (docs/architecture.md §6), by the English name as seeded.
  * A name not listed is the same in every language (a resort's own name: Morzine, Zermatt).
  */
 const LOCATION_NAMES: Record<string, Translated> = {
@@ -69,7 +69,7 @@ const GROUP_TITLES: Record<number, Translated> = {
 };
 
 /**
- * Fixed stops and terminals named in English (issue 10 §3: "Geneva Airport Arrivals Hall" ->
+ * Fixed stops and terminals named in English (docs/architecture.md §6: "Geneva Airport Arrivals Hall" ->
  * "Aéroport de Genève, hall des arrivées"), by the English name as seeded. Stops already named in
  * the local language (Gare Routière de Morzine, Bahnhof Visp) keep that name everywhere.
  */
@@ -143,7 +143,7 @@ function rowsOf(
 }
 
 /**
- * Every French and Spanish place name of the seeded network, by seeded id (issue 10 §3):
+ * Every French and Spanish place name of the seeded network, by seeded id (docs/architecture.md §6):
  * locations, location groups and fixed stops. Names not listed are the same in every language.
  */
 export const placeNames: PlaceNameRow[] = [

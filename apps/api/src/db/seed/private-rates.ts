@@ -23,7 +23,7 @@ const STANDARD_CARD: CardBand[] = [
 const PREMIUM_CARD = STANDARD_CARD.filter((band) => band.paxMax <= 16);
 /** Premium costs 55 % more than standard. */
 const PREMIUM_FACTOR = 1.55;
-/** Private coach for 33-50 passengers (DESIGN §5: none over 50); Geneva Airport-Chamonix 1500 EUR. */
+/** Private coach for 33-50 passengers (ADR 004: none over 50); Geneva Airport-Chamonix 1500 EUR. */
 const COACH_CARD: CardBand[] = [{ paxMax: 50, base: 800, perKm: 8 }];
 /** Swiss routes cost 10 % more (Swiss wages and vignette), in CHF. */
 const SWISS_FACTOR = 1.1;

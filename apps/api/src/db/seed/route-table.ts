@@ -6,7 +6,7 @@ export type RoadRow = [resortID: number, durationMinutes: number, distanceKm: nu
 
 /**
  * The routes from one hub (airport, station or city) to the resorts in `rows`. The currency follows
- * the resort: CHF when it is in Switzerland, EUR otherwise (DESIGN §5).
+ * the resort: CHF when it is in Switzerland, EUR otherwise (ADR 004).
  */
 export function routesFrom(hubID: number, rows: RoadRow[]): SeedRoute[] {
   return rows.map(([resortID, durationMinutes, distanceKm]) => {

@@ -1,5 +1,5 @@
 /**
- * Shapes of the readable seed files that describe the Alpine network (DESIGN §5, issue 2 §3).
+ * Shapes of the readable seed files that describe the Alpine network (ADR 004, docs/seeded-network.md).
  * Prices in seed files are decimals in the route's currency (e.g. 39.5 = 39.50); the seeder
  * converts them to integer minor units. Times are local wall-clock "HH:mm" in the time zone of
  * the location the vehicle leaves from. Durations are minutes, distances kilometres.
@@ -9,12 +9,12 @@
 export type Country = 'CH' | 'FR';
 /** IANA time zone of a location. */
 export type TimeZone = 'Europe/Zurich' | 'Europe/Paris';
-/** Currency of a route: CHF on Swiss routes, EUR otherwise (DESIGN §5). */
+/** Currency of a route: CHF on Swiss routes, EUR otherwise (ADR 004). */
 export type Currency = 'CHF' | 'EUR';
 /**
  * What a location is. Airports and stations are hubs: the traveller's connection (flight or
  * train) happens there, so outbound departures follow the arrival and return departures reach
- * the hub 2-3 h before the departure (DESIGN §5).
+ * the hub 2-3 h before the departure (ADR 004).
  */
 export type LocationKind = 'airport' | 'station' | 'city' | 'resort';
 
@@ -98,7 +98,7 @@ export interface SeedTimetablePattern {
   headwayMinutes: number;
 }
 
-/** A shared product on a route in one direction (DESIGN §5). */
+/** A shared product on a route in one direction (ADR 004). */
 export interface SeedTimetable {
   timetableID: number;
   hubID: number;
@@ -119,7 +119,7 @@ export interface SeedPriceBand {
   price: number;
 }
 
-/** Private rates on a route, both directions (DESIGN §5). */
+/** Private rates on a route, both directions (ADR 004). */
 export interface SeedPrivateRate {
   hubID: number;
   resortID: number;
@@ -132,7 +132,7 @@ export interface SeedPrivateRate {
   to?: MonthDay;
 }
 
-/** A promotion code (spec part 1 §4, part 2 §9; DESIGN §5). */
+/** A promotion code (spec part 1 §4, part 2 §9; ADR 004). */
 export interface SeedPromotion {
   promotionID: number;
   code: string;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
- * A token for an e-mailed link (issue 4 security): 32 random bytes (256 bits), base64url, sent in
+ * A token for an e-mailed link (ADR 007 security): 32 random bytes (256 bits), base64url, sent in
  * the link only; the database keeps its sha256 (hex), so that a read of the table opens no link.
  */
 export function newLinkToken(): { token: string; hash: string } {

@@ -15,9 +15,9 @@ export interface LinkRecord {
 }
 
 /**
- * SQL of the accounts module: account_tokens, its link tokens (STYLE: only repositories touch
+ * SQL of the accounts module: account_tokens, its link tokens (docs/architecture.md §12.5: only repositories touch
  * Kysely). The account columns of customers are the customers module's (CustomerAccounts,
- * customers/customer-accounts.repository.ts; issue 8 §2).
+ * customers/customer-accounts.repository.ts; ADR 013).
  */
 export function accountsRepository(db: Kysely<Database>) {
   return {

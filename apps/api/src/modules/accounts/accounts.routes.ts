@@ -30,8 +30,8 @@ import { perAddress } from '../auth/rate-limits.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 /**
- * Account calls (issue 4; DESIGN §4 "register", "own account", "password recovery"); each needs a
- * bearer token (401), errors are `{ error, error_description }`:
+ * Account calls (ADR 007; docs/architecture.md §4 "register", "own account", "password recovery"); each needs
+ * a bearer token (401), errors are `{ error, error_description }`:
  * - POST /api/v1/auth/verify-email { token } -> { data: { verified: true } }; 400 bad or used link.
  * - POST /api/v1/auth/password-reset { email } -> 202 { data: { sent: true } } for any e-mail;
  *   429 over 5 a minute from one address.
@@ -40,9 +40,9 @@ import type { AccountsService } from './accounts.service.ts';
  * - GET /api/v1/customers/me -> { data: Account }; 403 for an anonymous token.
  * - PATCH /api/v1/customers/me { firstName?, lastName?, email?, mobile?, password? } -> { data: Account }
  *   (with password { currentPassword, newPassword }: all or nothing, 403 / 422 as below); a new
- *   e-mail waits in pendingEmail for its link (issue 7 §10).
+ *   e-mail waits in pendingEmail for its link (ADR 007).
  * - POST /api/v1/customers/me/booking-claims -> 202 { data: { sent: true } }: a link to the account's
- *   e-mail that adds the bookings made with it (issue 7 §1); 429 over 3 a minute from one address.
+ *   e-mail that adds the bookings made with it (ADR 008); 429 over 3 a minute from one address.
  * - POST /api/v1/auth/claim-bookings { token } -> { data: { claimed } }; 400 bad or used link.
  * - POST /api/v1/customers/me/password { currentPassword, newPassword } -> { data: { changed: true } };
  *   403 'Your current password is not correct.', 422 rejected password.

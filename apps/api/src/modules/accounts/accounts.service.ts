@@ -14,7 +14,7 @@ import type { AccountRecord, CustomerAccounts } from '../customers/customers.ser
 import type { AccountsRepository, LinkPurpose } from './accounts.repository.ts';
 import { assertAcceptablePassword } from './password-rules.ts';
 
-/** Link lifetimes (issue 4; issue 7 §1): verification and claims 24 hours, recovery 30 minutes. */
+/** Link lifetimes (ADR 007; ADR 008): verification and claims 24 hours, recovery 30 minutes. */
 export const VERIFY_LINK_MS = 24 * 3_600_000;
 export const RESET_LINK_MS = 30 * 60_000;
 export const CLAIM_LINK_MS = 24 * 3_600_000;
@@ -36,7 +36,7 @@ const toAccount = (a: AccountRecord): Account => ({
 
 /**
  * What the accounts module asks of others (wired in app.ts): the bookings module records claims
- * (issue 7 §1), the auth module ends sessions (issue 7 §9).
+ * (ADR 008), the auth module ends sessions (ADR 007).
  */
 export interface AccountsPorts {
   /**
@@ -49,17 +49,17 @@ export interface AccountsPorts {
 }
 
 /**
- * Accounts (issue 4 §1, §2, §4; issue 7 §1, §9, §10; ADR 008; spec part 1 §2.3-§2.5, part 2 §2.8;
- * DESIGN §4): register, e-mail verification and change, password recovery and change, claiming
- * the bookings made with a proved e-mail, and the signed-in customer's own record. Passwords: at
- * least 8 characters, not among the commonest (422), stored with scrypt. Links carry 256-bit
+ * Accounts (spec part 1 §2.3, ADR 007, spec part 2 §2.8; ADR 008, ADR 007; ADR 008; spec part 1 §2.3-§2.5,
+ * part 2 §2.8; docs/architecture.md §4): register, e-mail verification and change, password recovery and
+ * change, claiming the bookings made with a proved e-mail, and the signed-in customer's own record.
+ * Passwords: at least 8 characters, not among the commonest (422), stored with scrypt. Links carry 256-bit
  * tokens stored as sha256, single use; expiries use the app clock `now`. No answer tells whether
  * an address has an account: the e-mails sent to it do.
  */
 export function accountsService(
   deps: {
     repository: AccountsRepository;
-    /** The customers module's port: every write to customers goes through it (issue 8 §2). */
+    /** The customers module's port: every write to customers goes through it (ADR 013). */
     customers: CustomerAccounts;
     mail: MailService;
     publicUrl: string;
@@ -183,7 +183,7 @@ export function accountsService(
 
   return {
     /**
-     * POST /api/v1/customers with a password (issue 7 §1, §10): creates a NEW account row (never
+     * POST /api/v1/customers with a password (ADR 008, ADR 007): creates a NEW account row (never
      * a guest customer's) and e-mails a verification link; when the address already has an
      * account, nothing is created and its owner gets an e-mail instead. Both answer the same, after
      * the same password hashing, so the answer tells nothing. 422 for a rejected password.
@@ -220,7 +220,7 @@ export function accountsService(
     /**
      * POST /api/v1/auth/verify-email: confirms the e-mail a verification link (or an e-mail
      * change link) was sent to, and claims the bookings made with it before the link was sent
-     * (issue 7 §1). 400 for a bad, used or outdated link, or an address another account took.
+     * (ADR 008). 400 for a bad, used or outdated link, or an address another account took.
      */
     async verifyEmail(token: string): Promise<{ verified: true }> {
       const used = await useLink(token, ['verify_email', 'change_email'], undefined, false);
@@ -256,7 +256,7 @@ export function accountsService(
     /**
      * POST /api/v1/auth/password-reset/confirm: sets the password from a recovery link (single use,
      * 30 minutes), confirms the e-mail it was sent to, claims the bookings made with it before the
-     * link, and ends every session of the account (issue 7 §9). 400 bad link, 422 rejected password.
+     * link, and ends every session of the account (ADR 007). 400 bad link, 422 rejected password.
      */
     async confirmPasswordReset(token: string, password: string): Promise<{ reset: true }> {
       const { hash, customer, link, at } = await useLink(token, ['password_reset'], () =>
@@ -273,7 +273,7 @@ export function accountsService(
     },
 
     /**
-     * POST /api/v1/customers/me/booking-claims (issue 7 §1; ADR 008): e-mails the account's
+     * POST /api/v1/customers/me/booking-claims (ADR 008): e-mails the account's
      * address a link that adds the bookings made with it so far. 403 for an anonymous token.
      */
     async requestBookingClaim(principal: Principal, language: Language = 'en'): Promise<{ sent: true }> {
@@ -294,7 +294,7 @@ export function accountsService(
     },
 
     /**
-     * POST /api/v1/auth/claim-bookings { token } (issue 7 §1): the link proves the e-mail; the
+     * POST /api/v1/auth/claim-bookings { token } (ADR 008): the link proves the e-mail; the
      * account that asked for it gets the bookings made with that e-mail before the link was sent,
      * and its e-mail counts as verified. -> { claimed: number }; 400 bad, used or outdated link.
      */
@@ -311,7 +311,7 @@ export function accountsService(
     },
 
     /**
-     * PATCH /api/v1/customers/me (issue 7 §10): changes name and mobile at once; a new e-mail
+     * PATCH /api/v1/customers/me (ADR 007): changes name and mobile at once; a new e-mail
      * becomes `pendingEmail` and gets a link, and replaces the account's e-mail only when that
      * link is opened (so the answer never tells whether another account has it). Sending the
      * current e-mail cancels a pending change. With `password` { currentPassword, newPassword }
@@ -349,7 +349,7 @@ export function accountsService(
 
     /**
      * POST /api/v1/customers/me/password: 422 rejected new password, 403 wrong current one. Ends
-     * the account's other sessions (issue 7 §9); the caller's session goes on.
+     * the account's other sessions (ADR 007); the caller's session goes on.
      */
     async changePassword(principal: Principal, input: ChangePassword): Promise<{ changed: true }> {
       const current = await mine(principal);

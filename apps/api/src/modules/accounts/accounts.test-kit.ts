@@ -36,7 +36,7 @@ export async function seedCustomer(
     firstName?: string;
     verified?: boolean;
     partnerID?: number;
-    /** An operator's account (issue 12 §1). */
+    /** An operator's account (ADR 019). */
     operator?: boolean;
   },
 ): Promise<number> {

@@ -20,7 +20,7 @@ const person = (email: string, password?: string) => ({
  * V's bookings, read the passenger detail and cancelled with a refund. Runs on SQLite and
  * PostgreSQL (both vitest projects).
  */
-describe('guest booking takeover (issue 7 finding 1; deliverable 1)', () => {
+describe('guest booking takeover (ADR 008)', () => {
   let kit: Kit;
   beforeEach(async () => {
     kit = await clockedApp(new Date('2026-11-21T12:00:00Z'));

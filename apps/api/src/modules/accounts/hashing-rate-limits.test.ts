@@ -9,8 +9,8 @@ const TOO_MANY = {
   error_description: 'Too many attempts. Please wait a minute and try again.',
 };
 
-/** The calls that hash a password are rate-limited per connection address (issue 7 §6, deliverable 6). */
-describe('registration and password change are rate-limited per connection address (issue 7 §6)', () => {
+/** The calls that hash a password are rate-limited per connection address (ADR 011). */
+describe('registration and password change are rate-limited per connection address (ADR 011)', () => {
   let kit: Kit;
   let anon: string;
   beforeEach(async () => {

@@ -12,7 +12,7 @@ import {
 
 type Kit = Awaited<ReturnType<typeof clockedApp>>;
 
-describe('own account: /api/v1/customers/me (issue 4 §4, security; spec part 2 §2.8; DESIGN §4)', () => {
+describe('own account: /api/v1/customers/me (spec part 2 §2.8, security; spec part 2 §2.8; docs/architecture.md §4)', () => {
   let kit: Kit;
   let anna: number;
   let ben: number;
@@ -87,7 +87,7 @@ describe('own account: /api/v1/customers/me (issue 4 §4, security; spec part 2 
     expect(extra.statusCode).toBe(400);
   });
 
-  it('PATCH with a new e-mail keeps the old one until the link sent to the new one is opened (issue 7 §10)', async () => {
+  it('PATCH with a new e-mail keeps the old one until the link sent to the new one is opened (ADR 007)', async () => {
     const token = await userToken(kit.app, 'anna@example.ch', 'anna-password-1');
     const moved = await call('PATCH', '/api/v1/customers/me', token, { email: 'Anna.K@example.ch' });
     expect(moved.statusCode).toBe(200);
@@ -105,7 +105,7 @@ describe('own account: /api/v1/customers/me (issue 4 §4, security; spec part 2 
     expect((await login(kit.app, 'anna.k@example.ch', 'anna-password-1')).statusCode).toBe(200);
   });
 
-  it("PATCH with another account's e-mail answers like any other change and never takes it (no enumeration, issue 7 §11)", async () => {
+  it("PATCH with another account's e-mail answers like any other change and never takes it (no enumeration, ADR 007)", async () => {
     const token = await userToken(kit.app, 'anna@example.ch', 'anna-password-1');
     const taken = await call('PATCH', '/api/v1/customers/me', token, { email: 'Ben@example.ch' });
     const free = await call('PATCH', '/api/v1/customers/me', token, { email: 'nobody@example.ch' });

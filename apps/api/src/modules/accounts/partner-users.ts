@@ -26,7 +26,7 @@ export interface PartnerUserStores {
 }
 
 /**
- * Creates a partner's user (issue 7 §3; issue 12 §5), as `npm run partner:create` and the
+ * Creates a partner's user (ADR 008; ADR 019), as `npm run partner:create` and the
  * operator console both do: an account whose e-mail counts as verified (the operator vouches for
  * it) and whose tokens carry the partner. Throws 422 for a rejected password (password-rules.ts)
  * and 429 when password hashing is saturated.

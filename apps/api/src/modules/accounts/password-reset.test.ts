@@ -5,7 +5,7 @@ import { clockedApp, linkToken, login, mailsTo, seedCustomer, waitForMails } fro
 
 type Kit = Awaited<ReturnType<typeof clockedApp>>;
 
-describe('password recovery (issue 4 §2; spec part 1 §2.4-§2.5; DESIGN §4 "password recovery")', () => {
+describe('password recovery (ADR 007; spec part 1 §2.4-§2.5; docs/architecture.md §4 "password recovery")', () => {
   let kit: Kit;
   let anon: string;
   beforeEach(async () => {
@@ -37,7 +37,7 @@ describe('password recovery (issue 4 §2; spec part 1 §2.4-§2.5; DESIGN §4 "p
     expect(await mailsTo(kit.db, 'nobody@example.ch')).toEqual([]);
   });
 
-  it('a Spanish request e-mails the link to the Spanish new-password page (issue 10 §3)', async () => {
+  it('a Spanish request e-mails the link to the Spanish new-password page (docs/architecture.md §6)', async () => {
     const res = await kit.app.inject({
       method: 'POST',
       url: '/api/v1/auth/password-reset',

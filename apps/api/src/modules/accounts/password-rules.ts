@@ -5,7 +5,7 @@ import { COMMON_PASSWORDS } from './common-passwords.ts';
 const common = new Set(COMMON_PASSWORDS);
 
 /**
- * The password rules of issue 4 (security): at least 8 characters and not one of the commonest
+ * The password rules of ADR 007 (security): at least 8 characters and not one of the commonest
  * passwords (compared case-insensitively). Throws 422 unprocessable with a sentence to show.
  */
 export function assertAcceptablePassword(password: string): void {

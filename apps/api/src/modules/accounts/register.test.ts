@@ -5,7 +5,7 @@ import { clockedApp, linkToken, seedCustomer, waitForMails } from './accounts.te
 
 type Kit = Awaited<ReturnType<typeof clockedApp>>;
 
-describe('register and verify the e-mail (issue 4 §1, §5; DESIGN §4 "register")', () => {
+describe('register and verify the e-mail (spec part 1 §2.3, ADR 008; docs/architecture.md §4 "register")', () => {
   let kit: Kit;
   let anon: string;
   beforeEach(async () => {
@@ -24,7 +24,7 @@ describe('register and verify the e-mail (issue 4 §1, §5; DESIGN §4 "register
   const post = (url: string, payload: object) =>
     kit.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${anon}` }, payload });
 
-  it('a French or Spanish registration e-mails a link to the verification page in its language (issue 10 §3)', async () => {
+  it('a French or Spanish registration e-mails a link to the verification page in its language (docs/architecture.md §6)', async () => {
     for (const [language, email] of [
       ['fr', 'claire@example.fr'],
       ['es', 'lucia@example.es'],
@@ -108,7 +108,7 @@ describe('register and verify the e-mail (issue 4 §1, §5; DESIGN §4 "register
     expect(none).toEqual([]);
   });
 
-  it("registering on a guest's e-mail makes a new account and never merges into the guest's row (issue 7 §1)", async () => {
+  it("registering on a guest's e-mail makes a new account and never merges into the guest's row (ADR 008)", async () => {
     const guest = await post('/api/v1/customers', body('guest@example.ch'));
     expect(guest.statusCode).toBe(200);
     const guestID = (guest.json() as { data: { customerID: number } }).data.customerID;
@@ -126,7 +126,7 @@ describe('register and verify the e-mail (issue 4 §1, §5; DESIGN §4 "register
     expect(rows[1]!.customer_id).not.toBe(guestID);
   });
 
-  it('registration answers the same, in about the same time, for a known address, and the mail tells the owner (issue 7 §11)', async () => {
+  it('registration answers the same, in about the same time, for a known address, and the mail tells the owner (ADR 007)', async () => {
     await seedCustomer(kit.db, { email: 'taken@example.ch', password: 'already-here-1' });
     const timed = async (email: string) => {
       const started = performance.now();

@@ -13,7 +13,7 @@ export interface NewAddress {
   city: string;
   postcode: string;
   country: string;
-  /** sid of the session that typed it (DESIGN §4): only that session's bookings may use it. */
+  /** sid of the session that typed it (docs/architecture.md §4): only that session's bookings may use it. */
   ownerSession: string;
   /** Where the server's geocoder placed it (WGS84 degrees); null when it found nothing. */
   point: { lat: number; lng: number } | null;
@@ -84,8 +84,8 @@ export function addressesRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Addresses by id that session `sessionID` may put on a leg (DESIGN §4): the seeded ones and
-     * the ones it typed itself; another session's typed address is left out, as an unknown id is.
+     * Addresses by id that session `sessionID` may put on a leg (docs/architecture.md §4): the seeded ones
+     * and the ones it typed itself; another session's typed address is left out, as an unknown id is.
      */
     async findUsableByIds(addressIDs: number[], sessionID: string): Promise<UsableAddress[]> {
       if (addressIDs.length === 0) return [];

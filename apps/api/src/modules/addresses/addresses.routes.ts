@@ -19,9 +19,9 @@ import type { AddressesService } from './addresses.service.ts';
 /**
  * GET /api/v1/locations/{locationID}/addresses?type=shared&fixed=true|false -> `{ data: Address[] }`
  * (404 unknown location) and POST /api/v1/addresses -> `{ data: { addressID } }` (422 unknown
- * location) (spec part 2 §7; DESIGN §4). `type=shared` is accepted: every listed address can be
- * served by shared transfers. Fixed stops are named in the Accept-Language (en, fr, es; issue 10
- * §3). Both need a bearer token (401).
+ * location) (spec part 2 §7; docs/architecture.md §4). `type=shared` is accepted: every listed address can be
+ * served by shared transfers. Fixed stops are named in the Accept-Language (en, fr, es;
+ * docs/architecture.md §6). Both need a bearer token (401).
  */
 export const addressesRoutes: FastifyPluginAsyncZod<{
   addresses: AddressesService;

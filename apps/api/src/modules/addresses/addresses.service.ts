@@ -46,7 +46,7 @@ export function addressesService(deps: {
     /**
      * GET /api/v1/locations/{locationID}/addresses: the location's addresses, fixed stops only
      * (`fixed` true), door-to-door addresses only (false) or all (null); stops named in
-     * `language` (issue 10 §3). 404 unknown location.
+     * `language` (docs/architecture.md §6). 404 unknown location.
      */
     async list(locationID: number, fixed: boolean | null, language: Language = 'en'): Promise<Address[]> {
       if (!(await deps.locations.get(locationID))) {
@@ -61,7 +61,7 @@ export function addressesService(deps: {
     /**
      * POST /api/v1/addresses (spec part 2 §7 "Create address"): stores a typed address at a
      * location with the `country` sent (ISO 3166-1 alpha-2, checked by the contract: 400 otherwise);
-     * only when it is absent, the location's ('CH' or 'FR') (issue 13 §4). 422 unknown location.
+     * only when it is absent, the location's ('CH' or 'FR') (spec part 2 §7). 422 unknown location.
      * The address belongs to session `ownerSession` (the token's sid): only its bookings may use it
      * (usableBy). The server places it on the map from its own text (lookupTexts,
      * the first that the geocoder finds; a point sent by a client is never read) and answers the
@@ -90,8 +90,8 @@ export function addressesService(deps: {
 
     /**
      * Addresses by id that session `sessionID` may put on a booking's leg, keyed by addressID
-     * (DESIGN §4 "ownership is proved"): the seeded stops, hotels and terminals, and the addresses
-     * that session typed. Unknown ids and other sessions' typed addresses are absent alike, so an
+     * (docs/architecture.md §4 "ownership is proved"): the seeded stops, hotels and terminals, and the
+     * addresses that session typed. Unknown ids and other sessions' typed addresses are absent alike, so an
      * id tells nothing about someone else's address. `typed` marks a traveller's typed address.
      */
     async usableBy(addressIDs: number[], sessionID: string): Promise<Map<number, UsableAddress>> {

@@ -3,7 +3,7 @@ import { freshDatabase } from '../../../test/helper.ts';
 import { analyticsRepository } from './analytics.repository.ts';
 
 /** Issue 10 §4: the operator's funnel query, grouped by the server's UTC day of arrival. */
-describe('analytics funnel query (issue 10 §4)', () => {
+describe('analytics funnel query (ADR 016)', () => {
   let fresh: Awaited<ReturnType<typeof freshDatabase>>;
   beforeEach(async () => {
     fresh = await freshDatabase();

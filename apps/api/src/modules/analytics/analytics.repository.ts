@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** An event to store (issue 10 §4): instants as Date, step 1-5 or null. */
+/** An event to store (ADR 016): instants as Date, step 1-5 or null. */
 export interface NewAnalyticsEvent {
   type: string;
   path: string;
@@ -22,7 +22,7 @@ export interface FunnelRow {
 }
 
 /**
- * SQL of the analytics module (issue 10 §4), owner of analytics_events. Instants are ISO UTC text,
+ * SQL of the analytics module (ADR 016), owner of analytics_events. Instants are ISO UTC text,
  * so a day is the text's first 10 characters on SQLite and PostgreSQL alike.
  */
 export function analyticsRepository(db: Kysely<Database>) {
@@ -43,7 +43,7 @@ export function analyticsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The booking funnel for the operator (issue 10 §4; its endpoint comes with issue 12): the
+     * The booking funnel for the operator (ADR 016; its endpoint comes with ADR 019): the
      * number of events per UTC day of arrival, type and step, for arrivals in [from, to), ordered
      * by day, type and step (null steps first). Counts by the server's clock, not the client's.
      */

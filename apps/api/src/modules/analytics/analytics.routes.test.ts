@@ -8,7 +8,7 @@ const URL = '/api/v1/analytics/events';
 const AT = '2026-11-21T11:59:58.000Z';
 
 /** Issue 10 §4: the first-party analytics endpoint, on SQLite and PostgreSQL. */
-describe('POST /api/v1/analytics/events (issue 10 §4)', () => {
+describe('POST /api/v1/analytics/events (ADR 016)', () => {
   let built: Built;
   beforeEach(async () => {
     built = await buildTestApp({ now: new Date('2026-11-21T12:00:00Z') });

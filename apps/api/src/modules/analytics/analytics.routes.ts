@@ -10,11 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAddress } from '../auth/rate-limits.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
-/** Analytics events per connection address and minute (issue 10 §4: rate limited). */
+/** Analytics events per connection address and minute (ADR 016: rate limited). */
 export const ANALYTICS_EVENTS_PER_MINUTE = 60;
 
 /**
- * POST /api/v1/analytics/events (issue 10 §4; spec part 2 §2.10): one event { type, path, step?,
+ * POST /api/v1/analytics/events (ADR 016; spec part 2 §2.10): one event { type, path, step?,
  * bookingReference?, at } -> 202 { data: { accepted: true } }. No bearer token: the site sends it
  * with fetch keepalive (or navigator.sendBeacon) as the page goes, and it reads no personal data.
  * 400 invalid_request on a bad body, 413 past ANALYTICS_BODY_LIMIT bytes, 429 past

@@ -2,7 +2,7 @@ import type { AnalyticsEvent } from '@alpine/contract';
 import type { AnalyticsRepository, FunnelRow } from './analytics.repository.ts';
 
 /**
- * First-party analytics (issue 10 §4; spec part 2 §2.10, §7): stores the events the site sends
+ * First-party analytics (ADR 016; spec part 2 §2.10, §7): stores the events the site sends
  * after the traveller chose 'I understand' (the site sends nothing otherwise), and answers the
  * booking funnel for the operator. `now` is the server's clock (the arrival instant).
  */
@@ -20,7 +20,7 @@ export function analyticsService(deps: { repository: AnalyticsRepository; now: (
       });
     },
 
-    /** Events per UTC day, type and step for arrivals in [from, to) (issue 12 will serve it). */
+    /** Events per UTC day, type and step for arrivals in [from, to) (the operator's funnel, ADR 019). */
     funnel(from: Date, to: Date): Promise<FunnelRow[]> {
       return deps.repository.funnel(from, to);
     },

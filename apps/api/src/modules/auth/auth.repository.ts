@@ -6,9 +6,9 @@ export interface Credentials {
   customerID: number;
   email: string;
   passwordHash: string | null;
-  /** The partner whose user this account is (issue 7 §3), or null. */
+  /** The partner whose user this account is (ADR 008), or null. */
   partnerID: number | null;
-  /** True for an operator's account (issue 12 §1): its tokens carry the operator role. */
+  /** True for an operator's account (ADR 019): its tokens carry the operator role. */
   operator: boolean;
 }
 
@@ -26,7 +26,7 @@ const toCredentials = (row: {
   operator: row.operator === 1,
 });
 
-/** SQL of the auth module (STYLE: only repositories touch Kysely): logins, failures, sessions. */
+/** SQL of the auth module (docs/architecture.md §12.5: only repositories touch Kysely): logins, failures, sessions. */
 export function authRepository(db: Kysely<Database>) {
   return {
     /** The login record of an account's e-mail (case-insensitive), or null; guest rows have none. */
@@ -50,7 +50,7 @@ export function authRepository(db: Kysely<Database>) {
       return row ? toCredentials(row) : null;
     },
 
-    /** Records a new session of a user token (issue 7 §9); instants ISO UTC. */
+    /** Records a new session of a user token (ADR 007); instants ISO UTC. */
     async insertSession(sessionID: string, customerID: number, at: string): Promise<void> {
       await db
         .insertInto('auth_sessions')

@@ -5,7 +5,7 @@ import { buildTestApp } from '../../../test/helper.ts';
 import { payLinks } from '../bookings/payments-and-confirmation/pay-links.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
-describe('POST /api/v1/auth/token (spec part 1 §7, DESIGN §4)', () => {
+describe('POST /api/v1/auth/token (spec part 1 §7, docs/architecture.md §4)', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let db: Awaited<ReturnType<typeof buildTestApp>>['db'];
@@ -148,7 +148,7 @@ describe('POST /api/v1/auth/token (spec part 1 §7, DESIGN §4)', () => {
   });
 });
 
-describe('password hashes (DESIGN §3: node:crypto scrypt)', () => {
+describe('password hashes (docs/architecture.md §10: node:crypto scrypt)', () => {
   it('stores scrypt with N=2^17, r=8, p=1 and a random salt, and verifies only the right password', async () => {
     const a = await hashPassword('s3cret-passphrase');
     const b = await hashPassword('s3cret-passphrase');

@@ -17,7 +17,7 @@ import type { AuthService } from './auth.service.ts';
 import { OAuthError } from './oauth-errors.ts';
 import { tooManyRequests } from './rate-limits.ts';
 
-/** Per client address and minute: 10 password logins (issue 4 security), 120 other token calls. */
+/** Per client address and minute: 10 password logins (ADR 007 security), 120 other token calls. */
 const LOGINS_PER_MINUTE = 10;
 const TOKENS_PER_MINUTE = 120;
 const tokenRateLimit = {
@@ -52,7 +52,7 @@ async function withOAuthHeaders<T>(reply: FastifyReply, issue: () => Promise<T>)
 }
 
 /**
- * POST /api/v1/auth/token (spec part 1 §7 "Token"; DESIGN §4; RFC 6749 §2.3.1, §4.3, §4.4, §5):
+ * POST /api/v1/auth/token (spec part 1 §7 "Token"; docs/architecture.md §4; RFC 6749 §2.3.1, §4.3, §4.4, §5):
  * form-encoded or JSON body with grant_type client_credentials or password (+ username,
  * password, remember 'true'/'false'); the client authenticates with HTTP Basic or with
  * client_id/client_secret in the body. Answers top level `{ access_token, token_type: 'Bearer',
@@ -60,9 +60,9 @@ async function withOAuthHeaders<T>(reply: FastifyReply, issue: () => Promise<T>)
  * (§5.2): 400 invalid_request, 401 invalid_client (WWW-Authenticate: Basic when Basic was used),
  * 400 invalid_grant (wrong e-mail or password), 400 unauthorized_client, 400
  * unsupported_grant_type; 429 too_many_requests over 10 logins a minute from one address, or with
- * Retry-After while the address backs off after failed logins for that account (issue 7 §7).
+ * Retry-After while the address backs off after failed logins for that account (ADR 011).
  * POST /api/v1/auth/renew (bearer token still valid) -> a fresh token of the same kind and the
- * same top-level shape (spec part 1 §4; issue 4): 401 for a missing, bad or expired token.
+ * same top-level shape (spec part 1 §4; ADR 007): 401 for a missing, bad or expired token.
  */
 export const authRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
@@ -77,7 +77,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['auth'],
         summary: 'Get an access token (RFC 6749)',
-        // RFC 6749 §4.3.2, §4.4.2: form-encoded, as OAuth clients send it (@fastify/formbody); JSON too (DESIGN §4)
+        // RFC 6749 §4.3.2, §4.4.2: form-encoded, as OAuth clients send it (@fastify/formbody); JSON too
+        // (docs/architecture.md §4)
         consumes: ['application/json', 'application/x-www-form-urlencoded'],
         body: TokenRequestSchema,
         response: {
@@ -110,7 +111,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
         },
         async (request) => auth.renew(requirePrincipal(request)),
       );
-      /** POST /api/v1/auth/logout (issue 7 §9): ends the bearer token's session -> { data: { loggedOut: true } }. */
+      /**
+       * POST /api/v1/auth/logout (ADR 007): ends the bearer token's session -> { data: { loggedOut: true } }.
+       */
       guarded.post(
         LOGOUT_PATH,
         {

@@ -20,7 +20,7 @@ const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAA
 /** How long a user session's state is trusted from memory before the database is asked again. */
 const SESSION_RECHECK_MS = 5_000;
 
-/** Lifetimes in seconds (issue 4): anonymous 3600, user 1800 (idle), remembered 30 days. */
+/** Lifetimes in seconds (ADR 007): anonymous 3600, user 1800 (idle), remembered 30 days. */
 export interface TokenLifetimes {
   client: number;
   user: number;
@@ -28,10 +28,10 @@ export interface TokenLifetimes {
 }
 
 /**
- * Tokens (spec part 1 §3 "Auth token", §4, §7; DESIGN §4; issue 4 security): HS256 JWTs signed
+ * Tokens (spec part 1 §3 "Auth token", §4, §7; docs/architecture.md §4; ADR 007 security): HS256 JWTs signed
  * with JWT_SECRET. client_credentials needs a known client; password also needs a customer whose
  * scrypt hash matches, and is accepted only from `passwordClients` (the site's own client).
- * Failed logins back off per (e-mail, client address) (login-backoff.ts; issue 7 §7), so that no
+ * Failed logins back off per (e-mail, client address) (login-backoff.ts; ADR 011), so that no
  * one can lock the owner out from elsewhere. Errors: the RFC 6749 §5.2 codes of issueToken
  * (oauth-errors.ts), 401 invalid_token. Failure times use `now` (the app clock).
  */
@@ -91,7 +91,7 @@ export function authService(opts: {
           remember ? lifetimes.remembered : lifetimes.user,
           session,
         );
-  /** Session id -> live or not, and when the database said so (issue 7 §9). */
+  /** Session id -> live or not, and when the database said so (ADR 007). */
   const sessions = new Map<string, { live: boolean; at: number }>();
   const sessionLive = async (sessionID: string, customerID: number): Promise<boolean> => {
     const known = sessions.get(sessionID);
@@ -170,7 +170,7 @@ export function authService(opts: {
       const remember = principal.kind === 'customer' && principal.remember === true;
       return userToken(principal.clientID, found, remember, principal.sessionID);
     },
-    /** POST /api/v1/auth/logout (issue 7 §9): ends the token's session; an anonymous one has none. */
+    /** POST /api/v1/auth/logout (ADR 007): ends the token's session; an anonymous one has none. */
     async logout(principal: Principal): Promise<{ loggedOut: true }> {
       if (principal.kind !== 'client') {
         await opts.repository.revokeSession(principal.sessionID, now().toISOString());
@@ -179,7 +179,7 @@ export function authService(opts: {
       return { loggedOut: true };
     },
     /**
-     * Ends every session of a customer except `keepSessionID` (issue 7 §9: password change keeps
+     * Ends every session of a customer except `keepSessionID` (ADR 007: password change keeps
      * the caller's, a reset keeps none); their tokens answer 401 from the next call on.
      */
     async revokeSessions(customerID: number, keepSessionID?: string): Promise<void> {
@@ -188,7 +188,7 @@ export function authService(opts: {
 
     /**
      * Verifies a bearer token and returns its principal; 401 invalid_token when bad or expired, or
-     * when a user token's session has ended (issue 7 §9: Log Out, password change or reset). A
+     * when a user token's session has ended (ADR 007: Log Out, password change or reset). A
      * verified token is remembered until its expiry so that the signature is checked once; a
      * session's state is read from the database at most every SESSION_RECHECK_MS (5 s) and at
      * once after a revocation in this process.

@@ -39,7 +39,7 @@ const wrongLogin = (app: FastifyInstance, remoteAddress: string, forwardedFor: s
     },
   });
 
-describe('rate limits key on the connection address; X-Forwarded-For only from TRUST_PROXY (issue 7 §7)', () => {
+describe('rate limits key on the connection address; X-Forwarded-For only from TRUST_PROXY (ADR 011)', () => {
   let kit: TestApp;
   afterEach(() => kit.close());
 

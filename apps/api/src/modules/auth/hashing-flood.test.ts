@@ -7,8 +7,8 @@ import { buildTestApp } from '../../../test/helper.ts';
 import { SERVICE_BUSY } from './hashing-queue.ts';
 
 /**
- * Hashing floods against a listening server, so that the requests really run at once (issue 7 §6,
- * deliverable 6). Each flood request comes "through the proxy" (TRUST_PROXY=127.0.0.1) with its own
+ * Hashing floods against a listening server, so that the requests really run at once
+ * (ADR 011). Each flood request comes "through the proxy" (TRUST_PROXY=127.0.0.1) with its own
  * X-Forwarded-For, as from 30 different clients, so that the per-address limits do not stop it
  * before the hashing does: what is under test is the bound on hashing itself.
  */
@@ -121,7 +121,7 @@ const countBy = (xs: number[]) =>
   xs.reduce<Record<number, number>>((acc, x) => ({ ...acc, [x]: (acc[x] ?? 0) + 1 }), {});
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-describe('password hashing under a flood (issue 7 §6, deliverable 6)', () => {
+describe('password hashing under a flood (ADR 011)', () => {
   let kit: Kit;
   let base: string;
   let token: string;

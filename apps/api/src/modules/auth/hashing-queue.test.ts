@@ -18,7 +18,7 @@ const refusal = (p: Promise<unknown>) =>
     (err: unknown) => err,
   );
 
-describe('password hashing queue (issue 7 §6, deliverable 6)', () => {
+describe('password hashing queue (ADR 011)', () => {
   it('runs at most `concurrency` at once, refuses at once past `maxWaiting` with 429 and Retry-After', async () => {
     const queue = hashingQueue({ concurrency: 2, maxWaiting: 2, maxWaitMs: 10_000, retryAfterSeconds: 5 });
     const gates = Array.from({ length: 4 }, gate);

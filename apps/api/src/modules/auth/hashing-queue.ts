@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import PQueue from 'p-queue';
 import { ApiError } from '../../http/api-error.ts';
 
-/** The 429 sentence when password hashing is saturated (issue 7 §6). */
+/** The 429 sentence when password hashing is saturated (ADR 011). */
 export const SERVICE_BUSY = 'The service is busy; please try again in a moment.';
 
 /** Bounds of a hashing queue: how many at once, how many may wait and for how long (milliseconds). */
@@ -15,7 +15,7 @@ export interface HashingQueueLimits {
 }
 
 /**
- * Default bounds (issue 7 §6, deliverable 6): scrypt at N = 2^17 takes 128 MB and one thread of
+ * Default bounds (ADR 011): scrypt at N = 2^17 takes 128 MB and one thread of
  * libuv's pool (UV_THREADPOOL_SIZE, 4 by default) for ~0.3 s of a core, and that pool also serves
  * file reads (static files). So at most half the pool hashes at once, and one core is always left
  * to the event loop: 1 at once on this project's 2-core machines (128 MB of scrypt memory), 2 on
@@ -31,7 +31,9 @@ export function defaultHashingLimits(env: NodeJS.ProcessEnv = process.env): Hash
   };
 }
 
-/** The 429 too_many_requests 'The service is busy; ...' with its Retry-After header (DESIGN §4). */
+/**
+ * The 429 too_many_requests 'The service is busy; ...' with its Retry-After header (docs/architecture.md §4).
+ */
 const busy = (retryAfterSeconds: number) =>
   new ApiError(429, 'too_many_requests', SERVICE_BUSY, { 'retry-after': String(retryAfterSeconds) });
 
@@ -46,7 +48,7 @@ export interface HashingQueue {
 }
 
 /**
- * A concurrency limit with a bounded wait queue (issue 7 §6), built on p-queue: at most
+ * A concurrency limit with a bounded wait queue (ADR 011), built on p-queue: at most
  * `concurrency` tasks run at once; a task that finds `maxWaiting` others already waiting is refused
  * at once, and one that waits longer than `maxWaitMs` is taken out of the queue; both reject with
  * 429 too_many_requests SERVICE_BUSY and `Retry-After: retryAfterSeconds`. A task that has started

@@ -22,7 +22,7 @@ const attempt = (app: FastifyInstance, remoteAddress: string, password: string) 
     },
   });
 
-describe('backoffSeconds (issue 7 §7)', () => {
+describe('backoffSeconds (ADR 011)', () => {
   it('is 0 for the first 4 failures, then 1, 2, 4 ... seconds, capped at 15 minutes', () => {
     const table: [number, number][] = [
       [0, 0],
@@ -38,7 +38,7 @@ describe('backoffSeconds (issue 7 §7)', () => {
   });
 });
 
-describe('login back-off per account and address (issue 7 §7: a lockout no one can trigger for someone else)', () => {
+describe('login back-off per account and address (ADR 011: a lockout no one can trigger for someone else)', () => {
   let kit: Kit;
   beforeEach(async () => {
     kit = await clockedApp();

@@ -1,7 +1,7 @@
 import type { AuthRepository } from './auth.repository.ts';
 import { retryAfter } from './oauth-errors.ts';
 
-/** Failed logins for one account from one address that cost no wait (issue 7 §7). */
+/** Failed logins for one account from one address that cost no wait (ADR 011). */
 export const FREE_FAILURES = 5;
 /** The longest wait, in seconds (15 minutes). */
 export const MAX_BACKOFF_SECONDS = 15 * 60;
@@ -9,7 +9,7 @@ export const MAX_BACKOFF_SECONDS = 15 * 60;
 const WINDOW_MS = 24 * 3_600_000;
 
 /**
- * Seconds an address waits after its `failures`-th failed login for one account (issue 7 §7):
+ * Seconds an address waits after its `failures`-th failed login for one account (ADR 011):
  * none for the first 4, then 1, 2, 4, 8 ... doubling with each further failure, capped at
  * 900 s (15 minutes). Pure.
  */
@@ -19,8 +19,8 @@ export function backoffSeconds(failures: number): number {
 }
 
 /**
- * Per-account back-off keyed on (lower-case e-mail, client address) (issue 7 §7 and deliverable
- * 7: a lockout an attacker cannot trigger for someone else). Failures from one address make only
+ * Per-account back-off keyed on (lower-case e-mail, client address)
+ * (ADR 011: a lockout an attacker cannot trigger for someone else). Failures from one address make only
  * that address wait before its next attempt for that account is checked; the owner at another
  * address is not affected; a success clears that address's failures. Times are the app clock's
  * (`at`, UTC); rows live in login_failures.

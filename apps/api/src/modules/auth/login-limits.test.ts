@@ -6,7 +6,7 @@ import { clockedApp, login, seedCustomer } from '../accounts/accounts.test-kit.t
 type Kit = Awaited<ReturnType<typeof clockedApp>>;
 type TokenBody = { access_token: string; expires_in: number };
 
-describe('user tokens and login limits (issue 4 §1 and security; spec part 1 §4)', () => {
+describe('user tokens and login limits (spec part 1 §2.3 and security; spec part 1 §4)', () => {
   let kit: Kit;
   beforeEach(async () => {
     kit = await clockedApp();

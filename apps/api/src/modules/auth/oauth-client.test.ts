@@ -5,8 +5,8 @@ import { clockedApp, seedCustomer } from '../accounts/accounts.test-kit.ts';
 type Kit = Awaited<ReturnType<typeof clockedApp>>;
 
 /**
- * A stock OAuth 2 client library (simple-oauth2) against a listening server (issue 7 §12,
- * deliverable 11): both grants, with the client authenticated by HTTP Basic and by the body.
+ * A stock OAuth 2 client library (simple-oauth2) against a listening server
+ * (ADR 007): both grants, with the client authenticated by HTTP Basic and by the body.
  */
 describe('a stock OAuth 2 client (simple-oauth2) obtains tokens from POST /api/v1/auth/token', () => {
   let kit: Kit;

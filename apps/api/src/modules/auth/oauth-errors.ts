@@ -3,7 +3,7 @@ import { errorText } from '../../i18n/errors.ts';
 
 /**
  * An error of the token endpoint (RFC 6749 §5.2): the `{ error, error_description }` body of
- * DESIGN §4 plus the headers the RFC asks for (WWW-Authenticate on a failed HTTP Basic client
+ * docs/architecture.md §4 plus the headers the RFC asks for (WWW-Authenticate on a failed HTTP Basic client
  * authentication, Retry-After on a back-off), sent by the error handler like any ApiError's.
  */
 export class OAuthError extends ApiError {
@@ -37,7 +37,7 @@ export const unauthorizedClient = (d: string) => new OAuthError(400, 'unauthoriz
 export const unsupportedGrantType = (d: string) => new OAuthError(400, 'unsupported_grant_type', d);
 
 /**
- * 429 too_many_requests with `Retry-After: <seconds>` (RFC 9110 §10.2.3; issue 7 §7 back-off):
+ * 429 too_many_requests with `Retry-After: <seconds>` (RFC 9110 §10.2.3; ADR 011 back-off):
  * the sentence says how long to wait, in whole seconds or minutes.
  */
 export function retryAfter(seconds: number): OAuthError {

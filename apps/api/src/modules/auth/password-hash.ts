@@ -2,7 +2,7 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } 
 import { defaultHashingLimits, hashingQueue } from './hashing-queue.ts';
 
 /**
- * Every scrypt of the process waits its turn here (issue 7 §6): a few at once, a bounded queue, and
+ * Every scrypt of the process waits its turn here (ADR 011): a few at once, a bounded queue, and
  * 429 too_many_requests 'The service is busy; ...' (Retry-After) past it, so that a flood of
  * registrations or logins neither starves libuv's thread pool nor takes gigabytes of memory.
  */
@@ -17,14 +17,14 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
       ),
   );
 
-/** OWASP scrypt parameters (issue 4 security): N = 2^17, r = 8, p = 1; 32-byte key, 16-byte salt. */
+/** OWASP scrypt parameters (ADR 007 security): N = 2^17, r = 8, p = 1; 32-byte key, 16-byte salt. */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEYLEN = 32;
 const maxmem = (N: number, r: number) => 256 * N * r;
 
 /**
- * Hashes a password with scrypt: "scrypt$N$r$p$<salt b64url>$<key b64url>" (DESIGN §3: node:crypto
- * scrypt). Throws the 429 ApiError of {@link passwordHashing} when hashing is saturated.
+ * Hashes a password with scrypt: "scrypt$N$r$p$<salt b64url>$<key b64url>" (docs/architecture.md §10:
+ * node:crypto scrypt). Throws the 429 ApiError of {@link passwordHashing} when hashing is saturated.
  */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error.ts';
 
-/** The sentence of every per-address rate limit (issue 4 security: 429 with a clear message). */
+/** The sentence of every per-address rate limit (ADR 007 security: 429 with a clear message). */
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 
-/** 429 too_many_requests with `description` (DESIGN §4 error shape). */
+/** 429 too_many_requests with `description` (docs/architecture.md §4 error shape). */
 export const tooManyRequests = (description = TOO_MANY_ATTEMPTS) =>
   new ApiError(429, 'too_many_requests', description);
 
@@ -32,13 +32,13 @@ export function formsPerAddressHourly(name: string, max: number, description: st
   return { hook: 'preHandler' as const, ...perAddress(name, max, '1 hour', description) };
 }
 
-/** Registrations (POST /api/v1/customers with a password) per client address and minute (issue 7 §6). */
+/** Registrations (POST /api/v1/customers with a password) per client address and minute (ADR 011). */
 export const REGISTRATIONS_PER_MINUTE = 5;
 /** Guest customers (the booking flow's POST /api/v1/customers without a password) per address and minute. */
 export const GUEST_CUSTOMERS_PER_MINUTE = 60;
 
 /**
- * Route config of POST /api/v1/customers (issue 7 §6): a registration hashes a password, so at most
+ * Route config of POST /api/v1/customers (ADR 011): a registration hashes a password, so at most
  * 5 a minute from one client address; the booking flow's guest customer, which hashes nothing,
  * keeps a generous 60 a minute of its own. Counted in preHandler, once the body is parsed and the
  * token checked; refusals are 429 too_many_requests TOO_MANY_ATTEMPTS with Retry-After.

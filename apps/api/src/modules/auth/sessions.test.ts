@@ -14,7 +14,7 @@ type Kit = Awaited<ReturnType<typeof clockedApp>>;
  * (auth_sessions). Before, the old token still read /customers/me and renewed itself after
  * POST /customers/me/password.
  */
-describe('revocation of user tokens (issue 7 §9)', () => {
+describe('revocation of user tokens (ADR 007)', () => {
   let kit: Kit;
   beforeEach(async () => {
     kit = await clockedApp();

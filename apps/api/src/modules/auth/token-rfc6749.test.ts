@@ -21,7 +21,7 @@ const token = (app: FastifyInstance, params: Record<string, string>, authorizati
     payload: new URLSearchParams(params).toString(),
   });
 
-describe('POST /api/v1/auth/token follows RFC 6749 (issue 7 §12, deliverable 11)', () => {
+describe('POST /api/v1/auth/token follows RFC 6749 (ADR 007)', () => {
   let kit: Kit;
   beforeEach(async () => {
     kit = await clockedApp();

@@ -8,14 +8,14 @@ import type { BookingRecord, LegRecord } from './booking-records.ts';
 import type { BookingsRepository } from './bookings.repository.ts';
 
 /*
- * Who may do what with a booking (DESIGN §4; ADR 008; issue 8: the one ownership file): the
+ * Who may do what with a booking (docs/architecture.md §4; ADR 008; ADR 013: the one ownership file): the
  * session that made it builds and pays it (mayAct, loadOwned); a signed-in account that made or
  * claimed it reads and cancels it (customerOwns).
  */
 
 /**
- * True when `principal` may build and pay `booking` (DESIGN §4; ADR 008): the session (token sid,
- * kept by renewals) that created it. A customerID or an e-mail proves nothing (customerOwns below
+ * True when `principal` may build and pay `booking` (docs/architecture.md §4; ADR 008): the session (token
+ * sid, kept by renewals) that created it. A customerID or an e-mail proves nothing (customerOwns below
  * is the account's path, for reads and cancellation).
  */
 export function mayAct(booking: BookingRecord, principal: Principal): boolean {
@@ -24,7 +24,7 @@ export function mayAct(booking: BookingRecord, principal: Principal): boolean {
 
 /**
  * The booking if `principal` may act on it; 404 'No booking with bookingID N.' when it is unknown
- * or another session's: the same answer, so an id tells nothing (issue 7 §10).
+ * or another session's: the same answer, so an id tells nothing (ADR 007).
  */
 export async function loadOwned(
   repository: BookingsRepository,
@@ -47,7 +47,7 @@ export function statusOf(booking: BookingRecord): BookingStatus {
 }
 
 /**
- * True when a signed-in account owns `booking` (DESIGN §4; issue 7 §1; ADR 008): it made the
+ * True when a signed-in account owns `booking` (docs/architecture.md §4; ADR 008): it made the
  * booking while signed in, or proved control of the booking's e-mail by a link sent to that
  * address after the booking existed (booking_claims). A customerID or an account's e-mail proves
  * nothing by itself; anonymous tokens own nothing here.

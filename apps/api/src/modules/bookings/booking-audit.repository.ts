@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AuditActor, AuditEvent } from '@alpine/contract';
 import type { Database } from '../../db/schema.ts';
 
-/** One state change to record (issue 12 §6): at ISO UTC; operatorID when actor is operator. */
+/** One state change to record (ADR 019): at ISO UTC; operatorID when actor is operator. */
 export interface AuditNote {
   bookingID: number;
   event: AuditEvent;
@@ -22,7 +22,7 @@ export interface AuditRecord {
 }
 
 /**
- * SQL of the booking audit log (issue 12 §6): part of bookingsRepository, so that `audit` runs in
+ * SQL of the booking audit log (ADR 019): part of bookingsRepository, so that `audit` runs in
  * the transaction of the state change it records (a rolled-back change leaves no line).
  */
 export function auditQueries(db: Kysely<Database>) {

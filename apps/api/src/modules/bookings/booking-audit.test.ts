@@ -6,7 +6,7 @@ import { appOn, bookingApi } from './bookings.test-kit.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
-describe('the booking audit log (issue 12 §6)', () => {
+describe('the booking audit log (ADR 019)', () => {
   let db: Db;
   let drop: () => Promise<void>;
   let app: FastifyInstance;

@@ -8,7 +8,7 @@ import { bookingApi, bookingsOn, clientPrincipal, type TestQuote } from './booki
 const NOW = new Date('2026-11-21T12:00:00Z');
 const LATER = new Date(NOW.getTime() + 20 * 60_000);
 
-describe('BookingsForPayments (ports.ts; DESIGN §4 confirmed exactly once)', () => {
+describe('BookingsForPayments (ports.ts; docs/architecture.md §4 confirmed exactly once)', () => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;
@@ -157,7 +157,7 @@ describe('BookingsForPayments (ports.ts; DESIGN §4 confirmed exactly once)', ()
     expect(await seatsTaken()).toBe(paid.length);
   });
 
-  it('a confirmed booking counts one use of its promotion code, so a limited code runs out (DESIGN §5)', async () => {
+  it('a confirmed booking counts one use of its promotion code, so a limited code runs out (ADR 004)', async () => {
     const uses = async () =>
       (
         await db.kysely
@@ -256,7 +256,7 @@ describe('BookingsForPayments (ports.ts; DESIGN §4 confirmed exactly once)', ()
     expect(confirmedIDs).toEqual([bookingID]);
   });
 
-  it("confirmByInvoice is 403 for a partner id from the page address and confirms once for the partner's own user (issue 7 §3)", async () => {
+  it("confirmByInvoice is 403 for a partner id from the page address and confirms once for the partner's own user (ADR 008)", async () => {
     const anonymous = clientPrincipal(token);
     const attributed = await sharedBooking({ partner: 2 });
     expect(attributed.payable.paymentAllowed).toEqual({ card: true, invoice: false });

@@ -4,11 +4,11 @@ import type { BookingState, PassengerDetail } from '@alpine/contract';
 import type { Language } from '../../i18n/language.ts';
 
 /**
- * Rows of the bookings module as named types (STYLE habit 5). Money in integer minor units;
+ * Rows of the bookings module as named types (docs/architecture.md §12.5). Money in integer minor units;
  * dates local "YYYY-MM-DD", times local "HH:mm", instants ISO UTC text.
  */
 
-/** A booking (DESIGN §4). `currency` is null until its first leg. */
+/** A booking (docs/architecture.md §4). `currency` is null until its first leg. */
 export interface BookingRecord {
   bookingID: number;
   reference: string;
@@ -26,10 +26,10 @@ export interface BookingRecord {
   confirmedAt: string | null;
   paidReference: string | null;
   marketingTag: string | null;
-  /** 'en', 'fr' or 'es': the language the booking was made in, for its e-mails (issue 10 §3). */
+  /** 'en', 'fr' or 'es': the language the booking was made in, for its e-mails (docs/architecture.md §6). */
   language: Language;
   /**
-   * Set when the operator confirmed the booking after its review (issue 12 §2): the end (ISO UTC)
+   * Set when the operator confirmed the booking after its review (ADR 019): the end (ISO UTC)
    * of the pay link e-mailed to the traveller; it may then be paid online. Null otherwise.
    */
   payLinkExpiresAt: string | null;
@@ -45,7 +45,7 @@ export interface NewBooking {
   email: string;
   mobile: string;
   createdAt: string;
-  /** The language of the request that made it ('en' when not given; issue 10 §3). */
+  /** The language of the request that made it ('en' when not given; docs/architecture.md §6). */
   language?: Language;
 }
 
@@ -80,12 +80,12 @@ export interface NewLeg {
   priceMinor: number;
   currency: 'CHF' | 'EUR';
   quoteExpiresAt: string;
-  /** The connection (flight, train) date and time the quote was searched with (issue 4). */
+  /** The connection (flight, train) date and time the quote was searched with (ADR 007). */
   connectionDate?: string | null;
   connectionTime?: string | null;
   /**
    * True when a count passes its suggested maximum (spec part 2 §5: 495 luggage, 5 bikes and pets,
-   * not enforced): the operator confirms the quantity (issue 13 §3). Absent reads as false.
+   * not enforced): the operator confirms the quantity (spec part 2 §5). Absent reads as false.
    */
   needsOperatorCheck?: boolean;
 }
@@ -127,7 +127,10 @@ export interface HoldRecord {
 /** The items of a leg with a quantity above 0, named as spec part 1 §3 (namedItems of @alpine/domain). */
 export const legItems = (items: StoredItems): PassengerDetail['items'] => namedItems(items);
 
-/** 32 letters and digits without 0/O/1/I, so that a reference is typeable and unambiguous (DESIGN §4). */
+/**
+ * 32 letters and digits without 0/O/1/I, so that a reference is typeable and unambiguous
+ * (docs/architecture.md §4).
+ */
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /** Length of a booking reference. */

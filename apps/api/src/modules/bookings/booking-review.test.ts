@@ -16,7 +16,7 @@ const NOW = new Date('2026-11-21T12:00:00Z');
 const SOON = { connection: { date: '2026-11-22', time: '08:00', modeID: 1 } };
 const HOUR = 3_600_000;
 
-describe('pending-review holds expire (issue 7 finding 9, deliverable 8)', () => {
+describe('pending-review holds expire (ADR 010)', () => {
   let db: Db;
   let drop: () => Promise<void>;
   let app: FastifyInstance;

@@ -11,7 +11,7 @@ import { checkInvariants } from './booking-state.test-kit.ts';
 import { appOn, bookingApi, sweeperOn, testQuoteTokens } from './bookings.test-kit.ts';
 
 /**
- * Model test of the booking state machine (issue 7 deliverable 14): random sequences of hold,
+ * Model test of the booking state machine (ADR 010): random sequences of hold,
  * second leg, checkout (get-client-secret), pay (4242) or decline (4000 0000 0000 0002), expire
  * (clock + 16 or 31 min, then the expiry sweep), cancel (policy refund), review (statusID 1, its
  * deadline passing with the clock), crash-restart (the app closed and built again on the SAME
@@ -167,7 +167,7 @@ class Checkout extends Step {
       currency: (before.currency ?? 'EUR').toLowerCase(),
     });
     noServerError(res);
-    // A pending, card-payable booking is always payable (issue 7 finding 14: even after a refund).
+    // A pending, card-payable booking is always payable (ADR 010: even after a refund).
     if (before.state === 'pending_payment' && legs.length > 0 && legs.every((l) => l.status_id === 2)) {
       expect(res.statusCode, res.body).toBe(200);
     }
@@ -222,7 +222,7 @@ class Pay extends Step {
 }
 
 /**
- * The refund path of issue 7 finding 14: a booking with an open payment gets another leg (its
+ * The refund path of ADR 010: a booking with an open payment gets another leg (its
  * total grows), then the old payment is confirmed with 4242: refunded with a message saying the
  * booking changed, and the booking stays payable (Checkout then gets a new intent).
  */
@@ -326,7 +326,7 @@ class Restart extends Step {
 }
 
 /**
- * A process killed while it confirmed a card (issue 7 §4): the intent is left 'processing', the
+ * A process killed while it confirmed a card (ADR 009): the intent is left 'processing', the
  * card charged or not, and the app restarts on the same database. The start-up recovery must
  * settle it: charged -> booking confirmed by this intent (one e-mail, checked by the invariants)
  * or refunded; not charged -> payable again (requires_payment_method).
@@ -407,7 +407,7 @@ const commands = [
   ),
 ];
 
-describe.skipIf(onPostgres)('the booking state machine, modelled (issue 7 deliverable 14)', () => {
+describe.skipIf(onPostgres)('the booking state machine, modelled (ADR 010)', () => {
   let base: QuoteClaims;
   let timetableID: number;
 

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 const confirmationKey = (bookingID: number) => `booking-confirmation:${bookingID}`;
 
 /**
- * The invariants of issue 7 deliverable 14, read from the database: seats held + sold <= capacity
+ * The invariants of ADR 010, read from the database: seats held + sold <= capacity
  * on every departure (and departure_loads agrees with seat_holds); at most one successful and one
  * open payment per booking, none left processing; every charged booking confirmed (or cancelled
  * after it) or its payment refunded; every paid booking has exactly one confirmation e-mail and an

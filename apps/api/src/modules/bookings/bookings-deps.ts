@@ -8,8 +8,8 @@ import type { BookingsRepository } from './bookings.repository.ts';
 
 /**
  * What the bookings service needs. `outbox` records the confirmation e-mail in the confirming
- * transaction (issue 7 §4); `onConfirmed` runs once per confirmed booking after the commit;
- * `onReviewExpired` once per booking whose review deadline passed (the e-mail, issue 7 §8);
+ * transaction (ADR 009); `onConfirmed` runs once per confirmed booking after the commit;
+ * `onReviewExpired` once per booking whose review deadline passed (the e-mail, ADR 010);
  * `reviewHoldHours` is REVIEW_HOLD_HOURS (default 24).
  */
 export interface BookingsDeps {
@@ -18,14 +18,14 @@ export interface BookingsDeps {
   quotes: QuotesForBookings;
   addresses: Pick<AddressesService, 'getMany' | 'usableBy'>;
   locations: Pick<LocationsService, 'get' | 'namer'>;
-  /** The customers module's rule: may `principal` book as `customerID` (issue 7 §1)? */
+  /** The customers module's rule: may `principal` book as `customerID` (ADR 008)? */
   customers: { mayBookAs: (customerID: number, principal: Principal) => Promise<boolean> };
   now: () => Date;
   outbox?: BookingMailOutbox;
   onConfirmed?: (bookingID: number) => void | Promise<void>;
   onReviewExpired?: (notice: ReviewExpiredNotice) => Promise<unknown>;
   reviewHoldHours?: number;
-  /** Signed pay links of reviewed bookings the operator confirmed (issue 12 §2). */
+  /** Signed pay links of reviewed bookings the operator confirmed (ADR 019). */
   payLinks?: PayLinks;
   /** Delivers a recorded e-mail by its dedup key after the commit (mail.deliverKey). */
   deliverMail?: (dedupKey: string) => Promise<unknown>;
@@ -34,7 +34,7 @@ export interface BookingsDeps {
 
 /**
  * Delivers an e-mail recorded in the outbox by its dedup key, after the commit (deps.deliverMail).
- * Never throws: a failure is logged and the mail module's outbox job retries it (issue 7 §4).
+ * Never throws: a failure is logged and the mail module's outbox job retries it (ADR 009).
  */
 export async function deliverAfterCommit(deps: BookingsDeps, dedupKey: string): Promise<void> {
   try {

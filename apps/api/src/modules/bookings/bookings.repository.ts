@@ -7,7 +7,6 @@ import {
   statesAccepting,
   targetOf,
 } from '@alpine/domain';
-import type { Language } from '../../i18n/language.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
@@ -84,7 +83,7 @@ function queries(db: Kysely<Database>) {
       }
     },
 
-    /** Records that account `customerID` owns a booking (issue 7 §1; ADR 008); a repeat does nothing. */
+    /** Records that account `customerID` owns a booking (ADR 008); a repeat does nothing. */
     async insertClaim(
       bookingID: number,
       customerID: number,
@@ -352,9 +351,9 @@ export type BookingQueries = ReturnType<typeof queries>;
 /**
  * SQL of the bookings module (owner of bookings, booking_legs, seat_holds, booking_claims; it also moves
  * departure_loads.seats_taken, the capacity counter quotes only reads, inside its own transactions:
- * DESIGN §4, ADR 006, ADR 013). `transaction(fn)`
+ * docs/architecture.md §4, ADR 006, ADR 013). `transaction(fn)`
  * runs `fn` with the same queries in one transaction: a throw rolls everything back. Its second
- * argument is that transaction for another module's port (the mail outbox, issue 7 §4).
+ * argument is that transaction for another module's port (the mail outbox, ADR 009).
  */
 export function bookingsRepository(db: Kysely<Database>) {
   return {

@@ -20,7 +20,7 @@ type LegAnswer = {
   data: { passengerID: number; price: number; currency: string; holdExpiresAt: string | null };
 };
 
-describe('bookings and their legs (spec part 2 §7, §9; DESIGN §4)', () => {
+describe('bookings and their legs (spec part 2 §7, §9; docs/architecture.md §4)', () => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;
@@ -106,7 +106,7 @@ describe('bookings and their legs (spec part 2 §7, §9; DESIGN §4)', () => {
     expect((await bookingRow(bookingID)).total_minor).toBe(expected.totalMinor + toMinor(back.fare.price));
   });
 
-  it('refuses with 422 the extras the transfer cannot carry, holding nothing (spec part 2 §2.3, issue 13 §2)', async () => {
+  it('refuses with 422 the extras the transfer cannot carry, holding nothing (spec part 2 §2.3, §2.3)', async () => {
     const out = shared(await api.search());
     const bookingID = await api.newBooking();
     const none = {
@@ -129,7 +129,7 @@ describe('bookings and their legs (spec part 2 §7, §9; DESIGN §4)', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ error: expect.any(String), error_description: sentence });
     }
-    // in the traveller's language (issue 10 §3)
+    // in the traveller's language (docs/architecture.md §6)
     const french = await api.addLeg(
       bookingID,
       out.quoteID,
@@ -274,7 +274,7 @@ describe('bookings and their legs (spec part 2 §7, §9; DESIGN §4)', () => {
     expect((await bookingRow(bookingID)).total_minor).toBe(0);
   });
 
-  it("answers another session's booking as an unknown one: 404 with the same body (issue 7 §11)", async () => {
+  it("answers another session's booking as an unknown one: 404 with the same body (ADR 007)", async () => {
     const quote = shared(await api.search());
     const bookingID = await api.newBooking();
     const stranger = bookingApi(app, await anonymousToken(app));
@@ -305,7 +305,7 @@ describe('bookings and their legs (spec part 2 §7, §9; DESIGN §4)', () => {
     expect(res2.statusCode).toBe(422);
   });
 
-  it('a typed address serves only the session that typed it: another traveller naming its id gets the 422 of an unknown id (DESIGN §4)', async () => {
+  it('a typed address serves only the session that typed it: another traveller naming its id gets the 422 of an unknown id (docs/architecture.md §4)', async () => {
     const chalet = {
       locationID: CHAMONIX,
       organisation: 'Chalet Victim',

@@ -24,7 +24,7 @@ import { bearerOnly } from '../../http/bearer-routes.ts';
 import type { BookingsService } from './bookings.service.ts';
 
 /**
- * Booking calls (spec part 2 §7; DESIGN §4), each with a bearer token (401):
+ * Booking calls (spec part 2 §7; docs/architecture.md §4), each with a bearer token (401):
  * - POST /api/v1/bookings -> { data: { bookingID, reference } } (422 unknown customer)
  * - POST /api/v1/bookings/{bookingID}/passengers -> { data: { passengerID, price, currency,
  *   holdExpiresAt } } (403 not yours, 404 unknown, 409 expired quote / seats gone / not pending,
@@ -34,14 +34,14 @@ import type { BookingsService } from './bookings.service.ts';
  *   (statusID 1 path; 409 not pending or departure too soon, 422 nothing to review, 429 more than
  *   3 pending reviews for the session or the client address; booking-review.ts)
  * - POST /api/v1/bookings/{bookingID}/tags -> { data: { tag } }
- * - POST /api/v1/bookings/pay-link { token } -> { data: PayLinkBooking } (issue 12 §2: the pay link
+ * - POST /api/v1/bookings/pay-link { token } -> { data: PayLinkBooking } (ADR 019: the pay link
  *   of a reviewed booking the operator confirmed; 410 gone when expired or not ours)
  */
 export const bookingsRoutes: FastifyPluginAsyncZod<{
   bookings: BookingsService;
   authenticate: preHandlerAsyncHookHandler;
 }> = async (app, { bookings, authenticate }) => {
-  // One guard for every route of the module (issue 8 §6): 401 invalid_token before the body is read.
+  // One guard for every route of the module (ADR 013): 401 invalid_token before the body is read.
   bearerOnly(app, authenticate);
   const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
   app.post(

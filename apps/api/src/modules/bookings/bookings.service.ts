@@ -25,8 +25,8 @@ export {
 } from './holds/seat-holds.ts';
 
 /**
- * Bookings (spec part 2 §4, §7, §9; DESIGN §4 authority and safety rules): creates bookings, adds
- * legs priced by the server from their signed quotes, holds seats of shared departures atomically
+ * Bookings (spec part 2 §4, §7, §9; docs/architecture.md §4 authority and safety rules): creates bookings,
+ * adds legs priced by the server from their signed quotes, holds seats of shared departures atomically
  * (never overbooking on SQLite or PostgreSQL), releases unpaid holds after HOLD_MINUTES and review
  * holds after their deadline, and offers the other modules their ports (ports.ts): `forPayments`,
  * `forManagement` and `forOperator` (ADR 013).
@@ -56,9 +56,10 @@ export function bookingsService(deps: BookingsDeps) {
     /**
      * POST /api/v1/bookings -> { bookingID, reference } in state pending_payment, owned by the
      * token's session and, when a signed-in account makes it, by that account (a 'made' claim in
-     * the same transaction; issue 7 §1). 422 'customerID N is not a known customer.' unless the
+     * the same transaction; ADR 008). 422 'customerID N is not a known customer.' unless the
      * customer is a guest row of this session or the signed-in account itself (unknown and
-     * others' ids answer the same). `language` (the request's) is kept for its e-mails (issue 10 §3).
+     * others' ids answer the same). `language` (the request's) is kept for its e-mails
+     * (docs/architecture.md §6).
      */
     async create(
       input: CreateBooking,
@@ -95,7 +96,7 @@ export function bookingsService(deps: BookingsDeps) {
     },
     /**
      * Gives account `customerID` the bookings made with `email` before `madeBefore` (ISO UTC: when
-     * the link that proved the e-mail was sent; issue 7 §1, ADR 008). Answers how many it added.
+     * the link that proved the e-mail was sent; ADR 008). Answers how many it added.
      */
     async claimByEmail(customerID: number, email: string, madeBefore: string): Promise<number> {
       return repository.claimByEmail(customerID, email.toLowerCase(), madeBefore, deps.now().toISOString());
@@ -104,7 +105,10 @@ export function bookingsService(deps: BookingsDeps) {
     /** POST /api/v1/bookings/{bookingID}/passengers (holds/seat-holds.ts): adds a leg and holds its seats. */
     addLeg: holds.addLeg,
 
-    /** POST /api/v1/bookings/{bookingID}/review (booking-review.ts; issue 7 §8): awaiting_review until a deadline. */
+    /**
+     * POST /api/v1/bookings/{bookingID}/review (booking-review.ts; ADR 010): awaiting_review until a
+     * deadline.
+     */
     requestReview: review.requestReview,
 
     /** POST /api/v1/bookings/{bookingID}/tags (spec part 2 §7): stores the marketing opt-in or opt-out. */

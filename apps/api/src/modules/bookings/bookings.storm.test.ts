@@ -39,7 +39,7 @@ async function naiveHold(db: Db, key: string, capacity: number, seats: number): 
   return true;
 }
 
-describe('the storm: concurrent buyers never overbook (DESIGN §4; issue 3 Safety)', () => {
+describe('the storm: concurrent buyers never overbook (docs/architecture.md §4; ADR 006 Safety)', () => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;

@@ -11,7 +11,7 @@ import { bookingApi, bookingsOn, clientPrincipal } from './bookings.test-kit.ts'
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
-describe('the confirmation e-mail is written in the confirming transaction (issue 7 §4 transactional outbox)', () => {
+describe('the confirmation e-mail is written in the confirming transaction (ADR 009 transactional outbox)', () => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;

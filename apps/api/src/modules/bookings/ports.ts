@@ -26,7 +26,7 @@ export type {
 
 // ---- E-mails the bookings module records in the mail outbox (implemented by the mail module)
 
-/** What a cancellation e-mail shows (manage-bookings, issue 4); amounts in minor units of `currency`. */
+/** What a cancellation e-mail shows (manage-bookings, ADR 007); amounts in minor units of `currency`. */
 export interface CancellationNotice {
   bookingID: number;
   reference: string;
@@ -37,11 +37,11 @@ export interface CancellationNotice {
   totalMinor: number;
   refundMinor: number;
   percent: number;
-  /** The language the booking was made in (issue 10 §3). */
+  /** The language the booking was made in (docs/architecture.md §6). */
   language?: string;
 }
 
-/** Whom a review e-mail greets (issue 12 §2; request received, expired, decided), in the booking's language. */
+/** Whom a review e-mail greets (ADR 019; request received, expired, decided), in the booking's language. */
 export interface ReviewNotice {
   bookingID: number;
   reference: string;
@@ -70,7 +70,7 @@ export function reviewNotice(
 }
 
 /**
- * The operator confirmed a reviewed booking (issue 12 §2): `payLink` (absolute URL) valid until
+ * The operator confirmed a reviewed booking (ADR 019): `payLink` (absolute URL) valid until
  * `payLinkExpiresAt` (ISO UTC), or both null for an invoice partner's booking confirmed at once.
  */
 export interface ReviewConfirmedNotice extends ReviewNotice {
@@ -81,22 +81,22 @@ export interface ReviewConfirmedNotice extends ReviewNotice {
 }
 
 /**
- * The traveller sent a booking to review (spec part 2 §4; issue 7 §8): the operator answers by
+ * The traveller sent a booking to review (spec part 2 §4; ADR 010): the operator answers by
  * `reviewExpiresAt` (ISO UTC), until when the seats are held.
  */
 export interface ReviewRequestedNotice extends ReviewNotice {
   reviewExpiresAt: string;
 }
 
-/** The operator declined a reviewed booking, for `reason` (issue 12 §2). */
+/** The operator declined a reviewed booking, for `reason` (ADR 019). */
 export interface ReviewDeclinedNotice extends ReviewNotice {
   reason: string;
 }
 
 /**
- * What the bookings module asks of the mail module (issue 7 §4 transactional outbox; DESIGN §4
- * "what must not be lost is written in the transaction it follows"; STYLE 14: the mail module owns
- * mail_outbox). Each call records the e-mail inside the caller's open transaction `tx`: it exists
+ * What the bookings module asks of the mail module (ADR 009 transactional outbox; docs/architecture.md §4
+ * "what must not be lost is written in the transaction it follows"; docs/architecture.md §12.14: the mail
+ * module owns mail_outbox). Each call records the e-mail inside the caller's open transaction `tx`: it exists
  * if and only if the state change commits, once per booking (dedup key), and the mail module's
  * outbox job delivers it even if this process dies right after the commit. Implemented by
  * mail/booking-mail-outbox.ts; wired in app.ts.
@@ -108,9 +108,9 @@ export interface BookingMailOutbox {
   recordCancellation(tx: DbTransaction, notice: CancellationNotice): Promise<void>;
   /** The acknowledgement of a booking sent to review (key `review-requested:<bookingID>`). */
   recordReviewRequested(tx: DbTransaction, notice: ReviewRequestedNotice): Promise<void>;
-  /** The operator's confirmation of a reviewed booking (key `review-confirmed:<bookingID>`; issue 12 §2). */
+  /** The operator's confirmation of a reviewed booking (key `review-confirmed:<bookingID>`; ADR 019). */
   recordReviewConfirmed(tx: DbTransaction, notice: ReviewConfirmedNotice): Promise<void>;
-  /** The operator's refusal of a reviewed booking (key `review-declined:<bookingID>`; issue 12 §2). */
+  /** The operator's refusal of a reviewed booking (key `review-declined:<bookingID>`; ADR 019). */
   recordReviewDeclined(tx: DbTransaction, notice: ReviewDeclinedNotice): Promise<void>;
 }
 
@@ -141,7 +141,7 @@ export interface PayableBooking {
 }
 
 /**
- * Why a successful payment did not book (the caller refunds it; issue 7 §12: the message says
+ * Why a successful payment did not book (the caller refunds it; ADR 010: the message says
  * which): 'seats_gone' the released seats were sold meanwhile; 'booking_changed' the amount is
  * below the booking's total (a leg was added while paying); 'paid_otherwise' another payment
  * confirmed the booking; 'not_payable' the booking was cancelled or awaits review; 'departed' its
@@ -179,7 +179,7 @@ export interface BookingsForPayments {
 // ---- Manage-my-booking (modules/manage-bookings)
 
 /**
- * What the bookings module offers the manage-bookings module (issue 8 §1; ADR 013): the bookings
+ * What the bookings module offers the manage-bookings module (ADR 013): the bookings
  * module owns bookings, booking_legs, booking_claims, seat_holds (and moves departure_loads'
  * seats_taken); manage-bookings reads and cancels only through this port, never on the database.
  * Implemented by cancellation/booking-management.ts (bookingsService().forManagement); wired in
@@ -203,7 +203,7 @@ export interface BookingsForManagement {
   /**
    * Cancels a confirmed booking with the refund the policy gave (minor units, percent) and gives
    * its held and sold seats back, in one transaction with one conditional UPDATE; `alsoIn` runs in
-   * that transaction (the cancellation e-mail's outbox row, issue 7 §4). False when not confirmed.
+   * that transaction (the cancellation e-mail's outbox row, ADR 009). False when not confirmed.
    */
   cancelConfirmed(
     bookingID: number,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 
-describe('GET /api/v1/config as static data (issue 9 §6)', () => {
+describe('GET /api/v1/config as static data (docs/architecture.md §5)', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   beforeAll(async () => {
@@ -17,10 +17,10 @@ describe('GET /api/v1/config as static data (issue 9 §6)', () => {
     const { data } = res.json() as { data: Record<string, unknown> };
     expect(Object.keys(data).sort()).toEqual(Object.keys(PublicConfigSchema.shape).sort());
     expect(PublicConfigSchema.parse(data)).toEqual(data);
-    // the operator the content pages and the footer show (issue 10 §2): OPERATOR_* defaults
+    // the operator the content pages and the footer show (ADR 015): OPERATOR_* defaults
     expect(data.operator).toMatchObject({ name: 'Alpine Transfers', phone: '+41 22 555 01 00' });
     expect((data.operator as { email: string }).email).toMatch(/^bookings@/);
-    // the map's tiles (issue 11 §4): OpenStreetMap by default, with its attribution
+    // the map's tiles (ADR 018): OpenStreetMap by default, with its attribution
     expect(data.map).toEqual({
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       attribution: expect.stringContaining('OpenStreetMap'),

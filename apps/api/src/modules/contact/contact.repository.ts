@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
 
 /**
- * SQL of the contact module (issue 10 §1). It owns no table: it opens the one transaction in which
+ * SQL of the contact module (ADR 015). It owns no table: it opens the one transaction in which
  * the mail module records a contact message's two e-mails (the operator's copy and the traveller's
  * acknowledgement), so that both exist or neither does (transactional outbox, ADR 009).
  */

@@ -14,7 +14,7 @@ const VALID = {
 };
 
 /** Issue 10 §1: the contact form's API, on SQLite and PostgreSQL. */
-describe('POST /api/v1/contact (issue 10 §1)', () => {
+describe('POST /api/v1/contact (ADR 015)', () => {
   let built: Built;
   let token: string;
   beforeEach(async () => {

@@ -12,13 +12,13 @@ import { requestLanguage } from '../../i18n/language.ts';
 import { formsPerAddressHourly } from '../auth/rate-limits.ts';
 import type { ContactService } from './contact.service.ts';
 
-/** Contact messages per connection address and hour (issue 10 §1: rate limited, e.g. 5 an hour). */
+/** Contact messages per connection address and hour (ADR 015: rate limited, e.g. 5 an hour). */
 export const CONTACT_MESSAGES_PER_HOUR = 5;
 /** The sentence of the contact form's 429. */
 export const CONTACT_TOO_MANY = errorText('contactTooMany');
 
 /**
- * POST /api/v1/contact (issue 10 §1; bearer token like every call of the site, 401 without):
+ * POST /api/v1/contact (ADR 015; bearer token like every call of the site, 401 without):
  * body ContactMessageSchema { name, email, subject?, message, bookingReference?, website } ->
  * 202 { data: { sent: true } }, also when the honeypot `website` is filled (then nothing is sent);
  * 400 invalid_request naming the field; 429 too_many_requests past CONTACT_MESSAGES_PER_HOUR

@@ -12,7 +12,7 @@ import type { ContactRepository } from './contact.repository.ts';
 export type ContactOutcome = 'queued' | 'dropped';
 
 /**
- * The contact form's service (issue 10 §1). `submit` drops a message whose honeypot (`website`)
+ * The contact form's service (ADR 015). `submit` drops a message whose honeypot (`website`)
  * is filled (a person never sees that field), and otherwise records, in ONE transaction of the
  * mail outbox, the operator's copy (to OPERATOR_EMAIL, Reply-To the traveller, in English) and
  * the acknowledgement to the traveller in `language`; then delivers both (a failed send stays in

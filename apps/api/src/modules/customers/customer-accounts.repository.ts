@@ -10,9 +10,9 @@ export interface AccountRecord {
   mobile: string;
   passwordHash: string | null;
   emailVerifiedAt: string | null;
-  /** A new e-mail waiting for the link sent to it (issue 7 §10). */
+  /** A new e-mail waiting for the link sent to it (ADR 007). */
   pendingEmail: string | null;
-  /** The partner whose user this account is (issue 7 §3), or null. */
+  /** The partner whose user this account is (ADR 008), or null. */
   partnerID: number | null;
 }
 
@@ -59,8 +59,8 @@ function toAccount(r: {
 }
 
 /**
- * SQL of the account columns of customers (issue 8 §2: the customers module is the one writer of
- * customers): find an account, insert one (never over a guest's row, issue 7 §1), its password,
+ * SQL of the account columns of customers (ADR 013: the customers module is the one writer of
+ * customers): find an account, insert one (never over a guest's row, ADR 008), its password,
  * verification and contact fields. The accounts module and the partner CLI use it through the
  * CustomerAccounts port type (ADR 013).
  */
@@ -89,7 +89,7 @@ export function customerAccountsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Inserts an account (a new row: never a guest's, issue 7 §1); its id, or null when the e-mail
+     * Inserts an account (a new row: never a guest's, ADR 008); its id, or null when the e-mail
      * already has an account (partial unique index customers_account_email).
      */
     async insertAccount(a: {
@@ -100,11 +100,11 @@ export function customerAccountsRepository(db: Kysely<Database>) {
       mobile: string;
       passwordHash: string;
       createdAt: string;
-      /** A partner's user (issue 7 §3; made from the command line): its partner. */
+      /** A partner's user (ADR 008; made from the command line): its partner. */
       partnerID?: number | null;
       /** Accounts made by the operator from the command line are verified at creation. */
       verifiedAt?: string | null;
-      /** An operator's account (issue 12 §1; made by `npm run operator:create`). */
+      /** An operator's account (ADR 019; made by `npm run operator:create`). */
       operator?: boolean;
     }): Promise<number | null> {
       try {
@@ -131,7 +131,7 @@ export function customerAccountsRepository(db: Kysely<Database>) {
       }
     },
 
-    /** The e-mails of each partner's users (issue 12 §5), by partner id, e-mails sorted. */
+    /** The e-mails of each partner's users (ADR 019), by partner id, e-mails sorted. */
     async partnerUserEmails(): Promise<Map<number, string[]>> {
       const rows = await db
         .selectFrom('customers')
@@ -165,7 +165,7 @@ export function customerAccountsRepository(db: Kysely<Database>) {
       return Number(res.numUpdatedRows) === 1;
     },
 
-    /** Changes contact fields (name, mobile) and the e-mail waiting for its link (issue 7 §10). */
+    /** Changes contact fields (name, mobile) and the e-mail waiting for its link (ADR 007). */
     async updateContact(
       customerID: number,
       fields: { firstName?: string; lastName?: string; mobile?: string; pendingEmail?: string | null },

@@ -9,7 +9,7 @@ export interface NewCustomer {
   email: string;
   mobile: string;
   createdAt: string;
-  /** The session (token sid) that creates it: guest rows belong to their session (issue 7 §1). */
+  /** The session (token sid) that creates it: guest rows belong to their session (ADR 008). */
   ownerSession: string;
 }
 
@@ -21,7 +21,7 @@ export interface CustomerOwnership {
   email: string;
 }
 
-/** SQL of the customers module: guest customer rows (issue 7 §1; spec part 2 §7). */
+/** SQL of the customers module: guest customer rows (ADR 008; spec part 2 §7). */
 export function customersRepository(db: Kysely<Database>) {
   return {
     /** The guest customers a session created with this (lower-case) e-mail, oldest first. */

@@ -31,7 +31,7 @@ describe('customers (spec part 2 §7, §8)', () => {
     expect(data.customerID).toEqual(expect.any(Number));
   });
 
-  it('POST /api/v1/customers answers the same session its own customer again and never customer_exists (issue 7 §11)', async () => {
+  it('POST /api/v1/customers answers the same session its own customer again and never customer_exists (ADR 007)', async () => {
     const first = await call('POST', '/api/v1/customers', ANNA);
     const again = await call('POST', '/api/v1/customers', { ...ANNA, email: 'anna.muller@EXAMPLE.com' });
     expect(again.statusCode).toBe(200);
@@ -47,7 +47,7 @@ describe('customers (spec part 2 §7, §8)', () => {
     expect(elsewhere.json()).not.toEqual(first.json());
   });
 
-  it('GET /api/v1/customers?email= answers [] to another session, whether or not the address exists (issue 7 §11)', async () => {
+  it('GET /api/v1/customers?email= answers [] to another session, whether or not the address exists (ADR 007)', async () => {
     await call('POST', '/api/v1/customers', ANNA);
     const other = await anonymousToken(app);
     for (const email of ['anna.muller%40example.com', 'nobody%40example.com']) {

@@ -19,14 +19,14 @@ import type { CustomersService } from './customers.service.ts';
 /**
  * POST /api/v1/customers -> 200 `{ data: { customerID } }`, a guest customer of the caller's
  * session; with a `password` it registers an account instead -> 202 `{ data: { verificationSent:
- * true } }` whether or not the address had one (issue 4; issue 7 §1, §10: 422 rejected password).
+ * true } }` whether or not the address had one (ADR 007; ADR 008, ADR 007: 422 rejected password).
  * GET /api/v1/customers?email= -> `{ data: [{ customerID }] }` of the caller's own customers, or
- * `{ data: [] }` (spec part 2 §7, §8; DESIGN §4). Both need a bearer token (401).
+ * `{ data: [] }` (spec part 2 §7, §8; docs/architecture.md §4). Both need a bearer token (401).
  */
 export const customersRoutes: FastifyPluginAsyncZod<{
   customers: CustomersService;
   authenticate: BearerGuard;
-  /** With a `password` the body registers an account (accounts module, issue 4): 422 bad password. */
+  /** With a `password` the body registers an account (accounts module, ADR 007): 422 bad password. */
   register: (
     input: CreateCustomer & { password: string; language?: Language },
   ) => Promise<{ verificationSent: true }>;
@@ -36,7 +36,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
   app.post(
     CUSTOMERS_PATH,
     {
-      // issue 7 §6: 5 registrations a minute per address; guests (no password) 60.
+      // ADR 011: 5 registrations a minute per address; guests (no password) 60.
       config: { rateLimit: customerCreationLimit },
       schema: {
         tags: ['customers'],

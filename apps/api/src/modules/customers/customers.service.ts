@@ -9,8 +9,8 @@ export type { AccountRecord, CustomerAccounts } from './customer-accounts.reposi
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /**
- * Booking customers (spec part 2 §7 "Create customer", "Look up customer by email", §8; issue 7
- * §1, §10; ADR 008). A guest customer row belongs to the session that created it: no other caller
+ * Booking customers (spec part 2 §7 "Create customer", "Look up customer by email", §8;
+ * ADR 008, ADR 007; ADR 008). A guest customer row belongs to the session that created it: no other caller
  * can find it, use it for a booking or turn it into an account. Answers only ids.
  */
 export function customersService(deps: { repository: CustomersRepository; now: () => Date }) {
@@ -19,7 +19,7 @@ export function customersService(deps: { repository: CustomersRepository; now: (
     /**
      * POST /api/v1/customers (no password): the session's guest customer with this e-mail (its
      * name and mobile updated) or a new one -> { customerID }. Never customer_exists: the answer is
-     * the same whether or not the address is known elsewhere (issue 7 §10).
+     * the same whether or not the address is known elsewhere (ADR 007).
      */
     async create(input: CreateCustomer, principal: Principal): Promise<{ customerID: number }> {
       const email = normaliseEmail(input.email);
@@ -42,7 +42,7 @@ export function customersService(deps: { repository: CustomersRepository; now: (
 
     /**
      * GET /api/v1/customers?email=: the caller's own customers with that e-mail (its session's
-     * guest rows; a signed-in account's own id when it is its e-mail), or [] (issue 7 §10).
+     * guest rows; a signed-in account's own id when it is its e-mail), or [] (ADR 007).
      */
     async lookup(email: string, principal: Principal): Promise<{ customerID: number }[]> {
       const wanted = normaliseEmail(email);
@@ -55,7 +55,7 @@ export function customersService(deps: { repository: CustomersRepository; now: (
     },
 
     /**
-     * True when `principal` may book as customer `customerID` (issue 7 §1): a guest row of its own
+     * True when `principal` may book as customer `customerID` (ADR 008): a guest row of its own
      * session, or its own account. Unknown ids and others' rows are the same false.
      */
     async mayBookAs(customerID: number, principal: Principal): Promise<boolean> {

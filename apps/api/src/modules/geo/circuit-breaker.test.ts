@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CircuitBreaker, CircuitOpenError } from './circuit-breaker.ts';
 
-describe('circuit breaker of the remote geo services (issue 11 §3)', () => {
+describe('circuit breaker of the remote geo services (ADR 018)', () => {
   const fail = () => Promise.reject(new Error('down'));
   const ok = () => Promise.resolve('up');
 

@@ -1,5 +1,5 @@
 /**
- * A circuit breaker for a remote geo service (issue 11 §3): after `failures` failures in a row the
+ * A circuit breaker for a remote geo service (ADR 018): after `failures` failures in a row the
  * circuit opens and calls fail at once (the proxy then answers from the embedded provider) for
  * `openMs`; the first call after that is a trial, whose success closes the circuit again and whose
  * failure opens it for another `openMs`. `now` is injectable for tests.

@@ -12,7 +12,7 @@ export function countryName(code: string, language: string): string {
 }
 
 /**
- * The embedded geocoder (issue 11 §3), the default and the fallback: the gazetteer searched in the
+ * The embedded geocoder (ADR 018), the default and the fallback: the gazetteer searched in the
  * database, best and nearest first, at most 5. A place's name is its own; its formatted address
  * "street, postcode city, country" with the country named in the request's language.
  */

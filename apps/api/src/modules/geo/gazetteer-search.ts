@@ -13,7 +13,7 @@ export interface RankedPlace extends GazetteerPlace {
 }
 
 /**
- * Ranks places by relevance and nearness (issue 11 §3, §5): score = similarity x (0.5 + 0.5 /
+ * Ranks places by relevance and nearness (ADR 018): score = similarity x (0.5 + 0.5 /
  * (1 + km / 10)), so a place 10 km away keeps 75 % of its relevance and one 100 km away about 55 %:
  * a near place comes first among equally good matches, a far exact match still beats a poor near
  * one. Without a point, relevance alone. Ties: nearer, then the gazetteer's order. Places under
@@ -34,7 +34,7 @@ export function rankPlaces(input: string, near: GeoPoint | null, places: Gazette
 
 /**
  * The gazetteer searched in the database by full-text and fuzzy matching, then ranked by
- * relevance and nearness to `near` (issue 11 §3). [] for text with no letter or digit.
+ * relevance and nearness to `near` (ADR 018). [] for text with no letter or digit.
  */
 export async function searchGazetteer(
   repository: GeoRepository,

@@ -1,6 +1,6 @@
 import type { GeoPoint, TravelMode } from '@alpine/domain';
 
-/** A place a geocoder found (issue 11 §2-§3), before it is written as a Google-style candidate. */
+/** A place a geocoder found (ADR 018), before it is written as a Google-style candidate. */
 export interface FoundPlace {
   name: string;
   formattedAddress: string;

@@ -49,7 +49,7 @@ function pieces(normalised: string): string[] {
 }
 
 /**
- * SQL of the geo module (issue 11 §3): reads of the gazetteer table (written only by its migration)
+ * SQL of the geo module (ADR 018): reads of the gazetteer table (written only by its migration)
  * and of a location's point. `normalised` queries are normaliseSearchText output ([a-z0-9 ] only).
  */
 export function geoRepository(db: Kysely<Database>, dialect: DialectName) {

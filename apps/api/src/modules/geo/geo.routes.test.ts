@@ -21,7 +21,7 @@ const CHAMONIX = 10;
 const MORZINE = 11;
 const MORGANE = { lat: 45.9188, lng: 6.8705 };
 
-describe('geo proxy with the embedded gazetteer and router (spec part 2 §7; issue 11 §2-§3)', () => {
+describe('geo proxy with the embedded gazetteer and router (spec part 2 §7; ADR 018)', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let token: string;

@@ -17,9 +17,9 @@ import { requestLanguage, varyOnLanguage } from '../../i18n/language.ts';
 import { perAddress } from '../auth/rate-limits.ts';
 import type { GeoService } from './geo.service.ts';
 
-/** Geocode and directions calls per client address and minute (issue 11 §2). */
+/** Geocode and directions calls per client address and minute (ADR 018). */
 export const GEO_CALLS_PER_MINUTE = 60;
-/** Suggestions while typing per client address and minute: one per keystroke pause (issue 11 §5). */
+/** Suggestions while typing per client address and minute: one per keystroke pause (ADR 018). */
 export const GEO_SUGGESTIONS_PER_MINUTE = 120;
 
 /** Answers may be kept by the browser for 5 minutes; they depend on the token's holder only as access. */
@@ -27,14 +27,14 @@ const cacheFor = (reply: FastifyReply, seconds: number) =>
   reply.header('cache-control', `private, max-age=${seconds}`);
 
 /**
- * The geo proxy (spec part 2 §7 "Maps-related"; issue 11 §2; DESIGN §4), answering in the shapes
+ * The geo proxy (spec part 2 §7 "Maps-related"; ADR 018; docs/architecture.md §4), answering in the shapes
  * the spec's client reads (not the `{ data }` envelope):
  * - GET /api/v1/geo/place?input=&locationID= -> `{ candidates: [{ name, formatted_address,
  *   geometry: { location: { lat, lng } } }] }`, best and nearest first, [] when nothing matched;
  * - GET /api/v1/geo/directions?origin=lat,lng&destination=lat,lng&mode=walking|driving ->
  *   `{ routes: [{ overview_polyline: { points }, legs: [{ distance: { value }, duration: { value } }] }] }`
  *   (Google's encoded polyline; metres; seconds);
- * - GET /api/v1/geo/autocomplete?input=&locationID= -> `{ predictions: [...] }` (issue 11 §5).
+ * - GET /api/v1/geo/autocomplete?input=&locationID= -> `{ predictions: [...] }` (ADR 018).
  * Bearer token (401); bad input 400; unknown locationID 404; 60 calls a minute per client address
  * (120 for suggestions), then 429 too_many_requests. Cached: `Cache-Control: private, max-age=300`.
  */

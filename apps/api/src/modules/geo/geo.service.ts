@@ -25,13 +25,13 @@ export interface GeoServiceDeps {
   breakers?: { geocoder: CircuitBreaker; router: CircuitBreaker };
 }
 
-/** At most this many suggestions while typing (issue 11 §5). */
+/** At most this many suggestions while typing (ADR 018). */
 export const AUTOCOMPLETE_MAX = 8;
 
 const key = (p: GeoPoint) => `${p.lat.toFixed(5)},${p.lng.toFixed(5)}`;
 
 /**
- * The geo proxy's logic (spec part 2 §7; issue 11 §2-§3): geocoding, directions and suggestions.
+ * The geo proxy's logic (spec part 2 §7; ADR 018): geocoding, directions and suggestions.
  * A configured remote service is tried first, through a circuit breaker (3 failures in a row open
  * it for 30 s); its failure, timeout or empty answer falls back to the embedded provider, which
  * always answers. Answers are cached for `cacheMs`.
@@ -127,7 +127,7 @@ export function geoService(deps: GeoServiceDeps) {
 
     /**
      * GET /api/v1/geo/autocomplete: the gazetteer's best AUTOCOMPLETE_MAX places for `input`,
-     * nearest to `locationID` first among equal matches (issue 11 §5), with the spec's list fields.
+     * nearest to `locationID` first among equal matches (ADR 018), with the spec's list fields.
      */
     async autocomplete(input: string, locationID: number | undefined): Promise<GeoAutocompleteAnswer> {
       const near = await pointOf(locationID);

@@ -55,7 +55,7 @@ function photonPlace(f: z.infer<typeof PhotonAnswer>['features'][number]): Found
 }
 
 /**
- * A Nominatim- or Photon-compatible geocoder at GEOCODER_URL (issue 11 §3): Nominatim is asked
+ * A Nominatim- or Photon-compatible geocoder at GEOCODER_URL (ADR 018): Nominatim is asked
  * `/search?q=&format=jsonv2&limit=5&accept-language=` with a 0.2-degree viewbox around the
  * location (preferred, not bounding); Photon (a URL ending in /api) `?q=&limit=5&lang=&lat=&lon=`.
  * Throws on a timeout (`timeoutMs`), a non-2xx answer or an answer of the wrong shape, so the

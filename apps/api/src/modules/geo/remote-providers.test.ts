@@ -31,7 +31,7 @@ type Routes = {
   }[];
 };
 
-describe('geo proxy with configured services, against local fakes (issue 11 §3)', () => {
+describe('geo proxy with configured services, against local fakes (ADR 018)', () => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     while (cleanups.length) await cleanups.pop()!();

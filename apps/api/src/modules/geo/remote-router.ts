@@ -27,7 +27,7 @@ export interface RemoteRouterOptions {
 const PROFILE: Record<TravelMode, string> = { walking: 'foot', driving: 'driving' };
 
 /**
- * An OSRM-compatible router at ROUTER_URL (issue 11 §3):
+ * An OSRM-compatible router at ROUTER_URL (ADR 018):
  * `{ROUTER_URL}/route/v1/{foot|driving}/{lng},{lat};{lng},{lat}?overview=full&geometries=polyline`.
  * Answers null for OSRM's NoRoute; throws on a timeout (`timeoutMs`), a non-2xx answer other
  * than NoRoute, another code or a wrong shape, so the proxy falls back to the embedded router.

@@ -1,5 +1,5 @@
 /**
- * A bounded in-memory cache with a time to live (issue 11 §2 caching): at most `max` entries,
+ * A bounded in-memory cache with a time to live (ADR 018 caching): at most `max` entries,
  * the oldest written dropped first; an entry older than `ttlMs` is gone. `now` injectable.
  */
 export class TtlCache<T> {

@@ -10,7 +10,7 @@ async function eventually(done: () => boolean): Promise<void> {
   for (let waited = 0; !done() && waited < 5000; waited += 20) await pause(20);
 }
 
-describe('periodic jobs whose schedule lives in the database (issue 7 §4)', () => {
+describe('periodic jobs whose schedule lives in the database (ADR 009)', () => {
   let db: Db;
   let drop: () => Promise<void>;
   let clock: Date;

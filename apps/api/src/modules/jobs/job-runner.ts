@@ -13,7 +13,7 @@ export const JOB_TICK_MS = 2_000;
 export const JOB_CLAIM_SECONDS = 15;
 
 /**
- * Runs periodic jobs whose schedule lives in the jobs table (issue 7 §4: "a job, not a timer that
+ * Runs periodic jobs whose schedule lives in the jobs table (ADR 009: "a job, not a timer that
  * dies with the process"). Each run is claimed with a conditional UPDATE (one process at a time;
  * the claim is renewed every JOB_CLAIM_SECONDS / 3 while the run lasts, and a dead process's claim
  * lapses after JOB_CLAIM_SECONDS), and the next run is written to the row when it ends, failed or

@@ -18,7 +18,7 @@ export interface JobRow {
 export type EvenIfNotDue = boolean | { lastRunAt: string | null };
 
 /**
- * SQL of the jobs module (owner of jobs; issue 7 §4): the schedule of periodic jobs lives in the
+ * SQL of the jobs module (owner of jobs; ADR 009): the schedule of periodic jobs lives in the
  * database, so it outlives any process, and a run is claimed by a conditional UPDATE of
  * locked_until, so that of several processes exactly one runs a job at a time.
  */

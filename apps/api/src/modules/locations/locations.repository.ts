@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Location, LocationGroup } from '@alpine/contract';
 import type { Database } from '../../db/schema.ts';
 
-/** One translated place name (table place_names; issue 10 §3). */
+/** One translated place name (table place_names; docs/architecture.md §6). */
 export interface PlaceName {
   kind: 'location' | 'address' | 'group';
   placeID: number;
@@ -47,7 +47,7 @@ export function locationsRepository(db: Kysely<Database>) {
       }));
     },
 
-    /** Every French and Spanish place name (issue 10 §3): kind, id, language, name. */
+    /** Every French and Spanish place name (docs/architecture.md §6): kind, id, language, name. */
     async listPlaceNames(): Promise<PlaceName[]> {
       const rows = await db
         .selectFrom('place_names')

@@ -50,7 +50,7 @@ describe('locations (spec part 1 §3, §7)', () => {
     });
   });
 
-  it('locations answer 304 to a matching If-None-Match, with ETag and public max-age=300 (issue 9 §6)', async () => {
+  it('locations answer 304 to a matching If-None-Match, with ETag and public max-age=300 (docs/architecture.md §5)', async () => {
     for (const url of ['/api/v1/locations/public?brandID=1', '/api/v1/locations']) {
       const first = await get(url);
       expect(first.statusCode).toBe(200);
@@ -89,7 +89,7 @@ describe('locations (spec part 1 §3, §7)', () => {
     const groups = (await get('/api/v1/locations/public?brandID=1')).json() as {
       data: { locations: Record<string, unknown>[] }[];
     };
-    // aliases only where another language names the place differently (issue 10 §3)
+    // aliases only where another language names the place differently (docs/architecture.md §6)
     for (const location of groups.data.flatMap((g) => g.locations)) {
       expect(['locationID', 'name', 'aliases']).toEqual(expect.arrayContaining(Object.keys(location)));
     }

@@ -17,12 +17,12 @@ import type { LocationsService } from './locations.service.ts';
 
 /**
  * GET /api/v1/locations -> `{ data: Location[] }` and GET /api/v1/locations/public?brandID=1 ->
- * `{ data: [{ title, locations: [{ locationID, name }] }] }` (spec part 1 §3, §7; DESIGN §4).
- * Both need a bearer token (401); brandID other than 1 is a 400. Static data (issue 9 §6): sent
+ * `{ data: [{ title, locations: [{ locationID, name }] }] }` (spec part 1 §3, §7; docs/architecture.md §4).
+ * Both need a bearer token (401); brandID other than 1 is a 400. Static data (docs/architecture.md §5): sent
  * from bytes written once per version of the list, with ETag and `Cache-Control: public,
  * max-age=300`; a matching If-None-Match gets 304 with no body (http/static-json.ts). Names and
  * group titles are in the Accept-Language (en, fr, es), one ETag per language, with
- * `Vary: Accept-Language` (issue 10 §3).
+ * `Vary: Accept-Language` (docs/architecture.md §6).
  */
 export const locationsRoutes: FastifyPluginAsyncZod<{
   locations: LocationsService;
@@ -37,7 +37,8 @@ export const locationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     LOCATIONS_PATH,
     {
-      // compressed once per coding by staticJson, not per request by @fastify/compress (issue 9 §1)
+      // compressed once per coding by staticJson, not per request by @fastify/compress
+      // (docs/architecture.md §5)
       compress: false,
       schema: {
         tags: ['locations'],
@@ -51,7 +52,8 @@ export const locationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     PUBLIC_LOCATIONS_PATH,
     {
-      // compressed once per coding by staticJson, not per request by @fastify/compress (issue 9 §1)
+      // compressed once per coding by staticJson, not per request by @fastify/compress
+      // (docs/architecture.md §5)
       compress: false,
       schema: {
         tags: ['locations'],

@@ -3,8 +3,8 @@ import { LANGUAGES, type Language } from '../../i18n/language.ts';
 import type { LocationsRepository, PlaceName } from './locations.repository.ts';
 
 /**
- * Names of places in one language (issue 10 §3): `location(id, english)` and `address(id, english)`
- * give the translated name, or the English one when the place has none in that language.
+ * Names of places in one language (docs/architecture.md §6): `location(id, english)` and `address(id,
+ * english)` give the translated name, or the English one when the place has none in that language.
  */
 export interface PlaceNamer {
   location(locationID: number, english: string): string;
@@ -14,9 +14,9 @@ export interface PlaceNamer {
 type NameTables = Record<PlaceName['kind'], Map<number, string>>;
 
 /**
- * Locations (spec part 1 §3 "Location"; DESIGN §5) with their names in English, French and Spanish
- * (issue 10 §3; English is the seeded name, French and Spanish come from place_names). The network
- * changes only through migrations and seeds, so lists are read once per language and kept in
+ * Locations (spec part 1 §3 "Location"; ADR 004) with their names in English, French and Spanish
+ * (docs/architecture.md §6; English is the seeded name, French and Spanish come from place_names). The
+ * network changes only through migrations and seeds, so lists are read once per language and kept in
  * memory, one object per language (so each language has its own static-JSON ETag);
  * `invalidate()` drops the copies.
  */
@@ -62,7 +62,8 @@ export function locationsService(repository: LocationsRepository) {
     /**
      * Titled groups of public locations, titles and names in `language` (GET
      * /api/v1/locations/public), each location with `aliases`: its names in the other languages
-     * where they differ from its name here (issue 10 §3: 'Geneva' finds 'Genève' on the French site).
+     * where they differ from its name here (docs/architecture.md §6: 'Geneva' finds 'Genève' on the French
+     * site).
      */
     publicGroups(language: Language = 'en'): Promise<LocationGroup[]> {
       englishGroups ??= repository.listPublicGroups();

@@ -8,7 +8,7 @@ import {
 } from './templates/review-decision.ts';
 
 /**
- * The mail module's side of BookingMailOutbox (issue 7 §4): records a booking's confirmation as a
+ * The mail module's side of BookingMailOutbox (ADR 009): records a booking's confirmation as a
  * payload ({ kind 'booking-confirmation', bookingID }, rendered with its PDF and .ics at send time
  * by the renderer app.ts registers) and its cancellation e-mail rendered at once, each in the
  * bookings module's transaction and once per booking; likewise the review e-mails (request

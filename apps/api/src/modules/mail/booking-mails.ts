@@ -9,8 +9,8 @@ import { renderCancellation } from './templates/cancellation.ts';
 import { renderReviewExpired } from './templates/review-expired.ts';
 
 /**
- * The attachments of a confirmation (issue 4 §6): the PDF e-ticket `e-ticket-<reference>.pdf` and
- * one calendar file `<reference>-leg-<n>.ics` per leg, DTSTAMP `stamp` (UTC); their names in the
+ * The attachments of a confirmation (docs/architecture.md §8): the PDF e-ticket `e-ticket-<reference>.pdf`
+ * and one calendar file `<reference>-leg-<n>.ics` per leg, DTSTAMP `stamp` (UTC); their names in the
  * booking's language (billet-, -trajet- in French; billete-, -trayecto- in Spanish).
  */
 export async function confirmationAttachments(
@@ -59,7 +59,7 @@ export async function bookingConfirmationMessage(
 }
 
 /**
- * The renderer of recorded confirmations (issue 7 §4), registered in app.ts with the operator of
+ * The renderer of recorded confirmations (ADR 009), registered in app.ts with the operator of
  * the configuration and bookings.confirmationDetails: renders the e-mail, PDF and .ics at send
  * time (wall clock stamp). Throws (the outbox retries) when the details cannot be read.
  */
@@ -83,13 +83,13 @@ export const cancellationMessage = (n: CancellationNotice, operator: OperatorCon
 
 /**
  * Sends the cancellation e-mail of a booking once (dedup key `cancellation:<bookingID>`): when the
- * cancellation's transaction recorded it already, this delivers that one (issue 7 §4).
+ * cancellation's transaction recorded it already, this delivers that one (ADR 009).
  */
 export function sendCancellation(mail: MailService, n: CancellationNotice): Promise<SendOutcome> {
   return mail.send(cancellationMessage(n, mail.operator));
 }
 
-/** Sends the expired-review e-mail of a booking once (dedup key `review-expired:<bookingID>`; issue 7 §8). */
+/** Sends the expired-review e-mail of a booking once (dedup key `review-expired:<bookingID>`; ADR 010). */
 export function sendReviewExpired(mail: MailService, n: ReviewExpiredNotice): Promise<SendOutcome> {
   return mail.send({
     to: n.email,

@@ -22,7 +22,7 @@ function fakeTransport(failures = 0): MailTransport & { sent: (MailMessage & { f
   };
 }
 
-describe('the transactional mail outbox and its sender (issue 7 §4)', () => {
+describe('the transactional mail outbox and its sender (ADR 009)', () => {
   let db: Db;
   let drop: () => Promise<void>;
   let clock: Date;

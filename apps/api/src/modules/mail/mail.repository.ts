@@ -12,7 +12,7 @@ export interface OutboxMail {
   attachments: string[];
   createdAt: string;
   sentAt: string | null;
-  /** Reply-To, or null (issue 10 §1). */
+  /** Reply-To, or null (ADR 015). */
   replyTo: string | null;
 }
 
@@ -29,7 +29,7 @@ export interface PendingMail {
   /** What to render at send time ({ kind, bookingID }), or null for a message stored rendered. */
   payload: { kind: string; bookingID: number } | null;
   attempts: number;
-  /** Reply-To, or null (issue 10 §1). */
+  /** Reply-To, or null (ADR 015). */
   replyTo: string | null;
 }
 
@@ -45,7 +45,7 @@ export interface NewMail {
   /** The attachments' content (base64) and type, kept so that a retried send still carries them. */
   attachmentContents?: { filename: string; contentBase64: string; contentType?: string }[];
   payload?: { kind: string; bookingID: number } | null;
-  /** Reply-To, or null/absent (issue 10 §1: a contact message answers to the traveller). */
+  /** Reply-To, or null/absent (ADR 015: a contact message answers to the traveller). */
   replyTo?: string | null;
   at: Date;
 }
@@ -120,7 +120,7 @@ function toMail(
 }
 
 /**
- * SQL of the mail module (owner of mail_outbox, the transactional outbox of issue 7 §4). A message
+ * SQL of the mail module (owner of mail_outbox, the transactional outbox of ADR 009). A message
  * is inserted 'pending' (possibly inside another module's transaction, insertIn), claimed by one
  * sender at a time, then marked 'sent' or 'kept'. Instants are ISO UTC text.
  */
@@ -136,8 +136,8 @@ export function mailRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The same insert inside the caller's open transaction `tx` (the transactional outbox, issue
-     * 7 §4): the message exists if and only if that transaction commits. False on a known dedup key.
+     * The same insert inside the caller's open transaction `tx` (the transactional outbox,
+     * ADR 009): the message exists if and only if that transaction commits. False on a known dedup key.
      */
     async insertIn(tx: DbTransaction, m: NewMail): Promise<boolean> {
       const result = await insertMail(tx, m);

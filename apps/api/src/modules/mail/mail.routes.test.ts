@@ -8,7 +8,7 @@ import { buildTestApp } from '../../../test/helper.ts';
  * Issue 7 finding 2 with the whole app and a built site: beyond loopback the mailbox and the outbox
  * answer 404 (not the app shell), whatever the mail holds; on loopback the mailbox works.
  */
-describe('the development mailbox is closed beyond loopback (issue 7 §2)', () => {
+describe('the development mailbox is closed beyond loopback (docs/architecture.md §4)', () => {
   const dirs: string[] = [];
   let close: (() => Promise<void>) | null = null;
   afterEach(async () => {

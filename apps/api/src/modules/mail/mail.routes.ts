@@ -17,13 +17,13 @@ const OutboxMailSchema = z.object({
   html: z.string(),
   attachments: z.array(z.string()),
   createdAt: z.string(),
-  /** The Reply-To, when the message has one (a contact message's traveller, issue 10 §1). */
+  /** The Reply-To, when the message has one (a contact message's traveller, ADR 015). */
   replyTo: z.string().nullable(),
 });
 
 /**
- * The development mailbox (DESIGN §4, §6-§7), registered only outside production and while
- * SMTP_URL is unset; no token (a developer's tool).
+ * The development mailbox (docs/architecture.md §4, the README (Configuration)), registered only outside
+ * production and while SMTP_URL is unset; no token (a developer's tool).
  * - GET /dev/mailbox: HTML page of the outbox, newest first (subject, to, time, rendered message)
  * - GET /dev/mailbox/{id}: one message's HTML; 404 unknown
  * - GET /api/v1/dev/outbox -> { data: [{ id, to, subject, text, html, attachments: [names], createdAt, replyTo }] }

@@ -19,7 +19,7 @@ export interface MailMessage {
   html: string;
   attachments?: MailAttachment[];
   dedupKey?: string;
-  /** Reply-To of the message (issue 10 §1: the operator's copy of a contact message answers the traveller). */
+  /** Reply-To of the message (ADR 015: the operator's copy of a contact message answers the traveller). */
   replyTo?: string;
 }
 
@@ -57,10 +57,10 @@ export const MAIL_CLAIM_SECONDS = 10;
 export const retryDelaySeconds = (attempts: number) => Math.min(5 * 2 ** Math.max(0, attempts - 1), 600);
 
 /**
- * Mail (DESIGN §3, §6; issue 3 §6; issue 7 §4 transactional outbox) through nodemailer: SMTP when
- * `smtpUrl` is set, otherwise nodemailer's jsonTransport and the message is kept in mail_outbox for
- * /dev/mailbox. Every message is first a 'pending' row of mail_outbox (unique dedup_key: one
- * message per key however often or concurrently it is sent), written by `send` or, for e-mails
+ * Mail (docs/architecture.md §10, the README (Configuration); spec part 2 §2.7; ADR 009 transactional outbox)
+ * through nodemailer: SMTP when `smtpUrl` is set, otherwise nodemailer's jsonTransport and the message is
+ * kept in mail_outbox for /dev/mailbox. Every message is first a 'pending' row of mail_outbox (unique
+ * dedup_key: one message per key however often or concurrently it is sent), written by `send` or, for e-mails
  * that must follow a state change, inside that change's transaction (`recordIn`). Delivery claims
  * the row (one sender at a time, in any process), renders a `payload` row at send time, sends, and
  * marks it 'sent' or 'kept'; a failure leaves it pending and `deliverDue` (the outbox job) retries
@@ -70,7 +70,7 @@ export function mailService(deps: {
   repository: MailRepository;
   smtpUrl: string | null;
   from: string;
-  /** Who sends: the operator's contact details the e-mails show (configuration; issue 8 §4). */
+  /** Who sends: the operator's contact details the e-mails show (configuration; docs/architecture.md §8). */
   operator: OperatorContact;
   now: () => Date;
   transport?: MailTransport;
@@ -167,7 +167,7 @@ export function mailService(deps: {
     /** True when mail is only kept in the outbox (no SMTP_URL). */
     keepsMail: keeps,
 
-    /** The operator's name, phone and e-mail, for the templates and attachments (issue 8 §4). */
+    /** The operator's name, phone and e-mail, for the templates and attachments (docs/architecture.md §8). */
     operator: deps.operator,
 
     /**

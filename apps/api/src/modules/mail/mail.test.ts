@@ -73,7 +73,7 @@ async function mailApp(
   return { app, mail };
 }
 
-describe('mail service (DESIGN §3, §6; issue 3 §6)', () => {
+describe('mail service (docs/architecture.md §10, the README (Configuration); spec part 2 §2.7)', () => {
   it('keeps one e-mail per dedup key, even when sent twice at once', async () => {
     const { mail } = await mailApp();
     const message = {
@@ -136,7 +136,7 @@ describe('mail service (DESIGN §3, §6; issue 3 §6)', () => {
   });
 });
 
-describe('development mailbox (DESIGN §4, §7)', () => {
+describe('development mailbox (docs/architecture.md §4)', () => {
   it('GET /dev/mailbox lists the outbox newest first and GET /api/v1/dev/outbox answers it as JSON', async () => {
     const { app, mail } = await mailApp();
     await mail.send({ to: 'a@example.com', subject: 'First', text: 'one', html: '<p>one</p>' });
@@ -177,7 +177,7 @@ describe('development mailbox (DESIGN §4, §7)', () => {
     }
   });
 
-  it('is absent whenever the server listens beyond loopback, so nobody else reads reset links (issue 7 finding 2)', async () => {
+  it('is absent whenever the server listens beyond loopback, so nobody else reads reset links (docs/architecture.md §4)', async () => {
     for (const host of ['0.0.0.0', '::', '192.168.1.20', 'example.org']) {
       const { app, mail } = await mailApp({ host });
       await mail.send({ to: 'v@example.com', subject: 'Reset', text: 'secret link', html: '<p>x</p>' });
@@ -198,7 +198,7 @@ describe('development mailbox (DESIGN §4, §7)', () => {
     }
   });
 
-  it('laptop mode listens on 127.0.0.1 unless HOST is set (issue 7 §2)', () => {
+  it('laptop mode listens on 127.0.0.1 unless HOST is set (docs/architecture.md §4)', () => {
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(40) }).host).toBe('127.0.0.1');
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(40), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(mailboxOpen({ env: 'development', smtpUrl: null, host: '127.0.0.1' })).toBe(true);

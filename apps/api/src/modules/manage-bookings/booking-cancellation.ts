@@ -54,7 +54,7 @@ export function staleRefundClaim(reference: string, now: Date): boolean {
 }
 
 /**
- * Cancellation and its refund (issue 4 §4; ADR 007, ADR 009): `cancel`, the traveller's call, and
+ * Cancellation and its refund (spec part 2 §2.8; ADR 007, ADR 009): `cancel`, the traveller's call, and
  * `finishRefunds`, the sweep that completes refunds a crash interrupted.
  */
 export function bookingCancellation(deps: {
@@ -122,20 +122,20 @@ export function bookingCancellation(deps: {
   }
 
   /**
-   * POST /api/v1/bookings/{bookingID}/cancellation (DESIGN §4; issue 4 §4): the owner (the guest
-   * session that made it, its customer's user token, or a user whose verified e-mail it was made
+   * POST /api/v1/bookings/{bookingID}/cancellation (docs/architecture.md §4; spec part 2 §2.8): the owner
+   * (the guest session that made it, its customer's user token, or a user whose verified e-mail it was made
    * with) cancels a confirmed booking. The refund follows cancellationRefund (@alpine/domain); the
    * state change, the seats given back (departure_loads) happen in one transaction with one
    * conditional UPDATE, then the refund goes through the payment gateway (idempotent per booking)
-   * and the e-mail, recorded in the outbox by the same transaction (issue 7 §4), is delivered once
+   * and the e-mail, recorded in the outbox by the same transaction (ADR 009), is delivered once
    * (`notify`, dedup key cancellation:<id>). Repeating it answers the
    * same and completes a refund or e-mail an earlier call could not (a claim left by a dead
    * process once stale). 404 unknown or not the owner's
-   * (the same answer, issue 7 §10), 409 not confirmed.
+   * (the same answer, ADR 007), 409 not confirmed.
    */
   async function cancel(bookingID: number, principal: Principal): Promise<BookingCancelled> {
     const booking = await bookings.findBooking(bookingID);
-    // Another's booking answers like an unknown one (issue 7 §10: no enumeration).
+    // Another's booking answers like an unknown one (ADR 007: no enumeration).
     if (!booking || (!mayAct(booking, principal) && !(await bookings.customerOwns(booking, principal)))) {
       throw notFound(errorText('bookingIDNotFound', { bookingID }));
     }
@@ -146,7 +146,7 @@ export function bookingCancellation(deps: {
       const done = await bookings.cancelConfirmed(
         bookingID,
         { at: now.toISOString(), refundMinor: refund.refundMinor, refundPercent: refund.percent },
-        // The e-mail commits with the cancellation (issue 7 §4); notify below delivers it.
+        // The e-mail commits with the cancellation (ADR 009); notify below delivers it.
         async (tx) => {
           await deps.outbox?.recordCancellation(tx, noticeOf(booking, refund.refundMinor, refund.percent));
         },

@@ -32,8 +32,8 @@ export interface BookingProof {
 }
 
 /**
- * Manage-my-booking reads (spec part 1 §7 "Find booking", "Passenger detail"; DESIGN §4; issue 4):
- * personal data only to the matching e-mail or the owning signed-in customer, never to an
+ * Manage-my-booking reads (spec part 1 §7 "Find booking", "Passenger detail"; docs/architecture.md §4;
+ * ADR 007): personal data only to the matching e-mail or the owning signed-in customer, never to an
  * anonymous token alone.
  */
 export function bookingReads(deps: {
@@ -59,8 +59,8 @@ export function bookingReads(deps: {
 
     /**
      * GET /api/v1/passengers/{id}?reference=&email= : one leg, to whoever proves the booking as
-     * find-booking does (its reference and its e-mail, both: DESIGN §4; an e-mail and a sequential
-     * id are not proof), to the session that made it (mayAct) or to its signed-in owner
+     * find-booking does (its reference and its e-mail, both: docs/architecture.md §4; an e-mail and a
+     * sequential id are not proof), to the session that made it (mayAct) or to its signed-in owner
      * (customerOwns); 404 PASSENGER_NOT_FOUND otherwise, the same for every missing proof, so that
      * an id reveals nothing.
      */
@@ -119,7 +119,7 @@ export function bookingReads(deps: {
 
     /**
      * GET /api/v1/bookings?customerID= : the signed-in account's own bookings (403 for another
-     * customerID or an anonymous token): those it made or claimed with a link (issue 7 §1);
+     * customerID or an anonymous token): those it made or claimed with a link (ADR 008);
      * confirmed, awaiting review and cancelled, sorted by first departure.
      */
     async listOwn(
@@ -130,7 +130,7 @@ export function bookingReads(deps: {
       if (principal.kind !== 'customer' || principal.customerID !== customerID) {
         throw forbidden('Sign in to see your bookings: a customer sees only their own.');
       }
-      // Only the bookings the account owns (issue 7 §1): made while signed in, or proved by a link.
+      // Only the bookings the account owns (ADR 008): made while signed in, or proved by a link.
       const ids = await bookings.listedBookingIDs(customerID);
       const now = deps.now();
       const listed = await Promise.all(

@@ -1,6 +1,6 @@
 /**
- * What the bookings module asks of the payments module to refund a cancelled booking (issue 4;
- * DESIGN §4). Implemented by payments/payment-refunds.ts; wired in app.ts.
+ * What the bookings module asks of the payments module to refund a cancelled booking (ADR 007;
+ * docs/architecture.md §4). Implemented by payments/payment-refunds.ts; wired in app.ts.
  */
 export interface BookingRefunds {
   /**

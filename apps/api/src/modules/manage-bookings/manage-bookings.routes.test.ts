@@ -22,7 +22,7 @@ async function open(): Promise<App> {
 }
 const DAY = 86_400_000;
 
-describe('find booking and passenger detail (spec part 1 §7; DESIGN §4; issue 4 §3)', () => {
+describe('find booking and passenger detail (spec part 1 §7; docs/architecture.md §4; spec part 1 §2.2)', () => {
   it('GET /api/v1/bookings/{reference}?email= finds the booking with its e-mail in any case', async () => {
     const { app } = await open();
     const token = await anonymousToken(app);
@@ -124,7 +124,7 @@ describe('find booking and passenger detail (spec part 1 §7; DESIGN §4; issue 
   });
 });
 
-describe('own bookings of a signed-in customer (DESIGN §4; issue 4 §4-§5; issue 7 §1)', () => {
+describe('own bookings of a signed-in customer (docs/architecture.md §4; spec part 2 §2.8, ADR 008)', () => {
   it("GET /api/v1/bookings?customerID= lists what the account made and what a link proved; another's ids are 403/404", async () => {
     const { app, db, advance } = await open();
     const annaID = await seedCustomer(db, {
@@ -203,7 +203,7 @@ describe('own bookings of a signed-in customer (DESIGN §4; issue 4 §4-§5; iss
   });
 });
 
-describe('cancellation (DESIGN §4; issue 4 §4; cancellation policy)', () => {
+describe('cancellation (docs/architecture.md §4; spec part 2 §2.8; cancellation policy)', () => {
   it('a standard fare 28 days before travel refunds 50%, releases the seats, e-mails once; twice answers the same', async () => {
     const { app, db } = await open();
     const token = await anonymousToken(app);
@@ -303,7 +303,7 @@ describe('cancellation (DESIGN §4; issue 4 §4; cancellation policy)', () => {
   });
 });
 
-describe('e-tickets (issue 4 §6)', () => {
+describe('e-tickets (docs/architecture.md §8)', () => {
   it('the confirmation e-mail carries the PDF e-ticket and one .ics per leg', async () => {
     const { app } = await open();
     const token = await anonymousToken(app);

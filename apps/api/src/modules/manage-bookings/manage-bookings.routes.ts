@@ -27,12 +27,12 @@ import { requestLanguage, varyOnLanguage } from '../../i18n/language.ts';
 import { failedLookupLimit } from '../../http/failed-lookups.ts';
 import type { ManageBookingsService } from './manage-bookings.service.ts';
 
-/** Find-booking attempts per client address and minute (issue 4 security). */
+/** Find-booking attempts per client address and minute (ADR 007 security). */
 export const FIND_BOOKING_PER_MINUTE = 10;
 export const TOO_MANY_FINDS = 'Too many attempts to find a booking. Please wait a minute and try again.';
 
 /**
- * Passenger (leg) reads per client address and minute (issue 7 §8): 20 by e-mail; 120 for a
+ * Passenger (leg) reads per client address and minute (ADR 011): 20 by e-mail; 120 for a
  * signed-in customer reading without an e-mail (their own legs); and 10 failed look-ups (404), after
  * which every passenger read from that address answers 429 until the minute ends.
  */
@@ -47,7 +47,7 @@ const isOwnRead = (request: FastifyRequest) =>
   request.principal?.kind === 'customer' && !(request.query as { email?: string } | undefined)?.email;
 
 /**
- * @fastify/rate-limit config of GET /api/v1/passengers/{id} (issue 7 §8), counted in preHandler,
+ * @fastify/rate-limit config of GET /api/v1/passengers/{id} (ADR 011), counted in preHandler,
  * after the plugin's `authenticate` guard, so that a signed-in owner's reads have their own, generous allowance.
  */
 const passengerRateLimit = {
@@ -61,13 +61,13 @@ const passengerRateLimit = {
 };
 
 /**
- * Manage-my-booking calls (spec part 1 §7; DESIGN §4; issue 4), each with a bearer token (401;
- * one guard for the whole plugin, issue 8 §6):
+ * Manage-my-booking calls (spec part 1 §7; docs/architecture.md §4; ADR 007), each with a bearer token (401;
+ * one guard for the whole plugin, ADR 013):
  * - GET /api/v1/bookings/{reference}?email= -> { data: [FoundBooking] } (404 reference or e-mail
  *   wrong; 429 over 10 a minute from one address)
  * - GET /api/v1/passengers/{passengerID}?email= -> { data: [PassengerDetail] } (404, the same body,
  *   unless the e-mail matches or the signed-in customer owns it; 429 over 20 a minute by e-mail or
- *   120 own reads from one address, or after 10 failed look-ups from it in a minute; issue 7 §8)
+ *   120 own reads from one address, or after 10 failed look-ups from it in a minute; ADR 011)
  * - GET /api/v1/bookings?customerID= -> { data: OwnBooking[] } (403 not the signed-in customer)
  * - POST /api/v1/bookings/{bookingID}/cancellation { acceptPolicy: true } -> { data:
  *   BookingCancelled } (400 policy not accepted, 403 not the owner, 404, 409 not confirmed)

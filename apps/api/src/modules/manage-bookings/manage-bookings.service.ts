@@ -19,10 +19,10 @@ export function refundCompletionJob(finishRefunds: (now: Date) => Promise<unknow
 }
 
 /**
- * Manage-my-booking (issue 4; issue 8 §1): the reads (find, passenger detail, own list) and the
+ * Manage-my-booking (ADR 007; ADR 013): the reads (find, passenger detail, own list) and the
  * cancellation. It owns no table: `bookings` is the bookings module's port (bookings/ports.ts,
  * ADR 013). `refunds` is the payments module's port; `outbox` records the cancellation e-mail in
- * the cancelling transaction and `notify` delivers it (issue 7 §4).
+ * the cancelling transaction and `notify` delivers it (ADR 009).
  */
 export function manageBookingsService(deps: {
   bookings: BookingsForManagement;

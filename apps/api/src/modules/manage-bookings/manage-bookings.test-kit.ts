@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingApi, type TestQuote } from '../bookings/bookings.test-kit.ts';
 
-/** Test support of manage-my-booking (issue 4). Not a test file itself. */
+/** Test support of manage-my-booking (ADR 007). Not a test file itself. */
 
 /** A shared, instantly bookable quote of the default search (Geneva Airport -> Chamonix, 2 pax, 19 Dec 2026). */
 export async function sharedQuote(app: FastifyInstance, token: string): Promise<TestQuote> {

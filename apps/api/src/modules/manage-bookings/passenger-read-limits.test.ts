@@ -45,7 +45,7 @@ function passenger(app: FastifyInstance, token: string, remoteAddress = '203.0.1
     });
 }
 
-describe('passenger reads by e-mail are rate-limited and not enumerable (issue 7 §8, deliverable 7)', () => {
+describe('passenger reads by e-mail are rate-limited and not enumerable (ADR 011)', () => {
   it('300 sequential ids with a known e-mail from one address meet 429 long before the end, with at most 20 answers', async () => {
     const { app } = await open();
     const victim = await paidBooking(app, await anonymousToken(app), { email: 'victim@example.com' });

@@ -63,7 +63,7 @@ const refundedHistory = (db: Db, bookingID: number) =>
  * sweep (job 'refund-completion') or the traveller's retry finishes it, exactly once. The crash
  * windows are made by setting the rows a killed process leaves.
  */
-describe('refunds a crash interrupted are finished once (ADR 009; issue 7 §4)', () => {
+describe('refunds a crash interrupted are finished once (ADR 009)', () => {
   it('the sweep refunds an unclaimed refund after its grace, takes over a stale claim, settles one the gateway already made, and leaves a live claim to its owner', async () => {
     opened = await clockedApp(NOW);
     const { app, db, advance } = opened;

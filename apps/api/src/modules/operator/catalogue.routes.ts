@@ -28,7 +28,7 @@ import type { CatalogueService } from './catalogue.service.ts';
 const ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 
 /**
- * Promotions, partners and monthly partner invoices (issue 12 §5; ADR 019), declared in the
+ * Promotions, partners and monthly partner invoices (ADR 019), declared in the
  * operator plugin's scope (operatorOnly: 401 without token, 403 unless operator). Amounts are
  * integer minor units; dates YYYY-MM-DD; every change is recorded with the operator and the instant.
  * - GET /api/v1/operator/promotions -> { data: OperatorPromotion[] }

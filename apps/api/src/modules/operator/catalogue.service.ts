@@ -62,7 +62,7 @@ export interface CatalogueDeps {
 }
 
 /**
- * The operator's promotions, partners and monthly partner invoices (issue 12 §5; ADR 019). Every
+ * The operator's promotions, partners and monthly partner invoices (ADR 019). Every
  * change is a catalogue_changes line with the operator and the instant.
  */
 export function catalogueService(deps: CatalogueDeps) {
@@ -103,7 +103,7 @@ export function catalogueService(deps: CatalogueDeps) {
 
     /**
      * Pauses or resumes a promotion, or changes its validity (YYYY-MM-DD, both days included) or
-     * use limit (null: unlimited) (issue 12 §5). 404 unknown; 422 when the validity would end
+     * use limit (null: unlimited) (ADR 019). 404 unknown; 422 when the validity would end
      * before it starts or the limit would be below the uses so far; 409 when another change of
      * the promotion came in at the same moment (nothing written; reload and retry).
      */

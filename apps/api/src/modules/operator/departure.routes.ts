@@ -36,7 +36,7 @@ function sendCsv(reply: FastifyReply, departureID: string, csv: string) {
 }
 
 /**
- * The day's departures, manifests, sales and capacity, and check-in (issue 12 §3, §4), declared
+ * The day's departures, manifests, sales and capacity, and check-in (ADR 019), declared
  * in the operator plugin's scope (operatorOnly: 401 without token, 403 unless operator):
  * - GET /api/v1/operator/departures?date=YYYY-MM-DD -> { data: OperatorDay }
  * - GET /api/v1/operator/departures/{departureID}/manifest -> { data: Manifest }, or the CSV with

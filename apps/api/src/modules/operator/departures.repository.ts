@@ -10,7 +10,7 @@ export interface DepartureLoad {
   closed: boolean;
 }
 
-/** A booked leg of a manifest or of the day's private jobs, with its booking (issue 12 §3, §4). */
+/** A booked leg of a manifest or of the day's private jobs, with its booking (ADR 019). */
 export interface BookedLeg {
   bookingID: number;
   reference: string;
@@ -35,7 +35,7 @@ export interface BookedLeg {
 }
 
 /**
- * Read-only SQL of the operator's departures and check-in (issue 12 §3, §4): the departures'
+ * Read-only SQL of the operator's departures and check-in (ADR 019): the departures'
  * counters, the seats held and sold, the booked legs of a manifest, of the day's private jobs and
  * of a reference, and when a leg was boarded. It reads the bookings module's tables and writes
  * nothing: capacity, sales and boarding go through BookingsForOperator (bookings/ports.ts; ADR 013).

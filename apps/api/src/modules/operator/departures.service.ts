@@ -15,7 +15,7 @@ import type { LocationsService } from '../locations/locations.service.ts';
 import type { ScheduledDeparture } from '../quotes/quotes.service.ts';
 import type { BookedLeg, DepartureLoad, DeparturesRepository } from './departures.repository.ts';
 
-/** The columns of the manifest CSV, in order (issue 12 §3: "its CSV matches" the JSON). */
+/** The columns of the manifest CSV, in order (ADR 019: "its CSV matches" the JSON). */
 export const MANIFEST_CSV_COLUMNS = [
   'reference',
   'name',
@@ -62,7 +62,7 @@ export interface DeparturesDeps {
 }
 
 /**
- * The operator's day and departures (issue 12 §3) and check-in (§4): the day's shared departures
+ * The operator's day and departures (ADR 019) and check-in (§4): the day's shared departures
  * with capacity, seats sold and held and load factor, and its private and coach jobs; a departure's
  * manifest as JSON or CSV; capacity changes (never below the seats taken) and closing to sales,
  * each recorded in departure_changes in its transaction; boarding, once, audited on the booking.
@@ -71,7 +71,7 @@ export function operatorDepartures(deps: DeparturesDeps) {
   const { repository, bookings } = deps;
   const name = async (id: number) => (await deps.locations.get(id))?.name ?? `Location ${id}`;
 
-  /** The departure_loads row of a scheduled departure, made before its first change (issue 12 §3). */
+  /** The departure_loads row of a scheduled departure, made before its first change (ADR 019). */
   const loadOf = (d: ScheduledDeparture) => ({
     departureKey: d.departureKey,
     timetableID: d.timetableID,
@@ -145,7 +145,7 @@ export function operatorDepartures(deps: DeparturesDeps) {
   }
 
   return {
-    /** GET /api/v1/operator/departures?date= (issue 12 §3): the day's departures and private and coach jobs. */
+    /** GET /api/v1/operator/departures?date= (ADR 019): the day's departures and private and coach jobs. */
     async day(date: string): Promise<OperatorDay> {
       await bookings.releaseExpired(deps.now());
       const schedule = await deps.scheduledDepartures(date);
@@ -173,7 +173,7 @@ export function operatorDepartures(deps: DeparturesDeps) {
       };
     },
 
-    /** GET .../manifest (issue 12 §3): the departure and its confirmed passengers. 404 unknown departure. */
+    /** GET .../manifest (ADR 019): the departure and its confirmed passengers. 404 unknown departure. */
     manifest,
 
     /** GET .../manifest.csv or Accept: text/csv: the same passengers, one row each (MANIFEST_CSV_COLUMNS). */
@@ -200,7 +200,7 @@ export function operatorDepartures(deps: DeparturesDeps) {
     },
 
     /**
-     * POST .../capacity { capacity } (issue 12 §3): the departure's capacity for sale, never below
+     * POST .../capacity { capacity } (ADR 019): the departure's capacity for sale, never below
      * its seats sold and held (409), the change recorded with the operator. 404 unknown departure.
      */
     async setCapacity(
@@ -219,7 +219,7 @@ export function operatorDepartures(deps: DeparturesDeps) {
       return departureView(d);
     },
 
-    /** POST .../sales { closed } (issue 12 §3): closes the departure to sales or reopens it, recorded. */
+    /** POST .../sales { closed } (ADR 019): closes the departure to sales or reopens it, recorded. */
     async setSales(
       departureID: string,
       closed: boolean,
@@ -236,7 +236,7 @@ export function operatorDepartures(deps: DeparturesDeps) {
     },
 
     /**
-     * POST /api/v1/operator/check-in { reference, passengerID? } (issue 12 §4): boards the
+     * POST /api/v1/operator/check-in { reference, passengerID? } (ADR 019): boards the
      * traveller of a confirmed booking on its leg of today (local date in the Alps), or on
      * `passengerID`'s leg when that is today's, once: a second scan answers alreadyCheckedIn with
      * the first instant. The audit log gets 'checked_in' by the operator in the same transaction.

@@ -11,7 +11,7 @@ export interface ReviewColumns {
 }
 
 /**
- * Read-only SQL of the operator's look-up (issue 12 §2, §6): the review queue, the search by
+ * Read-only SQL of the operator's look-up (ADR 019): the review queue, the search by
  * reference, name or e-mail, and a booking's review columns. It reads the bookings module's
  * table and writes nothing: every change to a booking goes through BookingsForOperator
  * (bookings/ports.ts; ADR 013).

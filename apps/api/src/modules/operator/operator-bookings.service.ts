@@ -12,9 +12,9 @@ import type { BookingRecord, BookingsForOperator, LegRecord } from '../bookings/
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { OperatorBookingsRepository } from './operator-bookings.repository.ts';
 
-/** At most this many bookings per list or look-up (issue 12 §2, §6). */
+/** At most this many bookings per list or look-up (ADR 019). */
 export const OPERATOR_LIST_LIMIT = 50;
-/** Why a booking waits for the operator (issue 12 §2), from its legs. */
+/** Why a booking waits for the operator (ADR 019), from its legs. */
 export function reviewReasons(
   legs: Pick<LegRecord, 'statusID' | 'product' | 'needsOperatorCheck'>[],
 ): ReviewReason[] {
@@ -35,7 +35,7 @@ export interface OperatorBookingsDeps {
 }
 
 /**
- * The operator's side of bookings (issue 12 §2, §6; DESIGN §4 "an operator's confirmation of a
+ * The operator's side of bookings (ADR 019; docs/architecture.md §4 "an operator's confirmation of a
  * pending-review booking"): the review queue and the look-up as OperatorBooking, a booking's
  * history, and the two decisions, which the bookings module makes (BookingsForOperator: one
  * conditional UPDATE in a transaction with its seats, its audit line and its e-mail; ADR 013).
@@ -118,7 +118,7 @@ export function operatorBookings(deps: OperatorBookingsDeps) {
       return Promise.all(listed.map(view));
     },
 
-    /** GET /api/v1/operator/bookings/{bookingID}: the booking with its history (issue 12 §6). 404 unknown. */
+    /** GET /api/v1/operator/bookings/{bookingID}: the booking with its history (ADR 019). 404 unknown. */
     async detail(bookingID: number): Promise<OperatorBookingDetail> {
       const booking = await load(bookingID);
       return { ...(await view(booking)), history: await bookings.history(bookingID) };

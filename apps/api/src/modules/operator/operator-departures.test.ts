@@ -22,7 +22,7 @@ type Departure = {
   closed: boolean;
 };
 
-describe("the day's departures, manifests and check-in (issue 12 §3, §4)", () => {
+describe("the day's departures, manifests and check-in (ADR 019)", () => {
   let db: Db;
   let drop: () => Promise<void>;
   let app: FastifyInstance;

@@ -11,7 +11,7 @@ import { bearer, roleTokens, type RoleTokens } from './operator.test-kit.ts';
 const NOW = new Date('2026-12-10T12:00:00Z');
 const PARTNERS = '/api/v1/operator/partners';
 
-describe('partners and their monthly invoices (issue 12 §5)', () => {
+describe('partners and their monthly invoices (ADR 019)', () => {
   let db: Db;
   let drop: () => Promise<void>;
   let app: FastifyInstance;

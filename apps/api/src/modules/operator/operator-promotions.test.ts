@@ -10,7 +10,7 @@ import { catalogueService } from './catalogue.service.ts';
 const NOW = new Date('2026-11-21T12:00:00Z');
 const PROMOTIONS = '/api/v1/operator/promotions';
 
-describe('promotions (issue 12 §5)', () => {
+describe('promotions (ADR 019)', () => {
   let db: Db;
   let drop: () => Promise<void>;
   let app: FastifyInstance;
@@ -95,7 +95,7 @@ describe('promotions (issue 12 §5)', () => {
     expect(changes.every((c) => c.at === NOW.toISOString() && c.operator_id > 0)).toBe(true);
   });
 
-  it('a code paused or used up after the search prices no booking: adding the quote answers 409 in the language and holds nothing (DESIGN §5)', async () => {
+  it('a code paused or used up after the search prices no booking: adding the quote answers 409 in the language and holds nothing (ADR 004)', async () => {
     const made = await create({
       code: 'ONCE1',
       percentage: 10,
@@ -291,7 +291,7 @@ describe('promotions (issue 12 §5)', () => {
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json()).toMatchObject({ error: 'invalid_request', error_description: expect.any(String) });
     }
-    // the console in French and Spanish (issue 12 §7): the same refusals in the request's language
+    // the console in French and Spanish (ADR 019): the same refusals in the request's language
     for (const [language, sentence] of [
       [
         'fr',

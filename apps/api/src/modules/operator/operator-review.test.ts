@@ -10,7 +10,7 @@ const HOUR = 3_600_000;
 /** A search whose shared departures are too soon to guarantee (statusID 1). */
 const SOON = { connection: { date: '2026-11-22', time: '08:00', modeID: 1 } };
 
-describe('pending review: the queue, confirm and decline (issue 12 §2)', () => {
+describe('pending review: the queue, confirm and decline (ADR 019)', () => {
   let db: Db;
   let drop: () => Promise<void>;
   let app: FastifyInstance;

@@ -11,7 +11,7 @@ const operatorRoutes = (app: FastifyInstance) =>
     .filter((r) => r.url.startsWith(OPERATOR_PREFIX) && r.method !== 'HEAD')
     .map((r) => ({ method: r.method as 'GET', url: r.url.replace(/:[A-Za-z]+/g, '1') }));
 
-describe('operator role (issue 12 §1; DESIGN §4 roles)', () => {
+describe('operator role (ADR 019; docs/architecture.md §4 roles)', () => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;

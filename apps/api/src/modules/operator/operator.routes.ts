@@ -28,8 +28,8 @@ import { departureRoutes } from './departure.routes.ts';
 export const OPERATOR_ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
 
 /**
- * The operator's calls (issue 12; DESIGN §4 "operator (operator role only)"): every route of this
- * plugin is behind operatorOnly (http/operator-routes.ts): 401 without a valid token, 403 for the
+ * The operator's calls (ADR 019; docs/architecture.md §4 "operator (operator role only)"): every route of
+ * this plugin is behind operatorOnly (http/operator-routes.ts): 401 without a valid token, 403 for the
  * anonymous client, customers and partners' users.
  * - GET /api/v1/operator/me -> { data: { operatorID, email } }
  * - GET /api/v1/operator/bookings?state=awaiting_review | ?q= -> { data: OperatorBooking[] } (§2, §6)

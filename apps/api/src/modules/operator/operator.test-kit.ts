@@ -4,7 +4,10 @@ import { afterEach, beforeEach } from 'vitest';
 import { anonymousToken, buildTestApp } from '../../../test/helper.ts';
 import { seedCustomer, userToken } from '../accounts/accounts.test-kit.ts';
 
-/** The tokens of every role (DESIGN §4 roles): anonymous client, customer, partner's user, operator. */
+/**
+ * The tokens of every role (docs/architecture.md §4 roles): anonymous client, customer, partner's user,
+ * operator.
+ */
 export interface RoleTokens {
   anonymous: string;
   customer: string;
@@ -12,7 +15,7 @@ export interface RoleTokens {
   operator: string;
 }
 
-/** Seeds a customer, a partner 1 user and an operator, and logs each in (issue 12 §1 tests). */
+/** Seeds a customer, a partner 1 user and an operator, and logs each in (ADR 019 tests). */
 export async function roleTokens(app: FastifyInstance, db: Db): Promise<RoleTokens> {
   await seedCustomer(db, { email: 'anna@example.com', password: 'customer-pass-1', verified: true });
   await seedCustomer(db, {

@@ -14,7 +14,7 @@ const line = (reference: string, traveller: string) => ({
   currency: 'EUR',
 });
 
-describe('the partner invoice PDF (issue 12 §5, ADR 020)', () => {
+describe('the partner invoice PDF (ADR 019, ADR 020)', () => {
   it("prints partner and traveller names in Latin Extended, Greek, Cyrillic and Vietnamese; CJK and a flag as '?'", async () => {
     const inv = partnerInvoice({ partnerID: 7, name: 'Agence Łódź Ωmega' }, '2026-12', [
       line('REF1', 'Zoë Łukasiewicz'),

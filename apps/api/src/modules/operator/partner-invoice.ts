@@ -4,7 +4,7 @@ import { PDF_FONT, pdfDocument, pdfText } from '../../pdf/pdf-fonts.ts';
 import { csvField } from './departures.service.ts';
 import type { InvoiceLine } from './partner-invoices.repository.ts';
 
-/** A partner's invoice of one month (issue 12 §5). */
+/** A partner's invoice of one month (ADR 019). */
 export interface PartnerInvoice {
   /** INV-YYYYMM-<partnerID on 6 digits>: the same partner and month always get the same number. */
   number: string;

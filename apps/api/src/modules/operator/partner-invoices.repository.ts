@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** One booking on a partner's monthly invoice (issue 12 §5): amount in minor units of its currency. */
+/** One booking on a partner's monthly invoice (ADR 019): amount in minor units of its currency. */
 export interface InvoiceLine {
   reference: string;
   /** Service date of the first leg, YYYY-MM-DD. */
@@ -16,7 +16,7 @@ export interface InvoiceLine {
 }
 
 /**
- * The bookings the partner owes on its monthly invoice (issue 12 §5): confirmed, paid by invoice
+ * The bookings the partner owes on its monthly invoice (ADR 019): confirmed, paid by invoice
  * (paid_reference 'invoice:<id>'), a leg of the partner, confirmed in [from, to) (ISO UTC
  * instants), oldest confirmation first. Read-only: it reads the bookings module's tables and the
  * locations' names, and writes nothing (ADR 013).

@@ -18,7 +18,7 @@ const shared = (quotes: TestQuote[]) => quotes.find((q) => q.journey.product ===
  * operator. A partner id in the search only attributes the booking; invoice payment needs the
  * partner's own signed-in user (made with `npm run partner:create`).
  */
-describe('invoice payment needs the partner’s own user (issue 7 §3)', () => {
+describe('invoice payment needs the partner’s own user (ADR 008)', () => {
   let kit: Kit;
   beforeEach(async () => {
     kit = await clockedApp();
@@ -92,7 +92,7 @@ describe('invoice payment needs the partner’s own user (issue 7 §3)', () => {
   });
 });
 
-describe('npm run partner:create (issue 7 §3)', () => {
+describe('npm run partner:create (ADR 008)', () => {
   it.skipIf(onPostgres)(
     'creates a verified user of an existing partner, refuses an unknown partner and a second account',
     async () => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { anonymousToken, buildTestApp } from '../../../test/helper.ts';
 import { bookingApi, type ClientSecret } from '../bookings/bookings.test-kit.ts';
 
-describe('the amount charged is the sum of the stored legs (ADR 006, ADR 014; issue 8 §3)', () => {
+describe('the amount charged is the sum of the stored legs (ADR 006, ADR 014)', () => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;

@@ -1,6 +1,6 @@
 /**
- * The card gateway behind the payment service (DESIGN §4, §7; issue 3 §5): the built-in sandbox
- * (Stripe's test mode, offline) or Stripe. Amounts are integer minor units; currency lower-case
+ * The card gateway behind the payment service (docs/architecture.md §4; spec part 2 §2.6): the built-in
+ * sandbox (Stripe's test mode, offline) or Stripe. Amounts are integer minor units; currency lower-case
  * ISO ('chf' | 'eur') as Stripe writes it. Every call that creates or refunds takes an
  * idempotency key, so a retried request never charges or refunds twice.
  */
@@ -19,7 +19,7 @@ export interface PaymentGateway {
   /** Changes the amount of an unpaid intent (the booking's total changed before payment). */
   updateIntentAmount(id: string, amountMinor: number, idempotencyKey: string): Promise<void>;
   /**
-   * What the gateway knows of an intent (issue 7 §4: recovery of an intent left 'processing'):
+   * What the gateway knows of an intent (ADR 009: recovery of an intent left 'processing'):
    * Stripe's status ('succeeded', 'processing', 'requires_payment_method', 'canceled', ...) and the
    * amount received in minor units (null when nothing was received). Null for an unknown intent.
    */

@@ -13,7 +13,7 @@ import { FakeBookings } from './payments-test-kit.ts';
 import { PAYMENT_RECOVERY_JOB } from './payments.module.ts';
 import { paymentsRepository } from './payments.repository.ts';
 
-describe('payments that survive a crash (issue 7 §4; DESIGN §4)', () => {
+describe('payments that survive a crash (ADR 009; docs/architecture.md §4)', () => {
   let db: Db;
   let drop: () => Promise<void>;
   let app: FastifyInstance;
@@ -138,7 +138,7 @@ describe('payments that survive a crash (issue 7 §4; DESIGN §4)', () => {
   });
 });
 
-describe('recovery asks the gateway what happened to a stranded Stripe intent (issue 7 §4)', () => {
+describe('recovery asks the gateway what happened to a stranded Stripe intent (ADR 009)', () => {
   it('settles the succeeded, leaves the still processing, cancels the canceled and reopens the rest', async () => {
     const { db, drop } = await freshDatabase();
     try {

@@ -23,7 +23,7 @@ export function isStranded(intent: StoredIntent, now: Date): boolean {
 }
 
 /**
- * Payments that survive a crash (issue 7 §4; DESIGN §4): settles every intent a dead process left
+ * Payments that survive a crash (ADR 009; docs/architecture.md §4): settles every intent a dead process left
  * 'processing' by asking the gateway what really happened (retrieveIntent). Charged ('succeeded')
  * -> settled like a live payment: the booking confirmed exactly once with its one confirmation
  * e-mail, or refunded when its seats are gone. Still processing at the gateway -> left for the next

@@ -49,7 +49,7 @@ async function setup(provider: 'sandbox' | 'stripe', intentProvider: 'sandbox' |
   return { refunds: paymentRefunds({ repository, gateway, now: () => at }), repository, calls };
 }
 
-describe('refunds of cancelled bookings through the gateway (issue 4 §4; DESIGN §4, §7)', () => {
+describe('refunds of cancelled bookings through the gateway (spec part 2 §2.8; docs/architecture.md §4)', () => {
   it('refunds a Stripe payment once with the idempotency key cancel-<bookingID>, recorded', async () => {
     const { refunds, repository, calls } = await setup('stripe');
     const input = { bookingID: 7, paidReference: 'pi_stripe_1', amountMinor: 5_000 };

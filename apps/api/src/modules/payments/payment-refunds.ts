@@ -6,7 +6,7 @@ import type { PaymentsRepository } from './payments.repository.ts';
 export const CANCELLATION_REASON = 'cancellation';
 
 /**
- * Refunds of cancelled bookings (issue 4; DESIGN §4, §7): through the gateway that took the
+ * Refunds of cancelled bookings (ADR 007; docs/architecture.md §4): through the gateway that took the
  * payment (sandbox or Stripe), with the idempotency key `cancel-<bookingID>` so that a retry never
  * refunds twice, recorded in refunds. A refund already recorded for the intent answers itself.
  * The intent must have been taken by this gateway (a sandbox payment is not refunded on Stripe).

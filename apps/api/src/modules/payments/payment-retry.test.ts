@@ -10,7 +10,7 @@ import {
 } from '../bookings/bookings.test-kit.ts';
 import { NOT_BOOKED_ERRORS } from './payment-settlement.ts';
 
-describe('a refunded or failed payment leaves the booking payable with a new intent (issue 7 finding 14, deliverable 12)', () => {
+describe('a refunded or failed payment leaves the booking payable with a new intent (ADR 010)', () => {
   let app: FastifyInstance;
   let db: Db;
   let close: () => Promise<void>;

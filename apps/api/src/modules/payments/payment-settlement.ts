@@ -10,7 +10,7 @@ export const SEATS_GONE_ERROR: CardError = {
 };
 
 /**
- * The card error of a refunded payment, by why it did not book (issue 7 §12: the message says
+ * The card error of a refunded payment, by why it did not book (ADR 010: the message says
  * what happened; spec part 2 §8: the payment page shows it as it is). Only 'seats_gone' speaks of
  * seats; the others say the traveller was not charged and what to do.
  */
@@ -58,7 +58,7 @@ export interface PaymentDeps {
 }
 
 /**
- * Settles a payment the gateway says succeeded (DESIGN §4; issue 3 Safety; issue 7 §12): asks the
+ * Settles a payment the gateway says succeeded (docs/architecture.md §4; ADR 006 Safety; ADR 010): asks the
  * bookings module to confirm the booking (idempotent per payment intent id). When the payment did
  * not book (a NotBooked outcome: seats sold meanwhile, booking changed, paid by another payment,
  * no longer payable) it is refunded in full at once (idempotency key `refund-<payment intent id>`;

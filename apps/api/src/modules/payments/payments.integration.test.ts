@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { anonymousToken, buildTestApp } from '../../../test/helper.ts';
 import { bookingApi, type ClientSecret } from '../bookings/bookings.test-kit.ts';
 
-describe('paying a real booking through the whole app (issue 3 §5-§6; DESIGN §4, §7)', () => {
+describe('paying a real booking through the whole app (spec part 2 §2.6, §2.7; docs/architecture.md §4)', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let token: string;

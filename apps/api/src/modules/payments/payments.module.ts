@@ -19,8 +19,8 @@ import { stripeWebhookService } from './stripe-webhook.service.ts';
 import { namedPlugin } from '../../http/named-plugin.ts';
 
 /**
- * The gateway config.paymentGateway names (DESIGN §7): Stripe with its secret key, else the sandbox,
- * whose record of charges (for retrieveIntent, issue 7 §4) is read from `repository`'s
+ * The gateway config.paymentGateway names (docs/architecture.md §4): Stripe with its secret key, else the
+ * sandbox, whose record of charges (for retrieveIntent, ADR 009) is read from `repository`'s
  * payment_intents (the payments repository app.ts builds).
  */
 export function paymentGatewayFor(
@@ -38,11 +38,11 @@ export function paymentGatewayFor(
 export const PAYMENT_RECOVERY_JOB = 'payment-recovery';
 
 /**
- * The payments module (issue 3 §5; DESIGN §4, §7): the payment service routes, the sandbox card
- * routes when the gateway is the sandbox, and the Stripe webhook when STRIPE_WEBHOOK_SECRET is
+ * The payments module (spec part 2 §2.6; docs/architecture.md §4): the payment service routes, the sandbox
+ * card routes when the gateway is the sandbox, and the Stripe webhook when STRIPE_WEBHOOK_SECRET is
  * set. `repository` is its store, built by app.ts (ADR 013: the module
  * takes no raw database). `gateway` defaults to paymentGatewayFor(config, repository) (tests pass their own). `addJob`
- * receives the payment recovery job (issue 7 §4), which the app's job runner runs at start-up and
+ * receives the payment recovery job (ADR 009), which the app's job runner runs at start-up and
  * every RECOVERY_EVERY_SECONDS.
  */
 export const paymentsModule: FastifyPluginAsyncZod<{

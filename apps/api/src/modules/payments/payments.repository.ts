@@ -168,7 +168,7 @@ export function paymentsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The sandbox's charge (issue 7 §4): moves the intent from one of `from` to 'processing' and
+     * The sandbox's charge (ADR 009): moves the intent from one of `from` to 'processing' and
      * records the card as charged at `at` in the same UPDATE, so a crash after it leaves a record
      * that the money was taken. True if moved.
      */
@@ -189,7 +189,7 @@ export function paymentsRepository(db: Kysely<Database>) {
 
     /**
      * Reopens an intent left 'processing' whose card was not charged: requires_payment_method, so
-     * that the booking is payable again (issue 7 §4). Only from 'processing'; true if moved.
+     * that the booking is payable again (ADR 009). Only from 'processing'; true if moved.
      */
     async reopen(id: string, at: Date): Promise<boolean> {
       const result = await db

@@ -4,7 +4,7 @@ import type { PayableBooking } from '../bookings/ports.ts';
 import { paymentsTestApp, sessionOf, type FakeBookings } from './payments-test-kit.ts';
 import { BOOKING_EXPIRED } from './payments.service.ts';
 
-describe('payment service at the spec paths (spec part 2 §7; DESIGN §4)', () => {
+describe('payment service at the spec paths (spec part 2 §7; docs/architecture.md §4)', () => {
   let app: FastifyInstance;
   let bookings: FakeBookings;
   let close: () => Promise<void>;

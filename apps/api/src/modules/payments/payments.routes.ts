@@ -19,8 +19,8 @@ import { z } from 'zod';
 import type { PaymentsService } from './payments.service.ts';
 
 /**
- * The payment service at the spec's paths (spec part 2 §7; DESIGN §4), answered unwrapped as the
- * spec's client reads them, and invoice payment (wrapped in `{ data }`). All need a bearer token.
+ * The payment service at the spec's paths (spec part 2 §7; docs/architecture.md §4), answered unwrapped as
+ * the spec's client reads them, and invoice payment (wrapped in `{ data }`). All need a bearer token.
  * - POST /wp-json/stripe-api/v1/add-customer { email, name, phone } -> { customer_id, status: 'success' }
  * - POST /wp-json/stripe-api/v1/get-client-secret { customer_id, amount (minor units), currency,
  *   booking_id } -> { client_secret, payment_intent_id }; 403, 404, 409 (amount changed, not

@@ -12,7 +12,7 @@ import { errorText } from '../../i18n/errors.ts';
 import type { Principal } from '../../http/principal.ts';
 import { OPEN_STATUSES, type PaymentDeps } from './payment-settlement.ts';
 
-/** The message of a refused client amount (DESIGN §4: the server decides the price). */
+/** The message of a refused client amount (docs/architecture.md §4: the server decides the price). */
 export const AMOUNT_CHANGED = 'The amount has changed: please review your booking.';
 export const AWAITS_REVIEW = 'This booking awaits review and is not paid online.';
 /** 409 for an expired booking: its seats were released (unpaid for 15 min, or its review ran out). */
@@ -26,8 +26,8 @@ const digest = (...parts: string[]) =>
   createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 40);
 
 /**
- * The payment service of spec part 2 §7 (DESIGN §4): payment customers, at most one open payment
- * intent per booking with the amount the server decides, and invoice payment. Amounts in minor units.
+ * The payment service of spec part 2 §7 (docs/architecture.md §4): payment customers, at most one open
+ * payment intent per booking with the amount the server decides, and invoice payment. Amounts in minor units.
  */
 export function paymentsService(deps: PaymentDeps) {
   const { repository, gateway, bookings, now } = deps;
@@ -54,7 +54,7 @@ export function paymentsService(deps: PaymentDeps) {
      * currency differs from paymentAmount(total) (spec part 2 §9). At most one open intent per
      * booking: a retry or a concurrent call gets the same intent; an unpaid intent follows a changed
      * total; once the booking's intents have all ended (a payment refunded because the booking
-     * changed, issue 7 §12) a new intent is created.
+     * changed, ADR 010) a new intent is created.
      */
     async clientSecret(
       input: z.infer<typeof GetClientSecretSchema>,

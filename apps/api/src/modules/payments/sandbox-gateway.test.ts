@@ -9,7 +9,7 @@ const card = (number: string, exp_month = 12, exp_year = 2030) => ({
   cvc: '123',
 });
 
-describe('sandbox test cards behave like Stripe test mode (DESIGN §7)', () => {
+describe('sandbox test cards behave like Stripe test mode (docs/architecture.md §4)', () => {
   it.each([
     ['4242 4242 4242 4242', { kind: 'succeeded' }],
     ['4000 0027 6000 3184', { kind: 'requires_action' }],
@@ -51,7 +51,7 @@ describe('sandbox test cards behave like Stripe test mode (DESIGN §7)', () => {
   });
 });
 
-describe('sandbox refunds are idempotent per key, as Stripe refunds are (DESIGN §7; ADR 009)', () => {
+describe('sandbox refunds are idempotent per key, as Stripe refunds are (docs/architecture.md §4; ADR 009)', () => {
   it('a refund asked twice with one key (a retry, a stale claim taken over) is the same refund; another key is another', async () => {
     const gateway = sandboxGateway();
     const input = { paymentIntentID: 'pi_1', amountMinor: 7800, reason: 'cancellation' };

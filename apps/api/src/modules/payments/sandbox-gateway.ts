@@ -9,10 +9,10 @@ export type SandboxLedger = (
 ) => Promise<{ status: string; amountMinor: number; chargedAt: string | null } | null>;
 
 /**
- * The built-in sandbox gateway (DESIGN §7): behaves like Stripe's test mode, offline. Ids look like
- * Stripe's ('cus_...', 'pi_...', 're_...'); the intent's state lives in the payment_intents table
+ * The built-in sandbox gateway (docs/architecture.md §4): behaves like Stripe's test mode, offline. Ids look
+ * like Stripe's ('cus_...', 'pi_...', 're_...'); the intent's state lives in the payment_intents table
  * (the payment service keeps it), so creation and refunds need no outside call. Its record of a
- * charge is payment_intents.charged_at, written with the move to 'processing' (issue 7 §4), so
+ * charge is payment_intents.charged_at, written with the move to 'processing' (ADR 009), so
  * retrieveIntent answers 'succeeded' for a charged intent and 'requires_payment_method' for one
  * left 'processing' uncharged; `ledger` reads it (without one, every intent is unknown).
  */
@@ -46,7 +46,7 @@ export function sandboxGateway(ledger?: SandboxLedger): PaymentGateway {
   };
 }
 
-/** A card as the sandbox confirm call receives it (DESIGN §7). */
+/** A card as the sandbox confirm call receives it (docs/architecture.md §4). */
 export interface SandboxCard {
   number: string;
   exp_month: number;
@@ -71,7 +71,7 @@ export const AUTHENTICATION_FAILED: CardError = {
 };
 
 /**
- * Stripe's test cards (DESIGN §7; issue 3 acceptance): 4242 4242 4242 4242 succeeds; 4000 0000
+ * Stripe's test cards (docs/architecture.md §4; ADR 006 acceptance): 4242 4242 4242 4242 succeeds; 4000 0000
  * 0000 0002 is declined; 4000 0000 0000 9995 lacks funds; 4000 0027 6000 3184 needs 3-D Secure;
  * any other number is incorrect. A card whose expiry month is before `now`'s (UTC) has expired.
  */

@@ -24,10 +24,10 @@ function resultOf(intent: StoredIntent): PaymentIntentResult {
 export const STILL_PROCESSING = 'This payment is still being processed: try again in a moment.';
 
 /**
- * The sandbox card confirmation of DESIGN §7 (Stripe test mode, offline). Card outcomes come from
- * sandboxCardOutcome. Exactly one of several concurrent confirmations of an intent charges the
- * card and moves it to 'processing' in one UPDATE (charged_at: the sandbox's durable record, issue
- * 7 §4) and settles it; the others wait for its outcome and answer it. A succeeded intent answers
+ * The sandbox card confirmation of docs/architecture.md §4 (Stripe test mode, offline). Card outcomes come
+ * from sandboxCardOutcome. Exactly one of several concurrent confirmations of an intent charges the
+ * card and moves it to 'processing' in one UPDATE (charged_at: the sandbox's durable record,
+ * ADR 009) and settles it; the others wait for its outcome and answer it. A succeeded intent answers
  * succeeded again without a second confirmation; a declined one stays payable
  * (requires_payment_method with the card error). The wait is bounded (about 10 s, then 409
  * STILL_PROCESSING) and never hangs on a dead process: an intent stranded 'processing' is recovered

@@ -8,7 +8,7 @@ import { stripeGateway } from './stripe-gateway.ts';
 const VISA = '4242 4242 4242 4242';
 const card = (number: string) => ({ number, exp_month: 12, exp_year: 2030, cvc: '123' });
 
-describe('sandbox card payments (DESIGN §7; issue 3 §5 and Safety)', () => {
+describe('sandbox card payments (docs/architecture.md §4; spec part 2 §2.6 and Safety)', () => {
   let app: FastifyInstance;
   let db: Db;
   let bookings: FakeBookings;
@@ -197,7 +197,7 @@ describe('sandbox card payments (DESIGN §7; issue 3 §5 and Safety)', () => {
   });
 });
 
-describe('sandbox routes exist only with the sandbox gateway (DESIGN §7)', () => {
+describe('sandbox routes exist only with the sandbox gateway (docs/architecture.md §4)', () => {
   it('answers 404 on the sandbox confirm path when the gateway is Stripe', async () => {
     const fakeStripe = {} as Parameters<typeof stripeGateway>[0];
     const { app, close } = await paymentsTestApp({ gateway: stripeGateway(fakeStripe) });

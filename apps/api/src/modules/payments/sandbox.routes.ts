@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { SandboxPayments } from './sandbox-payments.service.ts';
 
 /**
- * The sandbox gateway's card calls (DESIGN §7), registered only when the gateway is the sandbox
+ * The sandbox gateway's card calls (docs/architecture.md §4), registered only when the gateway is the sandbox
  * (404 otherwise). Like Stripe's client library they need no bearer token: the client_secret is
  * the proof. A card decline is a 200 whose `error` carries the card error (spec part 2 §8).
  * - POST /api/v1/sandbox/payment-intents/{id}/confirm { client_secret, card } -> PaymentIntentResult

@@ -2,8 +2,8 @@ import { DB_INT_MAX, text } from '@alpine/contract';
 import { z } from 'zod';
 
 /**
- * The parts of Stripe's signed webhook events that the server reads (issue 7 §15, deliverable 13;
- * STYLE habit 16: a payload that crosses a boundary is parsed, never cast). Stripe documents the
+ * The parts of Stripe's signed webhook events that the server reads (ADR 012;
+ * docs/architecture.md §12.16: a payload that crosses a boundary is parsed, never cast). Stripe documents the
  * shapes at "The Event object" and "The PaymentIntent object"; fields not read pass through.
  */
 

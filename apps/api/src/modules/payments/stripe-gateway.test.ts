@@ -29,7 +29,7 @@ function fakeStripe() {
   return { client, calls };
 }
 
-describe('Stripe adapter (issue 3 Safety: every create or refund carries an idempotency key)', () => {
+describe('Stripe adapter (ADR 006 Safety: every create or refund carries an idempotency key)', () => {
   it('creates the payment intent with automatic payment methods, metadata.booking_id and the idempotency key', async () => {
     const { client, calls } = fakeStripe();
     const gateway = stripeGateway(client);

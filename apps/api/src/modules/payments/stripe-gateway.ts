@@ -13,10 +13,11 @@ export interface StripeClient {
 }
 
 /**
- * Stripe adapter (DESIGN §3-§4; issue 3 §5): customers.create, paymentIntents.create with
- * automatic payment methods and metadata.booking_id, paymentIntents.update for a changed amount,
- * paymentIntents.retrieve (crash recovery, issue 7 §4), refunds.create. Every create, update and refund carries the caller's idempotency key.
- * Stripe errors propagate (the service answers 5xx; the client may retry with the same key).
+ * Stripe adapter (docs/architecture.md §10, §4; spec part 2 §2.6): customers.create, paymentIntents.create
+ * with automatic payment methods and metadata.booking_id, paymentIntents.update for a changed amount,
+ * paymentIntents.retrieve (crash recovery, ADR 009), refunds.create. Every create, update and refund carries
+ * the caller's idempotency key. Stripe errors propagate (the service answers 5xx; the client may retry with
+ * the same key).
  */
 export function stripeGateway(stripe: StripeClient): PaymentGateway {
   return {

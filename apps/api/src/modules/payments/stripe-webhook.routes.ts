@@ -7,9 +7,9 @@ import { parseStripeEvent } from './stripe-events.ts';
 import type { StripeWebhookService } from './stripe-webhook.service.ts';
 
 /**
- * POST /api/v1/payments/stripe/webhook (issue 3 §5): Stripe's events, body kept raw so that the
+ * POST /api/v1/payments/stripe/webhook (spec part 2 §2.6): Stripe's events, body kept raw so that the
  * Stripe-Signature (HMAC with STRIPE_WEBHOOK_SECRET) can be verified with
- * stripe.webhooks.constructEvent, then parsed with the schemas of stripe-events.ts (issue 7 §15).
+ * stripe.webhooks.constructEvent, then parsed with the schemas of stripe-events.ts (ADR 012).
  * 400 on a missing or bad signature, or a signed event whose envelope or payment intent is
  * malformed (e.g. an object as data.object.id: "data.object.id: Invalid input ...");
  * -> { data: { received: true, outcome: 'handled' | 'duplicate' | 'ignored' } }. The raw-body

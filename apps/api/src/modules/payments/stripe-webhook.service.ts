@@ -12,11 +12,11 @@ export type { StripeIntentEvent };
 export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
 
 /**
- * Stripe webhook events (issue 3 §5; DESIGN §4), after the route has verified the signature.
- * Idempotent per event id (payment_events): a redelivered event does nothing. payment_intent.succeeded
- * confirms the booking of metadata.booking_id (or of the stored intent) without calling Stripe, and
- * refunds when the seats are gone; payment_intent.payment_failed records the card error unless the
- * intent already succeeded (events may arrive out of order). A handling failure forgets the event
+ * Stripe webhook events (spec part 2 §2.6; docs/architecture.md §4), after the route has verified the
+ * signature. Idempotent per event id (payment_events): a redelivered event does nothing.
+ * payment_intent.succeeded confirms the booking of metadata.booking_id (or of the stored intent) without
+ * calling Stripe, and refunds when the seats are gone; payment_intent.payment_failed records the card error
+ * unless the intent already succeeded (events may arrive out of order). A handling failure forgets the event
  * and rethrows, so that Stripe's retry is handled.
  */
 export function stripeWebhookService(deps: {
@@ -30,7 +30,7 @@ export function stripeWebhookService(deps: {
   async function succeeded(pi: StripeIntentEvent['data']['object']): Promise<WebhookOutcome> {
     if (!pi.id) return 'ignored';
     const stored = await repository.intentByID(pi.id);
-    // metadata is the sender's: an id outside 1..2^31-1 is ignored, never sent to SQL (issue 7 §5).
+    // metadata is the sender's: an id outside 1..2^31-1 is ignored, never sent to SQL (ADR 012).
     const parsedID = IdSchema.safeParse(pi.metadata?.booking_id ?? stored?.bookingID);
     if (!parsedID.success) return 'ignored';
     const bookingID = parsedID.data;

@@ -45,7 +45,7 @@ const intentEvent = (id: string, type: string, object: Record<string, unknown> =
   },
 });
 
-describe('POST /api/v1/payments/stripe/webhook (issue 3 §5 and Safety)', () => {
+describe('POST /api/v1/payments/stripe/webhook (spec part 2 §2.6 and Safety)', () => {
   let app: FastifyInstance;
   let db: Db;
   let bookings: FakeBookings;
@@ -201,7 +201,7 @@ describe('POST /api/v1/payments/stripe/webhook (issue 3 §5 and Safety)', () => 
     ['a string as last_payment_error', { last_payment_error: 'declined' }, 'data.object.last_payment_error'],
     ['a NUL in the intent id', { id: 'pi_\u0000' }, 'data.object.id'],
   ])(
-    'a signed payment_intent event with %s answers 400 naming the field and confirms nothing (issue 7 §15)',
+    'a signed payment_intent event with %s answers 400 naming the field and confirms nothing (ADR 012)',
     async (_name, object, field) => {
       for (const type of ['payment_intent.succeeded', 'payment_intent.payment_failed']) {
         const res = await deliver(intentEvent(`evt_${type}`, type, object));
@@ -220,7 +220,7 @@ describe('POST /api/v1/payments/stripe/webhook (issue 3 §5 and Safety)', () => 
     expect((res.json() as { error_description: string }).error_description).toContain('type');
   });
 
-  it('a signed success whose metadata.booking_id is 2^31 is ignored with 200, not a 500 (issue 7 §5)', async () => {
+  it('a signed success whose metadata.booking_id is 2^31 is ignored with 200, not a 500 (ADR 012)', async () => {
     const res = await deliver(
       intentEvent('evt_1', 'payment_intent.succeeded', { metadata: { booking_id: '2147483648' } }),
     );

@@ -3,14 +3,14 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /**
- * A promotion as stored for the operator (issue 12 §5). Stored rates are negative (a discount,
+ * A promotion as stored for the operator (ADR 019). Stored rates are negative (a discount,
  * spec part 1 §4: percentage -10, fixed -1500 minor); this type carries them as they are.
  */
 export interface PromotionRow extends PromotionRecord {
   paused: boolean;
 }
 
-/** A partner's stored flags (issue 12 §5). */
+/** A partner's stored flags (ADR 019). */
 export interface PartnerRow {
   partnerID: number;
   name: string;
@@ -18,7 +18,7 @@ export interface PartnerRow {
   allowsInvoice: boolean;
 }
 
-/** One operator change of a promotion or partner (issue 12 §5: recorded with operator and instant). */
+/** One operator change of a promotion or partner (ADR 019: recorded with operator and instant). */
 export interface CatalogueChange {
   subject: 'promotion' | 'partner';
   subjectID: number;
@@ -63,7 +63,7 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /**
- * The operator's writes to the fares module's promotions and partners (issue 12 §5), each with
+ * The operator's writes to the fares module's promotions and partners (ADR 019), each with
  * its catalogue_changes line in the same transaction. Part of the quotes module, owner of both tables.
  */
 export function catalogueAdminRepository(db: Kysely<Database>) {

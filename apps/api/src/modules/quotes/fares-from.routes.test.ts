@@ -10,7 +10,7 @@ const NOW = new Date('2026-11-21T12:00:00Z');
 /** sampleSeasonDate('2026-11-21'): the first Saturday from 8 January 2027. */
 const SAMPLE_DATE = '2027-01-09';
 
-describe('GET /api/v1/fares/from (issue 10 §3)', () => {
+describe('GET /api/v1/fares/from (docs/architecture.md §6)', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
 

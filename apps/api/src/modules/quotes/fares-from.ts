@@ -16,7 +16,7 @@ const asFare = (l: Location): FareLocation => ({
 });
 
 /**
- * The "from" prices of one route (issue 10 §3), by the fare engine on `date` for one passenger
+ * The "from" prices of one route (docs/architecture.md §6), by the fare engine on `date` for one passenger
  * arriving by air at the airport: the cheapest shared seat over the day's arrival times and the
  * cheapest private vehicle, in minor units; null where the route has no such product that day.
  * Seats already sold are not counted (a representative price, not an availability).
@@ -62,11 +62,11 @@ export function routeFromPrices(
 }
 
 /**
- * GET /api/v1/fares/from (issue 10 §3): "from" prices and drive times of every route between
+ * GET /api/v1/fares/from (docs/architecture.md §6): "from" prices and drive times of every route between
  * `locationID` and an airport (for a resort) or a resort (for an airport), on the sample Saturday
  * of the coming ski season (sampleSeasonDate), sorted by drive time then name. Answers are cached
  * per location, date and language, the same object while the date holds (static-json.ts sends
- * its bytes). Place names are in `language` (issue 10 §3: "Aeropuerto de Ginebra" on a Spanish
+ * its bytes). Place names are in `language` (docs/architecture.md §6: "Aeropuerto de Ginebra" on a Spanish
  * page), the order is the English answer's. 404 not_found for an unknown location or one that is
  * neither an airport nor a resort.
  */

@@ -24,7 +24,7 @@ const claims: QuoteClaims = {
 const tokens = quoteTokens('secret-secret-secret-secret-secret-secret');
 const before = new Date('2026-11-21T12:29:59Z');
 
-describe('signed quotes: the server can verify a quote price later (DESIGN §4, ADR 003)', () => {
+describe('signed quotes: the server can verify a quote price later (docs/architecture.md §4, ADR 003)', () => {
   it('gives back exactly the claims it signed', () => {
     expect(tokens.verify(tokens.sign(claims), before)).toEqual({ ok: true, claims });
   });
@@ -56,7 +56,7 @@ describe('signed quotes: the server can verify a quote price later (DESIGN §4, 
   });
 });
 
-describe('quoteID wire form (issue 9 §6: written by hand, same bytes as before)', () => {
+describe('quoteID wire form (docs/architecture.md §5: written by hand, same bytes as before)', () => {
   const variants: QuoteClaims[] = [
     claims,
     { ...claims, departureKey: null, promotionID: null, customerID: null, partnerID: 4, statusID: 1 },
@@ -111,7 +111,7 @@ describe('quoteID wire form (issue 9 §6: written by hand, same bytes as before)
   });
 });
 
-describe('quote signatures are HMAC-SHA256 (RFC 2104; issue 9 §6: cheaper, same bytes)', () => {
+describe('quote signatures are HMAC-SHA256 (RFC 2104; docs/architecture.md §5: cheaper, same bytes)', () => {
   /** A random string of `length` UTF-16 units drawn from `alphabet` (or any unit, surrogates too). */
   const randomText = (length: number, alphabet?: string) =>
     Array.from({ length }, () =>

@@ -1,7 +1,7 @@
 import { createHash, hash, timingSafeEqual } from 'node:crypto';
 
 /**
- * What a quoteID proves (DESIGN §4 "stored or signed"): the priced departure, before promotion,
+ * What a quoteID proves (docs/architecture.md §4 "stored or signed"): the priced departure, before promotion,
  * with the promotion, partner and customer it was quoted for, and its expiry. Amounts in minor
  * units; date/time local at the origin; exp in epoch seconds (UTC).
  */
@@ -47,7 +47,7 @@ const FIELDS = [
   'exp',
 ] as const satisfies readonly (keyof QuoteClaims)[];
 
-// Scratch of encode: one buffer for every quote instead of a new one each (issue 9 §6).
+// Scratch of encode: one buffer for every quote instead of a new one each (docs/architecture.md §5).
 const encodeScratch = Buffer.alloc(4096);
 
 /** base64url of the claims' JSON (UTF-8), the quoteID's body. */
@@ -59,7 +59,7 @@ function encode(claims: QuoteClaims): string {
 }
 
 /**
- * JSON.stringify of the claims as the FIELDS array, written by hand (issue 9 §6: 18 quotes per
+ * JSON.stringify of the claims as the FIELDS array, written by hand (docs/architecture.md §5: 18 quotes per
  * search; this skips building an array per quote). Same text as
  * `JSON.stringify(FIELDS.map(...))`, checked by quote-token.test.ts over random claims. Joined
  * with `+` from plain pieces (`q`, `n`), which measured 7-8 µs for a search's 18 claims against
@@ -140,7 +140,7 @@ const BLOCK = 64;
 /**
  * HMAC-SHA256 (RFC 2104) of a string (UTF-8) under `key`: the same 32 bytes as
  * `createHmac('sha256', key).update(text).digest()` (quote-token.test.ts compares them over many
- * random inputs), made cheaper for 18 signatures a search (issue 9 §6): the key is padded and
+ * random inputs), made cheaper for 18 signatures a search (docs/architecture.md §5): the key is padded and
  * XORed with ipad and opad once, and each signature is two one-shot `crypto.hash` calls over
  * scratch buffers instead of a new Hmac object keyed per quote. A text longer than the scratch
  * (a forged quoteID) is hashed from a buffer of its own. `encoding` 'base64url' gives the MAC as
@@ -180,7 +180,7 @@ export function hmacSha256(
 
 /**
  * Signs and verifies quoteIDs: base64url(JSON array of the claims) + '.' + base64url(HMAC-SHA256).
- * A search costs no write; a booking leg later proves the price it was shown (DESIGN §4).
+ * A search costs no write; a booking leg later proves the price it was shown (docs/architecture.md §4).
  */
 export function quoteTokens(secret: string) {
   const key = Buffer.from(`${secret}:quotes:v1`);

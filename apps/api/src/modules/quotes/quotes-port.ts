@@ -12,7 +12,7 @@ export type {
   PromotionRow,
 } from './catalogue-admin.repository.ts';
 
-/** A partner as the bookings module sees it (issue 7 §3): which payment ways its own users have. */
+/** A partner as the bookings module sees it (ADR 008): which payment ways its own users have. */
 export interface QuotePartner {
   partnerID: number;
   name: string;
@@ -20,7 +20,7 @@ export interface QuotePartner {
   allowsInvoice: boolean;
 }
 
-/** A promotion's stored rate: a percentage, or a fixed amount in minor units (DESIGN §5). */
+/** A promotion's stored rate: a percentage, or a fixed amount in minor units (ADR 004). */
 export interface PromotionRate {
   percentage: number | null;
   fixedMinor: number | null;
@@ -41,12 +41,12 @@ export interface RedeemedQuote {
 /**
  * Why a quoteID cannot be redeemed: expired, not ours (forged or malformed), naming no departure,
  * or carrying a promotion code that can no longer be used (paused, used up, past its dates or
- * deleted since the search; DESIGN §5).
+ * deleted since the search; ADR 004).
  */
 export type RedeemRefusal = 'expired' | 'invalid' | 'no_departure' | 'promotion_unavailable';
 
 /**
- * What the quotes module offers the bookings module (issue 8 §2; ADR 013): quotes owns the quote
+ * What the quotes module offers the bookings module (ADR 013): quotes owns the quote
  * tokens, promotions (and their use counter) and partners; bookings never reads those tables nor
  * parses a quoteID itself. Implemented by quotesService().forBookings; wired in app.ts.
  */
@@ -56,10 +56,10 @@ export interface QuotesForBookings {
     quoteID: string,
     now: Date,
   ): Promise<{ ok: true; quote: RedeemedQuote } | { ok: false; error: RedeemRefusal }>;
-  /** A partner by id (payment ways at payment time, issue 7 §3), or null. */
+  /** A partner by id (payment ways at payment time, ADR 008), or null. */
   findPartner(partnerID: number): Promise<QuotePartner | null>;
   /**
-   * Counts one use of each promotion in `promotionIDs` (DESIGN §5: use limits) inside the caller's
+   * Counts one use of each promotion in `promotionIDs` (ADR 004: use limits) inside the caller's
    * open transaction `tx` (the booking's confirmation), so that it counts if and only if that commits.
    */
   countPromotionUses(tx: DbTransaction, promotionIDs: number[]): Promise<void>;

@@ -3,7 +3,7 @@ import { freshDatabase } from '../../../test/helper.ts';
 import type { Db } from '../../db/database.ts';
 import { quotesRepository } from './quotes.repository.ts';
 
-describe('seat loads: SQL built once per shape, reused with new values (issue 9 §6)', () => {
+describe('seat loads: SQL built once per shape, reused with new values (docs/architecture.md §5)', () => {
   let db: Db;
   let drop: () => Promise<void>;
   beforeAll(async () => {

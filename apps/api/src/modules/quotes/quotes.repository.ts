@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
 import { PROMOTION_COLUMNS, toPromotion, type PromotionRow } from './catalogue-admin.repository.ts';
 
-/** A route with its products, both directions (DESIGN §5). */
+/** A route with its products, both directions (ADR 004). */
 export interface NetworkRoute {
   hubID: number;
   resortID: number;
@@ -32,7 +32,7 @@ export function quotesRepository(db: Kysely<Database>) {
   const seatLoadsQuery = (timetableIDs: number[], dates: string[]) =>
     db
       .selectFrom('departure_loads')
-      // Seats off sale count as taken and a closed departure as full (issue 12 §3).
+      // Seats off sale count as taken and a closed departure as full (ADR 019).
       .select([
         'departure_key',
         sql<number>`case when closed = 1 then 1000000 else seats_taken + withheld end`.as('seats_taken'),
@@ -131,7 +131,7 @@ export function quotesRepository(db: Kysely<Database>) {
     /**
      * Seats sold or held per departure key, for the timetables and service dates given. The SQL is
      * built by Kysely once per shape (how many timetables, how many dates) and reused with the new
-     * values (issue 9 §6: every uncached search runs it).
+     * values (docs/architecture.md §5: every uncached search runs it).
      */
     async loadSeatLoads(timetableIDs: number[], dates: string[]): Promise<Map<string, number>> {
       if (timetableIDs.length === 0 || dates.length === 0) return new Map();
@@ -154,7 +154,7 @@ export function quotesRepository(db: Kysely<Database>) {
         .selectFrom('promotions')
         .select(PROMOTION_COLUMNS)
         .where('code', '=', code)
-        // A paused code is refused like an unknown one (issue 12 §5).
+        // A paused code is refused like an unknown one (ADR 019).
         .where('paused', '=', 0)
         .executeTakeFirst();
       return r ? toPromotion(r) : null;
@@ -162,7 +162,7 @@ export function quotesRepository(db: Kysely<Database>) {
 
     /**
      * A promotion by id, paused or not (the rate a quote named, checked again when the quote is
-     * booked; DESIGN §5), or null when it no longer exists.
+     * booked; ADR 004), or null when it no longer exists.
      */
     async findPromotionByID(promotionID: number): Promise<PromotionRow | null> {
       const r = await db
@@ -174,7 +174,7 @@ export function quotesRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Counts one use of each promotion in `promotionIDs` (DESIGN §5: use limits) on `tx`, the
+     * Counts one use of each promotion in `promotionIDs` (ADR 004: use limits) on `tx`, the
      * caller's open transaction (a booking's confirmation; ADR 013), or on the database.
      */
     async countPromotionUses(promotionIDs: number[], tx?: DbTransaction): Promise<void> {

@@ -48,7 +48,7 @@ describe('POST /api/v1/fares/quotes', () => {
       payload: body as object,
     });
 
-  it('answers [outbound, return] with shared departures after the flight arrival (DESIGN §5)', async () => {
+  it('answers [outbound, return] with shared departures after the flight arrival (ADR 004)', async () => {
     const res = await search([
       item(),
       item({
@@ -146,7 +146,7 @@ describe('POST /api/v1/fares/quotes', () => {
     expect(await promo('FIRST50')).toBeNull();
   });
 
-  it('passes partner and customer through; a partner id from the page address only attributes: card payment (issue 7 §3)', async () => {
+  it('passes partner and customer through; a partner id from the page address only attributes: card payment (ADR 008)', async () => {
     const [out] = (await search([item({ partner: 1, customer: 77 })])).json().data as [Quote[]];
     expect(out[0]).toMatchObject({
       partner: { partnerID: 1 },

@@ -23,12 +23,13 @@ import type { QuotesService } from './quotes.service.ts';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * POST /api/v1/fares/quotes (spec part 1 §7 "Quote search"; DESIGN §4): body = one search item
+ * POST /api/v1/fares/quotes (spec part 1 §7 "Quote search"; docs/architecture.md §4): body = one search item
  * (one way) or two (outbound, return) -> `{ data: [outboundQuotes, returnQuotes] }`. Notices are in
- * the Accept-Language (en, fr, es), with `Vary: Accept-Language` (issue 10 §3). A partner's own user sees the partner's payment ways (invoice);
- * anyone else pays by card (issue 7 §3). 400 malformed body, 401 no token, 422 rule broken.
+ * the Accept-Language (en, fr, es), with `Vary: Accept-Language` (docs/architecture.md §6). A partner's own
+ * user sees the partner's payment ways (invoice); anyone else pays by card (ADR 008). 400 malformed body, 401
+ * no token, 422 rule broken.
  *
- * A repeated search (ADR 005; issue 9 §6) is answered from the cached bytes of the answer to the
+ * A repeated search (ADR 005; docs/architecture.md §5) is answered from the cached bytes of the answer to the
  * same JSON text, language and partner: looked up when the body arrives (after the bearer guard,
  * onRequest), then sent in a preValidation hook, after the NUL guard (the app's preValidation,
  * which still checks the path and query), instead of parsing, validation and the handler. Other
@@ -42,7 +43,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
   const faresFromSchema = envelope(FaresFromSchema);
   const sendFaresFrom = staticJson<FaresFrom>(faresFromSchema);
   /**
-   * GET /api/v1/fares/from?locationID=N (issue 10 §3): the content pages' "from" prices and drive
+   * GET /api/v1/fares/from?locationID=N (docs/architecture.md §6): the content pages' "from" prices and drive
    * times of an airport or a resort, public (no token: the same for everyone, cached by browsers
    * and CDNs), with ETag and `Cache-Control: public, max-age=300`; place names in the
    * Accept-Language (en, fr, es; Vary: Accept-Language). 400 bad locationID, 404 not an airport or
@@ -51,7 +52,8 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
   app.get(
     FARES_FROM_PATH,
     {
-      // compressed once per coding by staticJson, not per request by @fastify/compress (issue 9 §1)
+      // compressed once per coding by staticJson, not per request by @fastify/compress
+      // (docs/architecture.md §5)
       compress: false,
       schema: {
         tags: ['fares'],
@@ -100,7 +102,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{
   app.post(
     QUOTES_PATH,
     {
-      // compressed by sendEncoded, once per coding of a cached answer (issue 9 §1, §6)
+      // compressed by sendEncoded, once per coding of a cached answer (docs/architecture.md §5)
       compress: false,
       schema: {
         tags: ['fares'],

@@ -30,7 +30,7 @@ import { expiringEntries, searchCache } from './search-cache.ts';
 import { faresFromService } from './fares-from.ts';
 import { routeKey, type NetworkRoute, type Partner, type QuotesRepository } from './quotes.repository.ts';
 
-/** The search answer written as the contract's JSON (issue 9 §6): only the schema's fields. */
+/** The search answer written as the contract's JSON (docs/architecture.md §5): only the schema's fields. */
 const writeSearchResponse = compileResponseSerializer(QuoteSearchResponseSchema);
 
 /**
@@ -56,13 +56,13 @@ export interface SearchContext {
   now: Date;
   language: Language;
   /**
-   * The partner whose signed-in user searches (issue 7 §3), or null/absent. Only that partner's
+   * The partner whose signed-in user searches (ADR 008), or null/absent. Only that partner's
    * own users see its payment ways (invoice); a partner id in the page address only attributes.
    */
   partnerUserOf?: number | null;
 }
 
-/** A shared departure of the timetables on one day (issue 12 §3); capacity is the timetable's. */
+/** A shared departure of the timetables on one day (ADR 019); capacity is the timetable's. */
 export interface ScheduledDeparture {
   departureKey: string;
   timetableID: number;
@@ -75,13 +75,13 @@ export interface ScheduledDeparture {
 }
 
 /**
- * Quote search (spec part 1 §3-§4, §7; DESIGN §4-§5): prices every product of each search item
- * with the fare engine and signs each fare into a quote. Answers [outbound quotes, return quotes].
+ * Quote search (spec part 1 §3-§4, §7; docs/architecture.md §4, ADR 004): prices every product of each search
+ * item with the fare engine and signs each fare into a quote. Answers [outbound quotes, return quotes].
  * 422 for an unknown location, the same origin and destination, a past date or a time of today
  * already gone at the origin (ADR 017: 'This time has already passed today...'), a date too far
  * ahead, or a return before the outbound. An unknown, expired or used-up promotion code gives
  * `promotion: null`; an unknown partner gives `partner: null` and card payment; a known one
- * attributes the quote, and offers its payment ways only to its own users (issue 7 §3). `private` and
+ * attributes the quote, and offers its payment ways only to its own users (ADR 008). `private` and
  * `fixed`, when not null, keep only the quotes whose journey.private / journey.fixed match.
  */
 export function quotesService(deps: {
@@ -94,12 +94,12 @@ export function quotesService(deps: {
   const cache = searchCache(deps.cacheMs);
   // Seats taken per departure key of (timetables, service dates), kept as long as answers are and
   // cleared with them (ADR 005): searches of the same route and day at other times or for other
-  // pax read the seats once (issue 9 §6).
+  // pax read the seats once (docs/architecture.md §5).
   const seatLoads = expiringEntries<Map<string, number>>(deps.cacheMs, 500);
   let network: Promise<Map<string, NetworkRoute>> | null = null;
   const getNetwork = () => (network ??= deps.repository.loadNetwork());
 
-  /** The port of the bookings module (quotes-port.ts; issue 8 §2, ADR 013). */
+  /** The port of the bookings module (quotes-port.ts; ADR 013). */
   const forBookings: QuotesForBookings = {
     async redeem(quoteID, now) {
       const verified = deps.tokens.verify(quoteID, now);
@@ -113,7 +113,7 @@ export function quotesService(deps: {
         deps.locations.get(claims.origin),
       ]);
       if (claims.promotionID !== null) {
-        // the code is checked again as the search checked it (DESIGN §5): a code paused, used up
+        // the code is checked again as the search checked it (ADR 004): a code paused, used up
         // or past its dates since the search (the origin's local date) prices nothing any more
         const today = localDate(now, origin?.timeZone ?? 'Europe/Zurich');
         if (!promotion || promotion.paused || !isPromotionUsable(promotion, today)) {
@@ -143,7 +143,7 @@ export function quotesService(deps: {
   }
 
   async function priceItem(item: SearchItem, ctx: SearchContext, index: number): Promise<Quote[]> {
-    // The whole sentence per leg (issue 10 §3): 'outbound'/'return' is translated with it.
+    // The whole sentence per leg (docs/architecture.md §6): 'outbound'/'return' is translated with it.
     const leg = index === 0 ? 'outbound' : 'return';
     const [origin, destination] = await Promise.all([
       deps.locations.get(item.origin.locationID, ctx.language),
@@ -308,7 +308,7 @@ export function quotesService(deps: {
 
   return {
     /**
-     * Every shared departure the timetables run on local `date` (issue 12 §3: the operator's day),
+     * Every shared departure the timetables run on local `date` (ADR 019: the operator's day),
      * by time: its key, timetable, product, timetable capacity, time and the route's ends.
      */
     async scheduledDepartures(date: string): Promise<ScheduledDeparture[]> {
@@ -345,7 +345,10 @@ export function quotesService(deps: {
       const network = await getNetwork();
       return network.has(routeKey(originID, destinationID)) || network.has(routeKey(destinationID, originID));
     },
-    /** GET /api/v1/fares/from: "from" prices and drive times of an airport or resort (issue 10 §3; fares-from.ts). */
+    /**
+     * GET /api/v1/fares/from: "from" prices and drive times of an airport or resort (docs/architecture.md §6;
+     * fares-from.ts).
+     */
     faresFrom: faresFromService({ locations: deps.locations, network: getNetwork }),
     /** POST /api/v1/fares/quotes: [outbound quotes, return quotes] (the second empty for one way). */
     async search(items: SearchItem[], ctx: SearchContext): Promise<Quote[][]> {
@@ -360,8 +363,8 @@ export function quotesService(deps: {
      * The cached answer (an EncodedBody: the JSON, kept in the codings it was sent in) of a search
      * whose request body was exactly `body` (the JSON text as received) for the same language and
      * partner, answered moments ago; else undefined. Lets a repeated search skip parsing,
-     * validation and serialization (ADR 005, issue 9 §6). Only a successful answer is ever cached,
-     * so a hit is what validation and pricing of that same text gave within the cache lifetime.
+     * validation and serialization (ADR 005, docs/architecture.md §5). Only a successful answer is ever
+     * cached, so a hit is what validation and pricing of that same text gave within the cache lifetime.
      */
     cachedJson(body: string, ctx: SearchContext): EncodedBody | undefined {
       if (body.length > MAX_KEYED_BODY) return undefined;
@@ -369,8 +372,8 @@ export function quotesService(deps: {
     },
     /**
      * The search answer `{ data: [outbound, return] }` as an EncodedBody of its JSON text, written by
-     * the serializer compiled from the contract (only its fields; issue 9 §6), from the search cache
-     * when an identical search was answered moments ago (ADR 005). `body`, the request's JSON text
+     * the serializer compiled from the contract (only its fields; docs/architecture.md §5), from the search
+     * cache when an identical search was answered moments ago (ADR 005). `body`, the request's JSON text
      * `items` were parsed from, keys the cache (see cachedJson); without it, or when longer than
      * MAX_KEYED_BODY, the items do.
      */

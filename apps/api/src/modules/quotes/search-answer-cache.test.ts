@@ -12,7 +12,7 @@ import {
 import { MAX_KEYED_BODY } from './quotes.service.ts';
 import { expiringEntries } from './search-cache.ts';
 
-// The search micro-cache keyed by the request's JSON text (ADR 005; issue 9 §6): a repeated
+// The search micro-cache keyed by the request's JSON text (ADR 005; docs/architecture.md §5): a repeated
 // search is answered from the stored bytes before validation, so these tests check that such an
 // answer is the uncached one, that it still needs a token, that seats taken clear it, and that
 // the JSON errors of the search are Fastify's own.
@@ -28,7 +28,7 @@ const returnSearch = [
 ];
 const BODY = JSON.stringify(returnSearch);
 
-describe('a repeated search is answered from the cached bytes of the same JSON text (ADR 005, issue 9 §6)', () => {
+describe('a repeated search is answered from the cached bytes of the same JSON text (ADR 005, docs/architecture.md §5)', () => {
   let cached: { app: FastifyInstance; close: () => Promise<void> };
   let uncached: { app: FastifyInstance; close: () => Promise<void> };
   let cachedToken: string;

@@ -40,7 +40,7 @@ export function expiringEntries<V>(ttlMs: number, maxEntries: number) {
  * answer (same quoteIDs, expiring at most ttlMs earlier than a fresh one); any change of seats on
  * sale clears it at once, so seatsLeft is never staler than this process's last sale. ttlMs 0
  * disables it. An answer is kept as the EncodedBody it was sent from (http/encoded-body.ts;
- * issue 9 §6): once sent compressed, as its Brotli or gzip copy only (about 2 kB of a 16 kB
+ * docs/architecture.md §5): once sent compressed, as its Brotli or gzip copy only (about 2 kB of a 16 kB
  * answer), which every later hit asking for that coding sends as it is.
  */
 export function searchCache(ttlMs: number, maxEntries = 2000) {

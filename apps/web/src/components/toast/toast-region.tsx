@@ -12,7 +12,7 @@ import { attachToastSink, TOAST_TIMEOUT_MS, type ToastContent as Content } from 
 import './toast.css';
 
 /**
- * The toast region (issue 13 §6; spec part 1 §9): react-aria's ToastRegion, a landmark whose toasts
+ * The toast region (spec part 1 §9): react-aria's ToastRegion, a landmark whose toasts
  * are announced to screen readers (role alertdialog / status handled by react-aria), each hiding
  * after TOAST_TIMEOUT_MS (paused while hovered or focused, as react-aria does) with a close button.
  * Loaded on the first showToast (toast-store.ts); default export for React.lazy.

@@ -1,7 +1,7 @@
 /** Spec part 1 §9 "Toast auto-hide: 5000 ms". */
 export const TOAST_TIMEOUT_MS = 5000;
 
-/** A toast's content: one translated sentence (issue 13 §6). */
+/** A toast's content: one translated sentence (spec part 1 §9). */
 export interface ToastContent {
   text: string;
 }
@@ -16,8 +16,8 @@ const listeners = new Set<() => void>();
 /**
  * Confirms a transient outcome (promotion applied, details saved, booking cancelled, link sent) in
  * a toast that hides after TOAST_TIMEOUT_MS and is announced to screen readers (spec part 1 §9;
- * issue 13 §6). `text` is already translated (namespace `toast`). The first call loads the toast
- * region (react-aria's toast) on demand, so pages that never toast ship none of it (issue 9 §3).
+ * spec part 1 §9). `text` is already translated (namespace `toast`). The first call loads the toast
+ * region (react-aria's toast) on demand, so pages that never toast ship none of it (docs/architecture.md §5).
  */
 export function showToast(text: string): void {
   const toast = { text };

@@ -8,7 +8,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toasts (spec part 1 §9; issue 13 §6)', () => {
+describe('toasts (spec part 1 §9)', () => {
   it('spec part 1 §9 toast auto-hide 5000 ms: a toast is announced in the Notifications region and hides after 5 s', async () => {
     expect(TOAST_TIMEOUT_MS).toBe(5000);
     render(

@@ -7,7 +7,7 @@ const ToastRegion = lazy(() => import('./toast-region.tsx'));
 
 /**
  * Where toasts appear (mounted once, in AppProviders): nothing until the first showToast, then the
- * lazily loaded react-aria toast region (issue 13 §6).
+ * lazily loaded react-aria toast region (spec part 1 §9).
  */
 export function Toasts() {
   const show = useSyncExternalStore(subscribeToastRequest, toastRequested, () => false);

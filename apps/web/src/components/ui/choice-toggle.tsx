@@ -13,7 +13,8 @@ interface ChoiceToggleProps<V extends string> {
  * A two-way radio choice drawn as a segmented switch (spec part 1 §2.1 "Radio choices Return /
  * One way and Shared Transfer / Private Transfer"; part 2 §2.9). Native radio buttons in a named
  * radiogroup: arrow keys, Tab and screen readers work as for any radio group, with no script of
- * react-aria on the first page (issue 9 §3). `data-selected` marks the chosen option for the CSS.
+ * react-aria on the first page (docs/architecture.md §5). `data-selected` marks the chosen option for the
+ * CSS.
  */
 export function ChoiceToggle<V extends string>({
   label,

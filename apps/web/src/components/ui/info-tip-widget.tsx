@@ -12,7 +12,8 @@ export interface InfoTipProps {
 /**
  * An "i" button opening a small explanation (spec part 1 §2.1 "Tooltips", part 2 §2.9 "Info
  * popups"). A press-to-open popover so it also works on touch screens. Loaded on first need by
- * InfoTip (info-tip.tsx); `autoFocus` and `defaultOpen` hand over from its stand-in (issue 9 §3).
+ * InfoTip (info-tip.tsx); `autoFocus` and `defaultOpen` hand over from its stand-in
+ * (docs/architecture.md §5).
  */
 export function InfoTipWidget({
   children,

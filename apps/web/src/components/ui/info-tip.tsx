@@ -7,7 +7,7 @@ const widget = widgetLoader(() => import('./info-tip-widget.tsx'));
 
 /**
  * An "i" button opening a small explanation (spec part 1 §2.1 "Tooltips", part 2 §2.9 "Info
- * popups"): react-aria's popover dialog, loaded on first need (issue 9 §3). Until then the same
+ * popups"): react-aria's popover dialog, loaded on first need (docs/architecture.md §5). Until then the same
  * button; hovering, focusing or pressing it loads the dialog, and a press opens it once loaded.
  */
 export function InfoTip(props: InfoTipProps) {

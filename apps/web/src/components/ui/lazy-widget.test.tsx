@@ -85,7 +85,9 @@ function handedOver(groups: LocationGroup[], typed: string) {
   );
 }
 
-/** issue 9 §3: dialogs, comboboxes and date pickers load when first needed, keyboard use intact. */
+/**
+ * docs/architecture.md §5: dialogs, comboboxes and date pickers load when first needed, keyboard use intact.
+ */
 describe('lazy widgets', () => {
   it('nothing loads until the user shows intent; then the widget replaces the stand-in', async () => {
     const m = deferredModule();

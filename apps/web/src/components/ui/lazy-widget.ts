@@ -3,8 +3,8 @@ import { logFailure } from '../../lib/log.ts';
 
 /**
  * A heavy widget module (react-aria's ComboBox, DatePicker, Dialog) fetched once, on first need
- * (issue 9 §3 "dialogs, comboboxes ... load when first needed"). `loaded` is set once it arrived,
- * so later mounts render the widget at once.
+ * (docs/architecture.md §5 "dialogs, comboboxes ... load when first needed"). `loaded` is set once it
+ * arrived, so later mounts render the widget at once.
  */
 export interface WidgetLoader<M> {
   loaded: M | undefined;
@@ -180,7 +180,7 @@ export function useLazyWidget<M>(loader: WidgetLoader<M>) {
 /**
  * The open state of a loaded widget's popup, opened at mount when its stand-in's opening button
  * was pressed (`defaultOpen`, Handoff.open): the trigger button takes the focus first, so closing
- * the popup returns the focus to it (issue 9 §3). With `focusTrigger` (Handoff.trigger) the
+ * the popup returns the focus to it (docs/architecture.md §5). With `focusTrigger` (Handoff.trigger) the
  * trigger button takes the focus at mount without opening. Returns the `button` ref for the
  * trigger and `isOpen`/`setOpen` for react-aria's controlled `isOpen`/`onOpenChange`.
  */

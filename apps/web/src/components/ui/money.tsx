@@ -10,7 +10,7 @@ interface MoneyProps {
 
 /**
  * A price: 2 decimals, 'CHF ' or '€' in English (spec part 1 §9), per locale with Intl in French
- * and Spanish (issue 10 §3), with the original struck through.
+ * and Spanish (docs/architecture.md §6), with the original struck through.
  */
 export function Money({ amount, currency, original, className }: MoneyProps) {
   const formatMoney = useFormatMoney();

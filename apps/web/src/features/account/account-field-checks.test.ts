@@ -27,7 +27,7 @@ const emails = [
   'é@exemple.fr',
 ];
 
-describe('Register and Account Details check what the API would refuse, in the page language (issue 10 §3)', () => {
+describe('Register and Account Details check what the API would refuse, in the page language (docs/architecture.md §6)', () => {
   it('a mobile passes exactly when the contract accepts its normalised form', () => {
     for (const m of mobiles) {
       expect(mobileCheck(m) === null, m).toBe(MobileSchema.safeParse(normaliseMobile(m)).success);

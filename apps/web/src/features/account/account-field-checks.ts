@@ -3,7 +3,7 @@ import { normaliseMobile } from './registration.ts';
 /**
  * Checks of what a traveller types on Register, Account Details and Forgot password, made before the API is asked
  * so that its English validation messages (packages/contract customers.ts, common.ts) never reach
- * a French or Spanish page (issue 10 §3): each answers the catalogue key of the message
+ * a French or Spanish page (docs/architecture.md §6): each answers the catalogue key of the message
  * (`account.checks.*`, en/fr/es), or null when the API would accept the value. The rules are the
  * contract's: names of at least 2 characters, a mobile as a dial code followed by 6 to 11 digits
  * (spaces, dots, dashes, brackets and a leading 00 allowed, as normaliseMobile reads them), an

@@ -14,7 +14,7 @@ const show = () =>
     </AppProviders>,
   );
 
-/** Spec part 2 §2.10, issue 10 §4: the banner, its choices and its reopening from the footer. */
+/** Spec part 2 §2.10, ADR 016: the banner, its choices and its reopening from the footer. */
 describe('cookie banner (spec part 2 §2.10)', () => {
   beforeEach(() => {
     vi.stubGlobal(

@@ -11,11 +11,11 @@ import './cookie-banner.css';
 type BannerState = 'initial' | 'closed' | 'reopened';
 
 /**
- * Where the cookie banner lives (spec part 2 §2.10; issue 10 §4). A pre-rendered page carries the
+ * Where the cookie banner lives (spec part 2 §2.10; ADR 016). A pre-rendered page carries the
  * banner in its HTML, gated (`gated`): hidden unless the head's consent gate (CONSENT_GATE_SCRIPT in
  * lib/consent.ts) found no choice in the consent cookie, so it paints with the page, not after
- * hydration as the page's largest text (issue 9 §3, LCP); hydration reads the same markup, then the
- * cookie decides. A page rendered in the browser shows the banner when no choice is stored. The
+ * hydration as the page's largest text (docs/architecture.md §5, LCP); hydration reads the same markup, then
+ * the cookie decides. A page rendered in the browser shows the banner when no choice is stored. The
  * window event `alpine:cookie-settings` (the footer's "Cookie settings") shows it again.
  */
 export function ConsentRoot() {

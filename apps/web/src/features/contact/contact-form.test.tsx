@@ -18,7 +18,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 }
 
 /** Issue 10 §1: the contact form of the contact-us page. */
-describe('ContactForm (issue 10 §1)', () => {
+describe('ContactForm (ADR 015)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('what is typed survives a new form (the page of another language, a reload) and is gone once sent', async () => {
@@ -116,7 +116,7 @@ describe('ContactForm (issue 10 §1)', () => {
   });
 });
 
-describe('validateContact (issue 10 §1: the server limits)', () => {
+describe('validateContact (ADR 015: the server limits)', () => {
   const ok = {
     name: 'Ana',
     email: 'ana@example.es',

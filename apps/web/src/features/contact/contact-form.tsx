@@ -33,7 +33,7 @@ const readDraft = (): ContactValues => {
 };
 
 /**
- * The contact form of the contact-us page (issue 10 §1), rendered lazily by the content page where
+ * The contact form of the contact-us page (ADR 015), rendered lazily by the content page where
  * its Markdown has the marker; takes no props. Fields: name, e-mail, subject (optional), booking
  * reference (optional), message, and the honeypot `website`, hidden from people and screen
  * readers. Checks the fields first (contact-validation.ts; each error shown under its field, the
@@ -173,7 +173,7 @@ export function ContactForm() {
             {errors.message ? t(`contact.errors.${errors.message}`) : ''}
           </FieldError>
         </TextField>
-        {/* The honeypot (issue 10 §1): off screen, out of the tab order and hidden from screen readers. */}
+        {/* The honeypot (ADR 015): off screen, out of the tab order and hidden from screen readers. */}
         <div className="contact-form__trap" aria-hidden="true">
           <label>
             {t('contact.honeypot')}

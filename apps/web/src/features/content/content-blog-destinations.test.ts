@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 /**
- * Checks the blog and resort Markdown files against the content contract (issue 10 §1): front
+ * Checks the blog and resort Markdown files against the content contract (ADR 015): front
  * matter, all three languages per slug, no h1, no phone, e-mail or price, only the allowed marker
  * lines, internal links to pages that exist, lengths. Self-contained: it reads the files and the
  * seed's locations.ts as text with node:fs.
@@ -96,7 +96,7 @@ const SITE_PAGES = new Set([
   ...[...resorts.keys()].map((d) => `/destinations/${d}`),
 ]);
 
-describe('blog and resort content (issue 10 §1)', () => {
+describe('blog and resort content (ADR 015)', () => {
   it('has a resort page for every seeded resort, and only for seeded resorts', () => {
     expect(resorts.size).toBe(32);
     expect(destinations).toEqual([...resorts.keys()].sort());

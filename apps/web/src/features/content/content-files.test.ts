@@ -1,5 +1,5 @@
 /**
- * The content contract of issue 10 §1, checked on every Markdown file under apps/web/content:
+ * The content contract of ADR 015, checked on every Markdown file under apps/web/content:
  * front matter, the same slugs in en, fr and es, no h1, no phone number, e-mail address or price,
  * only the allowed marker comments, and internal links that are root-relative English paths to
  * pages that exist. Self-contained: reads the files with node:fs and parses the front matter with
@@ -159,7 +159,7 @@ function problems(run: (check: (ok: boolean, message: string) => void) => void):
   return found;
 }
 
-describe('content files (issue 10 §1 content contract)', () => {
+describe('content files (ADR 015 content contract)', () => {
   it('finds the content files, in en, fr and es only', () => {
     expect(files.length).toBeGreaterThan(0);
     const found = problems((check) => {

@@ -28,7 +28,7 @@ function sources(dir: string): string[] {
   });
 }
 
-describe('the operator catalogue (issue 12 §7: every operator screen in English, French and Spanish)', () => {
+describe('the operator catalogue (ADR 019: every operator screen in English, French and Spanish)', () => {
   it('French and Spanish have exactly the English keys', () => {
     const keys = (o: object) =>
       leaves(o)

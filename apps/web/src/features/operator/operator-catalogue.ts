@@ -1,6 +1,6 @@
 import { i18n, type Language } from '../../i18n/i18n.ts';
 
-/** The i18next namespace of the operator's screens (issue 12 §7). */
+/** The i18next namespace of the operator's screens (ADR 019). */
 export const OPERATOR_NS = 'operator';
 
 const CATALOGUES: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
@@ -10,7 +10,7 @@ const CATALOGUES: Record<Language, () => Promise<{ default: Record<string, unkno
 };
 
 /**
- * Loads the operator catalogue of `language` into the 'operator' namespace (issue 12 §7): its own
+ * Loads the operator catalogue of `language` into the 'operator' namespace (ADR 019): its own
  * chunks, loaded only by the operator's pages, so the home page's JavaScript does not grow.
  */
 export async function loadOperatorCatalogue(language: Language): Promise<void> {

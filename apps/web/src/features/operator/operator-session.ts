@@ -34,7 +34,7 @@ export function clearOperatorSession(): void {
   notify();
 }
 
-/** The operator's token for apiRequest (issue 12 §1); a 401 ends the session (the console shows the login). */
+/** The operator's token for apiRequest (ADR 019); a 401 ends the session (the console shows the login). */
 export const operatorAuth: TokenSource = {
   get: () => Promise.resolve(readOperatorSession()?.access_token ?? null),
   drop: clearOperatorSession,
@@ -44,7 +44,7 @@ export const operatorAuth: TokenSource = {
 export type OperatorLogin = 'ok' | 'wrong' | 'not_operator' | 'failed';
 
 /**
- * Logs an operator in at /operator (issue 12 §1): the token service's password grant with the
+ * Logs an operator in at /operator (ADR 019): the token service's password grant with the
  * site's client; a token whose scope is not 'operator' (a customer's or a partner's) is refused
  * here too (the server answers 403 to it anyway). The session is kept in sessionStorage.
  */

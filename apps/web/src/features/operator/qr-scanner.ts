@@ -78,8 +78,8 @@ async function scanWithZxing(video: HTMLVideoElement, onCode: (text: string) => 
 }
 
 /**
- * Scans the e-ticket's QR code (its content is the booking reference; issue 4 §6) with the rear
- * camera into `video` (issue 12 §4): with the browser's BarcodeDetector where it exists, otherwise
+ * Scans the e-ticket's QR code (its content is the booking reference; docs/architecture.md §8) with the rear
+ * camera into `video` (ADR 019): with the browser's BarcodeDetector where it exists, otherwise
  * with the lazily loaded @zxing/browser. Calls `onCode` once with the decoded text, the camera
  * already released. Resolves to the function that stops the scan; rejects when the camera cannot
  * be opened (permission refused, no camera, insecure context) or the library fails to load.

@@ -9,7 +9,7 @@ const waiting1h = noticeText('private_waiting_1h', 'en');
 const shared = { private: false };
 const privateCard = { private: true };
 
-describe('bannerNotices (issue 9 §4: the notices banner not repeated)', () => {
+describe('bannerNotices (docs/architecture.md §5: the notices banner not repeated)', () => {
   it('shows a notice carried by both legs once', () => {
     expect(bannerNotices([fewSeats, 'x'], [fewSeats], shared, false)).toEqual([fewSeats, 'x']);
   });

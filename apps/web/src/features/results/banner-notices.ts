@@ -18,7 +18,7 @@ const STATED_TEXTS: Record<'shared' | 'private', Set<string>> = {
 };
 
 /**
- * The notices of the notices banner (spec part 1 §2.1, §4; issue 9 §4 "the notices banner not
+ * The notices of the notices banner (spec part 1 §2.1, §4; docs/architecture.md §5 "the notices banner not
  * repeated"): the selected outbound and return quotes' notices, each text once however many legs
  * carry it, without the standing policies that the highlighted card states itself while it is
  * open. So the delay policy shows once on the screen, and the banner mostly appears only for what

@@ -18,7 +18,7 @@ const withParam = (key: string, value: string) => {
 };
 
 /** Issue 10 §6: a deep link to /booking opens the form with its wrong fields marked. */
-describe('checkDeepLink (issue 10 §6)', () => {
+describe('checkDeepLink (docs/architecture.md §7)', () => {
   it('a sound link has no issue and keeps its values', () => {
     const result = check(BASE);
     expect(result.issues).toEqual([]);

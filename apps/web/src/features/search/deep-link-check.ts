@@ -2,8 +2,8 @@ import { PAX_MAX, PAX_MIN, type SearchField } from '@alpine/domain';
 import type { SearchFormValues } from './search-params.ts';
 
 /**
- * What can be wrong in a /booking link (issue 10 §6 "no dead ends"), each with its sentence in the
- * deadEnds.search catalogue: a place that does not exist, From equal to To, passengers outside
+ * What can be wrong in a /booking link (docs/architecture.md §7 "no dead ends"), each with its sentence in
+ * the deadEnds.search catalogue: a place that does not exist, From equal to To, passengers outside
  * 1-99 (spec part 1 §5), a minute that is not one of the picker's 5-minute steps (spec part 1 §5,
  * §9: '00', '05' ... '55'), a date in the past, a return before the outbound (spec part 2 §5
  * "Return date cannot be before the outbound date; dates cannot be in the past").
@@ -29,7 +29,7 @@ const paxOk = (raw: string | null) =>
   raw !== null && /^\d{1,3}$/.test(raw) && Number(raw) >= PAX_MIN && Number(raw) <= PAX_MAX;
 
 /**
- * Checks a deep link to /booking (issue 10 §6) after searchFromParams read it into `values`:
+ * Checks a deep link to /booking (docs/architecture.md §7) after searchFromParams read it into `values`:
  * `knownIds` are the location ids of the network (null while they load: places are then not
  * checked), `today` is the Alps' date YYYY-MM-DD and `nowTime` their "HH:mm" (a time of today already gone
  * is emptied, with 'pastTime': ADR 017). A wrong field is emptied so that the

@@ -138,7 +138,9 @@ export function toSavedSearch(values: SearchFormValues): SearchValues {
   return saved;
 }
 
-/** The saved search as read back from bookingValues (issue 8 §5): parsed, every field optional. */
+/**
+ * The saved search as read back from bookingValues (docs/architecture.md §1): parsed, every field optional.
+ */
 export const SavedSearchSchema = light.partial(
   light.object({
     from: light.nullable(light.int()),

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/schema.ts';
 const changed = (r: { numUpdatedRows: bigint }) => r.numUpdatedRows > 0n;
 
 /**
- * SQL of cancelling a booking (issue 4; DESIGN §4): the state change, the seats given back and
+ * SQL of cancelling a booking (ADR 007; docs/architecture.md §4): the state change, the seats given back and
  * the refund id. Part of bookingsRepository, so that `transaction(fn)` runs them in one
  * transaction with the rest of the module's queries (ADR 006, ADR 013).
  */
@@ -100,7 +100,7 @@ export function cancellationQueries(db: Kysely<Database>) {
 /** States a customer's list shows (an unpaid or expired basket is not a booking yet). */
 export const LISTED_STATES = statesWhere(LISTED_IN_MY_BOOKINGS);
 
-/** The cancellation record of a booking (issue 4); all null until it is cancelled. */
+/** The cancellation record of a booking (ADR 007); all null until it is cancelled. */
 export interface CancellationRecord {
   cancelledAt: string | null;
   refundMinor: number | null;
@@ -109,7 +109,7 @@ export interface CancellationRecord {
 }
 
 /**
- * Read queries of manage-my-booking (issue 4; issue 7 §1): bookings by reference, by passenger,
+ * Read queries of manage-my-booking (ADR 007; ADR 008): bookings by reference, by passenger,
  * those an account owns (booking_claims) and cancellation records. Part of bookingsRepository
  * (the bookings module owns these tables; ADR 013); manage-bookings reads them through
  * BookingsForManagement (ports.ts).

@@ -5,7 +5,7 @@ import type { BookingsForManagement } from '../ports.ts';
 /**
  * BookingsForManagement (ports.ts; ADR 013) on the bookings repository: the
  * reads of manage-my-booking and the cancelling transaction (state, seats given back, and the
- * caller's outbox row in the same commit; DESIGN §4, ADR 006).
+ * caller's outbox row in the same commit; docs/architecture.md §4, ADR 006).
  */
 export function bookingsForManagement(
   deps: Pick<BookingsDeps, 'repository'> & Partial<Pick<BookingsDeps, 'now'>>,

@@ -6,7 +6,7 @@ import type { HoldRecord, NewHold } from '../booking-records.ts';
 const changed = (r: { numUpdatedRows: bigint }) => r.numUpdatedRows > 0n;
 
 /**
- * Seat holds of shared departures and the seat counts they move (DESIGN §4: no overbooking on
+ * Seat holds of shared departures and the seat counts they move (docs/architecture.md §4: no overbooking on
  * SQLite or PostgreSQL; unpaid holds expire). Every change of seats_taken is one conditional UPDATE.
  * With the operator's changes of a departure's counter row (capacity withheld, closed to sales)
  * and their departure_changes lines: they are conditional on the seats taken (ADR 006).
@@ -16,7 +16,8 @@ export function seatHoldQueries(db: Kysely<Database>) {
   return {
     /**
      * Takes `seats` on a departure if they fit its timetable's capacity, atomically: ensures the
-     * departure_loads row, then one conditional UPDATE (DESIGN §4: no overbooking). False when full.
+     * departure_loads row, then one conditional UPDATE (docs/architecture.md §4: no overbooking). False when
+     * full.
      */
     async takeSeats(h: Pick<NewHold, 'departureKey' | 'timetableID' | 'date' | 'time' | 'seats'>) {
       await db
@@ -257,7 +258,7 @@ export function seatHoldQueries(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Records a capacity change or a closing or reopening (issue 12 §3: the change audited). */
+    /** Records a capacity change or a closing or reopening (ADR 019: the change audited). */
     async recordDepartureChange(c: {
       departureKey: string;
       change: 'capacity' | 'closed' | 'reopened';

@@ -19,11 +19,11 @@ import { loadOwned } from '../booking-access.ts';
 import type { StoredItems } from '../booking-records.ts';
 import type { BookingsDeps } from '../bookings-deps.ts';
 
-/** Unpaid seat holds last this long (DESIGN §4: 15 min). */
+/** Unpaid seat holds last this long (docs/architecture.md §4: 15 min). */
 export const HOLD_MINUTES = 15;
 
 /**
- * The most seats held at a time on bookings not yet paid (DESIGN §4: no seat held for nothing;
+ * The most seats held at a time on bookings not yet paid (docs/architecture.md §4: no seat held for nothing;
  * rate limits key on the connection), so that nobody keeps coach after coach off sale for free by
  * starting booking after booking:
  * - `session`: a return of the largest shared vehicle, 2 x 49 seats, so that any one booking the
@@ -48,13 +48,15 @@ export interface LegAdded {
   holdExpiresAt: string | null;
 }
 
-/** The hold expiry job's name and period, seconds (DESIGN §4: unpaid holds expire after 15 min). */
+/**
+ * The hold expiry job's name and period, seconds (docs/architecture.md §4: unpaid holds expire after 15 min).
+ */
 export const HOLD_EXPIRY_JOB = 'hold-expiry';
 export const HOLD_SWEEP_SECONDS = 30;
 
 /**
  * The sweep that releases expired unpaid holds (bookings.releaseExpiredHolds), as a job of the
- * app's job runner (issue 7 §4: its schedule lives in the jobs table, it runs at start-up and
+ * app's job runner (ADR 009: its schedule lives in the jobs table, it runs at start-up and
  * every HOLD_SWEEP_SECONDS in one process at a time).
  */
 export function holdExpiryJob(release: (now: Date) => Promise<unknown>): Job {
@@ -62,7 +64,7 @@ export function holdExpiryJob(release: (now: Date) => Promise<unknown>): Job {
 }
 
 /**
- * A leg's price in minor units, decided by the server alone (DESIGN §4): legPriceMinor of
+ * A leg's price in minor units, decided by the server alone (docs/architecture.md §4): legPriceMinor of
  * @alpine/domain (spec part 2 §9) over the signed quote's fare and pax, the promotion's stored
  * rate (percentage, or fixed amount in minor units) and the extras.
  */
@@ -126,8 +128,8 @@ export function legAddressRefusal(
 }
 
 /**
- * Seat holds of shared departures (DESIGN §4: no overbooking; unpaid holds expire): adding a leg
- * priced by the server and holding its seats in one transaction, and the sweep of expired unpaid
+ * Seat holds of shared departures (docs/architecture.md §4: no overbooking; unpaid holds expire): adding a
+ * leg priced by the server and holding its seats in one transaction, and the sweep of expired unpaid
  * holds. `releaseExpiredHolds` is the module's whole sweep (these holds, then the reviews), run
  * before a leg is added.
  */
@@ -188,7 +190,7 @@ export function seatHolds(deps: BookingsDeps, releaseExpiredHolds: (now: Date) =
     if (!travellerMay(booking.state, 'change')) {
       throw conflict(errorText('stateNoJourneyAdded', { state: booking.state }));
     }
-    // The operator confirmed these legs and this total (issue 12 §2): a leg added now would be
+    // The operator confirmed these legs and this total (ADR 019): a leg added now would be
     // paid through the pay link without review (a statusID 1 coach never put to the operator).
     const reviewed = () => conflict(errorText('reviewedNoJourneyAdded'));
     if (booking.payLinkExpiresAt !== null) throw reviewed();
@@ -201,7 +203,7 @@ export function seatHolds(deps: BookingsDeps, releaseExpiredHolds: (now: Date) =
     }
     const { claims, departure, promotion } = redeemed.quote;
 
-    // the seeded addresses and this session's typed ones only (DESIGN §4): another traveller's
+    // the seeded addresses and this session's typed ones only (docs/architecture.md §4): another traveller's
     // typed address gets the same 422 as an unknown id
     const found = await deps.addresses.usableBy(
       [input.origin.addressID, input.destination.addressID],

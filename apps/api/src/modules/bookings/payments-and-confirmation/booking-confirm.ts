@@ -10,12 +10,12 @@ class SeatsGone extends Error {}
 class AmountBelowTotal extends Error {}
 
 /**
- * Confirms a booking with `paidReference` exactly once (DESIGN §4 "confirmed exactly once"; one
+ * Confirms a booking with `paidReference` exactly once (docs/architecture.md §4 "confirmed exactly once"; one
  * conditional UPDATE of a pending_payment or expired booking): 'confirmed', 'already_confirmed'
  * (not in a payable state) or 'seats_gone' (a released hold could not be taken again: everything
  * rolls back). In the same transaction: `first` (e.g. the operator's acceptance of a review), the
- * audit lines 'paid' by `payer` and 'confirmed' (issue 12 §6), the confirmation e-mail in the
- * outbox (issue 7 §4), the promotion uses and the seats sold. `onConfirmed` runs after the commit.
+ * audit lines 'paid' by `payer` and 'confirmed' (ADR 019), the confirmation e-mail in the
+ * outbox (ADR 009), the promotion uses and the seats sold. `onConfirmed` runs after the commit.
  * With `paidMinor` (a card payment's amount, minor units) the booking's total is read again inside
  * the transaction, after the conditional UPDATE holds its row: a leg added by a transaction that
  * committed meanwhile makes it 'booking_changed' and everything rolls back (the caller refunds),
@@ -40,7 +40,7 @@ export async function confirmOnce(
       const how = paidReference.startsWith('invoice:') ? 'invoice' : paidReference;
       await tx.audit({ bookingID, event: 'paid', ...payer, at, detail: how });
       await tx.audit({ bookingID, event: 'confirmed', actor: 'system', at });
-      // The confirmation e-mail commits with the confirmation, or not at all (issue 7 §4).
+      // The confirmation e-mail commits with the confirmation, or not at all (ADR 009).
       await deps.outbox?.recordConfirmation(trx, bookingID);
       await deps.quotes.countPromotionUses(trx, await tx.listPromotionIDs(bookingID));
       for (const hold of await tx.listHolds(bookingID)) {

@@ -15,18 +15,18 @@ const SEATS_GONE_ON_PAY =
   'Sorry, the seats on this departure have gone while you paid; please choose another departure.';
 
 /**
- * BookingsForPayments (ports.ts; DESIGN §4 "confirmed exactly once"): what the
+ * BookingsForPayments (ports.ts; docs/architecture.md §4 "confirmed exactly once"): what the
  * payments module may read and do. A booking is confirmed by one conditional UPDATE (state
  * pending_payment or expired, no payment yet) in the transaction that sells its holds; held seats
  * become sold, released (expired) ones are taken again if still free, else everything rolls back.
- * The confirmation e-mail is recorded in the mail outbox in that same transaction (issue 7 §4);
+ * The confirmation e-mail is recorded in the mail outbox in that same transaction (ADR 009);
  * `onConfirmed` runs after the commit (it delivers that e-mail now): once per booking.
  */
 export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
   const { repository } = deps;
 
   /**
-   * A booking as payment sees it, for `principal` (issue 7 §3): invoice only for a signed-in user
+   * A booking as payment sees it, for `principal` (ADR 008): invoice only for a signed-in user
    * of the partner every leg is attributed to, when that partner allows invoice; card unless the
    * caller is the user of a partner that does not allow card. A partner id from the page address
    * alone never allows invoice. Without a principal (the gateway's webhook): card.
@@ -51,7 +51,7 @@ export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
         card: partners.every((p) => !own(p) || p!.allowsCard),
         invoice: legs.length > 0 && partners.every((p) => own(p) && p!.allowsInvoice),
       },
-      // A reviewed booking the operator confirmed is paid online (issue 12 §2).
+      // A reviewed booking the operator confirmed is paid online (ADR 019).
       needsReview: legs.some((l) => needsReview(l.statusID)) && booking.payLinkExpiresAt === null,
       legCount: legs.length,
       departed: await hasDeparted(legs),
@@ -115,7 +115,7 @@ export function bookingPayments(deps: BookingsDeps): BookingsForPayments {
     },
 
     /**
-     * Pays by invoice (spec part 2 §7; issue 7 §3): 403 unless the caller is a signed-in user of
+     * Pays by invoice (spec part 2 §7; ADR 008): 403 unless the caller is a signed-in user of
      * the partner of every leg and that partner allows invoice (a debtor we know); 422 when the
      * booking awaits review or has no leg; 409 when it cannot be paid or its seats are gone. A
      * booking already paid answers its status (a double click confirms once).

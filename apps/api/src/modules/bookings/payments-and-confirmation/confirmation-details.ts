@@ -17,7 +17,9 @@ export interface ConfirmationLeg {
   /** One line: "organisation, street, postcode city". */
   originAddress: string;
   destinationAddress: string;
-  /** IANA time zone of the origin: date and time are local there (e-ticket, .ics; issue 4 §6). */
+  /**
+   * IANA time zone of the origin: date and time are local there (e-ticket, .ics; docs/architecture.md §8).
+   */
   timeZone?: string;
   /** Extras with a quantity above 0 ('Bag', 'Skis', 'Flexi' ...; namedItems of @alpine/domain). */
   extras?: { item: string; quantity: number }[];
@@ -32,14 +34,14 @@ export interface ConfirmationDetails {
   currency: 'CHF' | 'EUR';
   totalMinor: number;
   legs: ConfirmationLeg[];
-  /** 'en', 'fr' or 'es': the language the booking was made in (issue 10 §3). */
+  /** 'en', 'fr' or 'es': the language the booking was made in (docs/architecture.md §6). */
   language?: string;
 }
 
 /**
- * The details a booking's confirmation e-mail shows (issue 3 §6): reference, traveller, total and
+ * The details a booking's confirmation e-mail shows (spec part 2 §2.7): reference, traveller, total and
  * each leg with its location names and address lines, named in the language the booking was made
- * in (issue 10 §3). Amounts in minor units of `currency`.
+ * in (docs/architecture.md §6). Amounts in minor units of `currency`.
  * The function answers 404 for an unknown booking.
  */
 export function bookingConfirmationDetails(

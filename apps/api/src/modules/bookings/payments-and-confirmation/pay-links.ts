@@ -9,12 +9,12 @@ import { sitePageUrl } from '../../../i18n/language.ts';
 import { firstDepartureAt } from '../booking-access.ts';
 import type { BookingsDeps } from '../bookings-deps.ts';
 
-/** How long the pay link of a reviewed booking is valid (issue 12 §2: 48 h). */
+/** How long the pay link of a reviewed booking is valid (ADR 019: 48 h). */
 export const PAY_LINK_HOURS = 48;
 const AUDIENCE = 'pay-link';
 
 /**
- * Signed pay links (issue 12 §2): the token of `${publicUrl}/pay?token=` names one booking and
+ * Signed pay links (ADR 019): the token of `${publicUrl}/pay?token=` names one booking and
  * ends at the booking's pay_link_expires_at. HS256 with JWT_SECRET and its own audience, so that
  * no access token passes for a pay link nor the other way round.
  */
@@ -52,7 +52,7 @@ export type PayLinks = ReturnType<typeof payLinks>;
 export const PAY_LINK_GONE = errorText('payLinkGone');
 
 /**
- * POST /api/v1/bookings/pay-link { token } (issue 12 §2): the pay link the operator's confirmation
+ * POST /api/v1/bookings/pay-link { token } (ADR 019): the pay link the operator's confirmation
  * e-mailed opens the payment of that booking. A valid, unexpired link of a pending_payment booking
  * gives the booking to the caller's session (the link, sent to the booking's e-mail, proves the
  * traveller; ADR 008), which then pays it as usual (get-client-secret; paying confirms it). A

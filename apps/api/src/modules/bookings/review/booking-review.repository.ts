@@ -6,7 +6,7 @@ import type { Database } from '../../../db/schema.ts';
 const changed = (r: { numUpdatedRows: bigint }) => r.numUpdatedRows > 0n;
 
 /**
- * SQL of the review of statusID 1 bookings (booking-review.ts; issue 7 §8): the awaiting_review
+ * SQL of the review of statusID 1 bookings (booking-review.ts; ADR 010): the awaiting_review
  * state with its deadline (bookings.review_expires_at, ISO UTC) and the client address that asked.
  * With the operator's decisions (review-decisions.ts): accepting (a pay link until a deadline),
  * declining, and the pay link's adoption by the traveller's session; each one conditional UPDATE.
@@ -136,7 +136,7 @@ export function reviewQueries(db: Kysely<Database>) {
     },
 
     /**
-     * The partner of the account that made a booking (issue 12 §2; ADR 019): the partner user who
+     * The partner of the account that made a booking (ADR 019): the partner user who
      * was signed in when it was made (its 'made' claim; the site books with a guest customer row
      * even then) or whose own customer row it names. Null when none is a partner's user, or when
      * they are users of different partners (no single debtor).
@@ -193,7 +193,7 @@ export function reviewQueries(db: Kysely<Database>) {
 
     /**
      * Gives a reviewed booking the operator confirmed (pay_link_expires_at after `nowIso`, still
-     * pending_payment) to the session that opened its pay link (issue 12 §2: the e-mailed link
+     * pending_payment) to the session that opened its pay link (ADR 019: the e-mailed link
      * proves the traveller). False when the booking is not in that state.
      */
     async adoptByPayLink(bookingID: number, sessionID: string, nowIso: string): Promise<boolean> {

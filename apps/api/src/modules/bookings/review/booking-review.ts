@@ -8,11 +8,11 @@ import { reviewNotice } from '../ports.ts';
 import type { BookingRecord } from '../booking-records.ts';
 import { deliverAfterCommit, type BookingsDeps } from '../bookings-deps.ts';
 
-/** Default hours a booking sent to review holds its seats (issue 7 §8; env REVIEW_HOLD_HOURS). */
+/** Default hours a booking sent to review holds its seats (ADR 010; env REVIEW_HOLD_HOURS). */
 export const DEFAULT_REVIEW_HOLD_HOURS = 24;
-/** Bookings awaiting review at once per session and per client address (issue 7 §8). */
+/** Bookings awaiting review at once per session and per client address (ADR 010). */
 export const MAX_PENDING_REVIEWS = 3;
-/** 429 of a 4th pending review (DESIGN §4 error shape). */
+/** 429 of a 4th pending review (docs/architecture.md §4 error shape). */
 export const TOO_MANY_REVIEWS = `You already have ${MAX_PENDING_REVIEWS} bookings waiting for our review; please wait for our answer on those before sending another.`;
 /** 409 when the departure is too close to leave the operator any time to review. */
 export const TOO_SOON_TO_REVIEW =
@@ -22,7 +22,7 @@ export const TOO_SOON_TO_REVIEW =
 export type ReviewStatus = BookingStatus & { reviewExpiresAt?: string };
 
 /**
- * Review of statusID 1 bookings (spec part 2 §4; DESIGN §4, §5; issue 7 finding 9, deliverable 8).
+ * Review of statusID 1 bookings (spec part 2 §4; docs/architecture.md §4, ADR 004; ADR 010).
  * A booking sent to review holds its seats until its review deadline: REVIEW_HOLD_HOURS
  * (`deps.reviewHoldHours`, default 24) after the request, never past the first leg's departure (its
  * local date and time at the origin, as UTC). After the deadline `releaseExpiredReviews` frees the
@@ -106,7 +106,7 @@ export function bookingReview(deps: BookingsDeps, releaseExpiredHolds: (now: Dat
     }
     const notPending = (b: BookingRecord) => conflict(errorText('stateNotForReview', { state: b.state }));
     if (!travellerMay(booking.state, 'request_review')) throw notPending(booking);
-    // Already reviewed and confirmed by the operator (issue 12 §2): it is paid, not sent back.
+    // Already reviewed and confirmed by the operator (ADR 019): it is paid, not sent back.
     if (booking.payLinkExpiresAt !== null) throw conflict(errorText('alreadyConfirmedPayByLink'));
     const departure = await firstDepartureAt(legs, deps.locations);
     const limit = new Date(now.getTime() + holdMs);
@@ -128,7 +128,7 @@ export function bookingReview(deps: BookingsDeps, releaseExpiredHolds: (now: Dat
       });
       const pending = await tx.countPendingReviews(booking.ownerSession, clientAddress);
       if (pending > MAX_PENDING_REVIEWS) throw new ApiError(429, 'too_many_requests', TOO_MANY_REVIEWS);
-      // the traveller's acknowledgement, committed with the request (DESIGN §4 outbox)
+      // the traveller's acknowledgement, committed with the request (docs/architecture.md §4 outbox)
       await deps.outbox?.recordReviewRequested(trx, {
         ...reviewNotice(bookingID, booking),
         reviewExpiresAt: expiresAt,

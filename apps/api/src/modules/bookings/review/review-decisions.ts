@@ -48,7 +48,7 @@ export function reviewDecisions(deps: BookingsDeps) {
 
   return {
     /**
-     * POST .../confirm (issue 12 §2): an awaiting_review booking goes back to pending_payment with a
+     * POST .../confirm (ADR 019): an awaiting_review booking goes back to pending_payment with a
      * pay link valid PAY_LINK_HOURS (48 h; its seats held as long), or until the first departure
      * when that is sooner, e-mailed in the booking's language; paying through it confirms the
      * booking. An invoice partner's booking is confirmed at once (paid by invoice). 404 unknown;
@@ -114,7 +114,7 @@ export function reviewDecisions(deps: BookingsDeps) {
     },
 
     /**
-     * POST .../decline { reason } (issue 12 §2): an awaiting_review booking is cancelled with the
+     * POST .../decline { reason } (ADR 019): an awaiting_review booking is cancelled with the
      * reason, its held seats released and the traveller e-mailed in its language; nothing was
      * charged. 404 unknown; 409 not awaiting review.
      */

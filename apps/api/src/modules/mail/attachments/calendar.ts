@@ -15,14 +15,15 @@ export const calendarFilename = (reference: string, leg: number, language?: stri
   `${reference}-${mailText(language, 'calendar:fileName')}-${leg}.ics`;
 
 /**
- * One leg as an iCalendar file (RFC 5545; issue 4 §6; issue 7 §15), written by ical-generator
+ * One leg as an iCalendar file (RFC 5545; docs/architecture.md §8; ADR 012), written by ical-generator
  * with a VTIMEZONE of the origin's zone from @touch4it/ical-timezones (RFC 5545 §3.2.19: a TZID
  * names a VTIMEZONE of the same file). One VEVENT: DTSTART = the local pick-up time and DTEND =
  * pick-up + the ride's duration (minutes), both with TZID = the origin's IANA zone (Europe/Zurich
  * or Europe/Paris; Europe/Zurich when unknown); LOCATION = the meeting point; DESCRIPTION with the
- * reference and the operator's name and phone (configuration, issue 8 §4); UID <reference>-<leg>@alpine-transfers (stable per booking
- * leg, so a re-sent file updates the entry); an alarm 2 h before. `stamp` is DTSTAMP (UTC). Texts
- * in `language`, the booking's (en, fr, es; issue 10 §3).
+ * reference and the operator's name and phone (configuration, docs/architecture.md §8); UID
+ * <reference>-<leg>@alpine-transfers (stable per booking leg, so a re-sent file updates the entry); an alarm
+ * 2 h before. `stamp` is DTSTAMP (UTC). Texts in `language`, the booking's (en, fr, es;
+ * docs/architecture.md §6).
  */
 export function renderLegCalendar(input: {
   reference: string;

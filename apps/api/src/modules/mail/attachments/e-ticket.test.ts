@@ -34,7 +34,7 @@ const details: BookingConfirmationDetails = {
 };
 const stamp = new Date('2026-11-21T12:00:00Z');
 
-describe('e-ticket and calendar files of the confirmation (issue 4 §6)', () => {
+describe('e-ticket and calendar files of the confirmation (docs/architecture.md §8)', () => {
   it('attaches e-ticket-<reference>.pdf and one <reference>-leg-<n>.ics per leg', async () => {
     const files = await confirmationAttachments(details, stamp, operator);
     expect(files.map((f) => f.filename)).toEqual([
@@ -105,7 +105,7 @@ describe('e-ticket and calendar files of the confirmation (issue 4 §6)', () => 
     expect(ics).not.toContain('Europe/Zurich');
   });
 
-  it('names the operator of the configuration: the e-ticket author and the calendar entry (issue 8 §4)', async () => {
+  it('names the operator of the configuration: the e-ticket author and the calendar entry (docs/architecture.md §8)', async () => {
     const other = { name: 'Lake Shuttles', phone: '+33 4 50 00 00 00', email: 'hello@lake.example' };
     const [pdf] = await confirmationAttachments(details, stamp, other);
     expect((pdf!.content as Buffer).toString('latin1')).toContain('(Lake Shuttles)');

@@ -12,12 +12,12 @@ export const eTicketFilename = (reference: string, language?: string) =>
   `${mailText(language, 'ticket:fileName')}-${reference}.pdf`;
 
 /**
- * The PDF e-ticket of a booking (issue 4 §6; pdfkit): reference with a QR code of it (qrcode),
+ * The PDF e-ticket of a booking (docs/architecture.md §8; pdfkit): reference with a QR code of it (qrcode),
  * traveller, and per leg the route, date, pick-up time in the origin's local time (its zone
  * named), meeting point, passengers, ticket and extras; the operator's name and phone (configuration,
- * issue 8 §4). A4, DejaVu Sans embedded (ADR 020: names in any Latin, Greek or Cyrillic script
- * print; a character the font lacks prints as '?'). Written in the language the booking was made in (`d.language`; issue
- * 10 §3): labels, date, ticket and extras.
+ * docs/architecture.md §8). A4, DejaVu Sans embedded (ADR 020: names in any Latin, Greek or Cyrillic script
+ * print; a character the font lacks prints as '?'). Written in the language the booking was made in (`d.language`;
+ * docs/architecture.md §6): labels, date, ticket and extras.
  */
 export async function renderETicket(
   d: BookingConfirmationDetails,

@@ -4,8 +4,8 @@ import { linkMail, type LinkMailInput } from './link-mail.ts';
 
 /**
  * Sent instead of a verification when someone registers with an address that already has an
- * account (issue 7 §10: registration answers the same either way; the mail tells the owner), in
- * `o.language` (issue 10 §3). `link` opens the password recovery page.
+ * account (ADR 007: registration answers the same either way; the mail tells the owner), in
+ * `o.language` (docs/architecture.md §6). `link` opens the password recovery page.
  */
 export function renderAccountExistsMail(o: LinkMailInput, operator: OperatorContact): RenderedMail {
   return linkMail('accountExists', o, operator);

@@ -34,9 +34,9 @@ const legSection =
   };
 
 /**
- * The booking confirmation e-mail (issue 3 §6; spec part 2 §2.7), in the language the booking was
- * made in (`d.language`: en, fr, es; issue 10 §3): reference, route, One Way or Return, each leg's
- * date ('ddd DD MMM YY' in English, Intl in French and Spanish), departure and arrival times
+ * The booking confirmation e-mail (spec part 2 §2.7), in the language the booking was
+ * made in (`d.language`: en, fr, es; docs/architecture.md §6): reference, route, One Way or Return, each
+ * leg's date ('ddd DD MMM YY' in English, Intl in French and Spanish), departure and arrival times
  * (local, 'HH:mm'), ticket, passengers, flight, pick-up and drop-off, and the total ('CHF 12.00' or
  * '€12.00' in English, '12,00 €' in French and Spanish; from totalMinor, minor units). HTML with a
  * plain-text part (templates/layout.ts).

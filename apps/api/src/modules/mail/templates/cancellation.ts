@@ -4,9 +4,9 @@ import { bookingMail, paragraph, strong, type RenderedMail } from './layout.ts';
 import { mailMoney, mailText, mailTextAround } from './mail-texts.ts';
 
 /**
- * The cancellation e-mail (issue 4 §4), in the language the booking was made in (`n.language`;
- * issue 10 §3): reference, the refund (refundMinor, minor units) and its percent of the total under
- * the cancellation policy, when it reaches the card, and the operator's phone. HTML with a
+ * The cancellation e-mail (spec part 2 §2.8), in the language the booking was made in (`n.language`;
+ * docs/architecture.md §6): reference, the refund (refundMinor, minor units) and its percent of the total
+ * under the cancellation policy, when it reaches the card, and the operator's phone. HTML with a
  * plain-text part (templates/layout.ts).
  */
 export function renderCancellation(n: CancellationNotice, operator: OperatorContact): RenderedMail {

@@ -3,10 +3,10 @@ import type { OperatorContact } from '../../../config.ts';
 import { lines, paragraph, renderMail, type RenderedMail } from './layout.ts';
 import { mailText } from './mail-texts.ts';
 
-/** The languages of the site (issue 10 §3): the acknowledgement is written in the page's. */
+/** The languages of the site (docs/architecture.md §6): the acknowledgement is written in the page's. */
 export type ContactLanguage = Language;
 
-/** A traveller's message as the contact form sends it (issue 10 §1), trimmed and validated. */
+/** A traveller's message as the contact form sends it (ADR 015), trimmed and validated. */
 export interface ContactMessageInput {
   name: string;
   email: string;
@@ -23,7 +23,7 @@ const paragraphsOf = (message: string) =>
     .map((p) => paragraph(p));
 
 /**
- * The operator's copy of a contact message (issue 10 §1), in English (the operator's language):
+ * The operator's copy of a contact message (ADR 015), in English (the operator's language):
  * who wrote (name, e-mail, booking reference, the page's language), the subject and the message.
  * Sent to OPERATOR_EMAIL with Reply-To the traveller, so that answering it reaches them.
  */
@@ -48,7 +48,7 @@ export function renderContactToOperator(m: ContactMessageInput, language: Contac
 }
 
 /**
- * The acknowledgement sent to the traveller (issue 10 §1) in `language` (the page's, from
+ * The acknowledgement sent to the traveller (ADR 015) in `language` (the page's, from
  * Accept-Language): we received the message and answer by e-mail within a working day, the
  * operator's phone for a transfer within 24 hours (as the contact page says), and the booking
  * reference when one was given (its format is checked: 8 characters of the reference alphabet). It repeats nothing else the

@@ -106,7 +106,7 @@ function englishPhrases(mail: RenderedMail): string[] {
     .filter((p) => /^[A-Za-z' -]+$/.test(p) && p.split(/\s+/).length >= 3);
 }
 
-describe('traveller e-mails in French and Spanish (issue 10 §3)', () => {
+describe('traveller e-mails in French and Spanish (docs/architecture.md §6)', () => {
   const english = new Map(everyMail('en'));
 
   for (const language of ['fr', 'es']) {
@@ -199,7 +199,7 @@ describe('traveller e-mails in French and Spanish (issue 10 §3)', () => {
   });
 });
 
-describe('the e-mails name each transfer as the site does (issue 10 §3)', () => {
+describe('the e-mails name each transfer as the site does (docs/architecture.md §6)', () => {
   it('every ticket title of the e-mails is the results page title of the same language, capitalised', () => {
     for (const language of ['en', 'fr', 'es'] as const) {
       const site = JSON.parse(
@@ -219,7 +219,7 @@ describe('the e-mails name each transfer as the site does (issue 10 §3)', () =>
   });
 });
 
-describe('the e-mails write dates as the site does (spec part 2 §2.5; issue 10 §3)', () => {
+describe('the e-mails write dates as the site does (spec part 2 §2.5; docs/architecture.md §6)', () => {
   it("'ddd DD MMM YY' with the language's day and month names, the Spanish too ('mar. 15 dic 26', not 'mar, 15 dic 26')", () => {
     expect(mailDate('2026-12-15', 'en')).toBe('Tue 15 Dec 26');
     expect(mailDate('2026-12-15', 'fr')).toBe('mar. 15 déc. 26');

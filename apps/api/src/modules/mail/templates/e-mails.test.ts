@@ -30,7 +30,7 @@ const expired = {
 const accountText = (paragraphs: string[], footer: string) =>
   ['Hello Zoë,', '', ...paragraphs, '', link.link, '', footer, '', 'Alpine Transfers'].join('\n');
 
-describe('the e-mails keep their subjects and sentences (issue 8 §4: behaviour unchanged)', () => {
+describe('the e-mails keep their subjects and sentences (docs/architecture.md §8: behaviour unchanged)', () => {
   it('the four account e-mails: subject, greeting, paragraphs, link, footer, signature', () => {
     expect(renderVerificationMail(link, operator)).toMatchObject({
       subject: 'Confirm your e-mail address - Alpine Transfers',
@@ -104,7 +104,7 @@ describe('the e-mails keep their subjects and sentences (issue 8 §4: behaviour 
   });
 });
 
-describe('the operator of the configuration signs the e-mails (issue 8 §4)', () => {
+describe('the operator of the configuration signs the e-mails (docs/architecture.md §8)', () => {
   const other = { name: 'Lake Shuttles', phone: '+33 4 50 00 00 00', email: 'hello@lake.example' };
 
   it('names OPERATOR_NAME in subjects and signatures and OPERATOR_PHONE where travellers are told to call', () => {

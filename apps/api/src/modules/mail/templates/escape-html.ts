@@ -1,6 +1,6 @@
 /**
  * Escapes `s` for HTML text and double- or single-quoted attribute values: & < > " ' become
- * entities (issue 8 §4: the one escape of every e-mail and of the dev mailbox page).
+ * entities (docs/architecture.md §8: the one escape of every e-mail and of the dev mailbox page).
  */
 export function escapeHtml(s: string): string {
   return s

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { button, heading, htmlPage, lines, paragraph, renderMail, strong } from './layout.ts';
 
-describe('the e-mail layout (issue 8 §4: one shell, the text part from the same content)', () => {
+describe('the e-mail layout (docs/architecture.md §8: one shell, the text part from the same content)', () => {
   const mail = renderMail({
     subject: 'Ticket <1>',
     title: 'Hello & welcome',

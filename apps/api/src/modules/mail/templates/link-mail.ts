@@ -4,7 +4,7 @@ import { mailText } from './mail-texts.ts';
 
 /**
  * Whom an account e-mail greets, the link it carries (absolute URL with its token) and the
- * language of the request that triggered it ('en' when absent; issue 10 §3).
+ * language of the request that triggered it ('en' when absent; docs/architecture.md §6).
  */
 export interface LinkMailInput {
   firstName: string;
@@ -13,8 +13,8 @@ export interface LinkMailInput {
 }
 
 /**
- * The form of the account e-mails (issue 4 §1-§2), in `o.language` (issue 10 §3): a greeting,
- * paragraphs, one button to `link` (the text part shows the address), a footer note and the
+ * The form of the account e-mails (spec part 1 §2.3, ADR 007), in `o.language` (docs/architecture.md §6): a
+ * greeting, paragraphs, one button to `link` (the text part shows the address), a footer note and the
  * operator's name as signature. `kind` names the e-mail's section of the catalogue
  * (`locales/<language>/mail.json`: subject, title, paragraph1, paragraph2, button, footer).
  */

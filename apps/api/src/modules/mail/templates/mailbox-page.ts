@@ -6,7 +6,7 @@ const STYLE = `body{font-family:system-ui,sans-serif;margin:24px;color:#1b1b1b}a
 h2{font-size:18px;margin:0 0 4px}.meta{color:#555;margin:0 0 8px}iframe{width:100%;height:420px;border:1px solid #eee}`;
 
 /**
- * The development mailbox page (DESIGN §7): `mails` newest first, each with its subject linking
+ * The development mailbox page (docs/architecture.md §4): `mails` newest first, each with its subject linking
  * to `${path}/<id>`, recipient, time (UTC, from createdAt ISO) and attachment names, and the
  * message's HTML in an iframe. Every value escaped.
  */

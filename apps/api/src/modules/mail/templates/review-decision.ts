@@ -18,7 +18,7 @@ function mailInstant(iso: string, language: string | undefined): string {
 }
 
 /**
- * The e-mail that acknowledges a booking sent to review (spec part 2 §4; issue 7 §8), in the
+ * The e-mail that acknowledges a booking sent to review (spec part 2 §4; ADR 010), in the
  * booking's language: the reference, that we answer by `reviewExpiresAt` and hold the seats until
  * then, that nothing was charged, what comes next (a pay link, then the e-tickets) and the
  * operator's phone.
@@ -38,7 +38,7 @@ export function renderReviewRequested(n: ReviewRequestedNotice, operator: Operat
 }
 
 /**
- * The e-mail of a reviewed booking the operator confirmed (issue 12 §2), in the booking's
+ * The e-mail of a reviewed booking the operator confirmed (ADR 019), in the booking's
  * language: with a pay link valid until `payLinkExpiresAt` (a button to `payLink`), or, for an
  * invoice partner's booking (payLink null), the note that it is confirmed and invoiced.
  */
@@ -59,7 +59,10 @@ export function renderReviewConfirmed(n: ReviewConfirmedNotice, operator: Operat
   ]);
 }
 
-/** The e-mail of a reviewed booking the operator declined (issue 12 §2), with its reason, in the booking's language. */
+/**
+ * The e-mail of a reviewed booking the operator declined (ADR 019), with its reason, in the booking's
+ * language.
+ */
 export function renderReviewDeclined(n: ReviewDeclinedNotice, operator: OperatorContact): RenderedMail {
   const t = (key: string, values?: Record<string, string>) =>
     mailText(n.language, `mail:reviewDeclined.${key}`, values);

@@ -4,8 +4,8 @@ import { bookingMail, paragraph, type RenderedMail } from './layout.ts';
 import { mailText } from './mail-texts.ts';
 
 /**
- * The e-mail of a booking whose review deadline passed (issue 7 §8: the traveller is told), in
- * the language the booking was made in (`n.language`; issue 10 §3): the reference, that the held
+ * The e-mail of a booking whose review deadline passed (ADR 010: the traveller is told), in
+ * the language the booking was made in (`n.language`; docs/architecture.md §6): the reference, that the held
  * seats were released and nothing was charged, what to do next (the operator's phone). HTML with
  * a plain-text part (templates/layout.ts).
  */

@@ -7,7 +7,7 @@ import { FindBookingRoute } from './find-booking.tsx';
 
 const NONE = 'No booking to show. Please find your booking with its reference and e-mail.';
 
-describe('/my-account/find-booking parses its navigation state (issue 8 §5)', () => {
+describe('/my-account/find-booking parses its navigation state (docs/architecture.md §1)', () => {
   it('shows the booking carried by a valid navigation state', async () => {
     mockApi();
     renderRoute(<FindBookingRoute />, {

@@ -8,10 +8,10 @@ import '../../../features/account/account.css';
 
 /**
  * The found booking (spec part 1 §2.2, §3): the summary carried by the navigation state, parsed;
- * without one, or with one that does not parse, the page says there is nothing to show (issue 8 §5).
- * The state lives in the browser's history entry, which the build-time prerender cannot see: it is
- * read once hydrated (useHydrated), so a reload of the page hydrates the pre-rendered "nothing to
- * show" and then shows the summary (issue 9 §2).
+ * without one, or with one that does not parse, the page says there is nothing to show
+ * (docs/architecture.md §1). The state lives in the browser's history entry, which the build-time prerender
+ * cannot see: it is read once hydrated (useHydrated), so a reload of the page hydrates the pre-rendered
+ * "nothing to show" and then shows the summary (docs/architecture.md §5).
  */
 export function FindBookingRoute() {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ export function FindBookingRoute() {
         <BookingSummaryView summary={summary} />
       ) : (
         <>
-          {/* a page heading, for the focus moved on arrival (issue 10 §5) */}
+          {/* a page heading, for the focus moved on arrival (docs/architecture.md §7) */}
           <h1>{t('account.summary.heading')}</h1>
           <p className="account-card">{t('account.summary.none')}</p>
         </>

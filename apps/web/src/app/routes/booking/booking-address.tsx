@@ -13,8 +13,8 @@ import { OrderSummary } from '../../../features/booking/summary/order-summary.ts
 
 /**
  * Choose your address, step 4 (spec part 2 §2.4): state from navigation or addressState, parsed; a
- * missing or unparsable state goes back to the search (issue 8 §5). Next Step saves paymentState and
- * goes to /booking-payment with { param, customerId, info }.
+ * missing or unparsable state goes back to the search (docs/architecture.md §1). Next Step saves paymentState
+ * and goes to /booking-payment with { param, customerId, info }.
  */
 export function BookingAddressRoute() {
   const location = useLocation();

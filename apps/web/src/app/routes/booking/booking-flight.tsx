@@ -16,8 +16,8 @@ import { OrderSummary } from '../../../features/booking/summary/order-summary.ts
 
 /**
  * Flight & Extras, step 3 (spec part 2 §2.3): state from navigation (param, customerId, info) or
- * flightState, parsed; a missing or unparsable state goes back to the search (issue 8 §5). Next Step
- * stores the state and goes to /booking-address. Extras dropped because another departure was chosen
+ * flightState, parsed; a missing or unparsable state goes back to the search (docs/architecture.md §1). Next
+ * Step stores the state and goes to /booking-address. Extras dropped because another departure was chosen
  * since are named above the form (navigation state droppedExtras, carry-extras.ts).
  */
 export function BookingFlightRoute() {

@@ -20,7 +20,7 @@ import { OrderSummary } from '../../../features/booking/summary/order-summary.ts
 /**
  * The payment state, parsed: the stored one (it carries the booking once created, so a retried page
  * reuses it) unless navigation brings another journey (spec part 2 §3, §4). Missing when neither
- * holds one; invalid when what is there does not parse (issue 8 §5).
+ * holds one; invalid when what is there does not parse (docs/architecture.md §1).
  */
 function paymentState(navigationState: unknown): JourneyRead<StepState> {
   const fromNavigation = navigationState == null ? null : StepStateSchema.safeParse(navigationState);
@@ -53,7 +53,7 @@ export function BookingPaymentRoute() {
     () => readStored(STORAGE_KEYS.completed, z.string(), 'session') === 'yes',
   );
   const read = paymentState(location.state);
-  // Back after paying: the paid booking's summary (issue 10 §6), else the site root (part 2 §4)
+  // Back after paying: the paid booking's summary (docs/architecture.md §7), else the site root (part 2 §4)
   const paid = completedOnEntry
     ? (paidBookingOf(read.status === 'valid' ? read.value.param.quote.quoteID : undefined) ?? paidBooking())
     : read.status === 'valid'

@@ -21,7 +21,8 @@ import { OrderSummary } from '../../../features/booking/summary/order-summary.ts
 /**
  * Personal Information, step 2 (spec part 2 §2.2): the chosen option from navigation state
  * { option, locations } or infoState, parsed; a missing or unparsable option goes back to the search
- * (issue 8 §5). Next Step saves the customer and goes to /booking-flight with { param, customerId, info }.
+ * (docs/architecture.md §1). Next Step saves the customer and goes to /booking-flight with { param,
+ * customerId, info }.
  */
 export function BookingPersonalRoute() {
   const location = useLocation();

@@ -69,7 +69,7 @@ async function renderPaidSuccess() {
   expect(await screen.findByText('AT-12345')).toBeInTheDocument();
 }
 
-describe('booking steps read their state through the Journey schema (issue 8 §5)', () => {
+describe('booking steps read their state through the Journey schema (docs/architecture.md §1)', () => {
   for (const step of STEPS) {
     it(`the ${step.name} step sends the traveller back to the search with a message when its stored state was tampered with`, async () => {
       window.localStorage.setItem(step.key, JSON.stringify(tamperedFor(step)));
@@ -164,7 +164,7 @@ describe('booking steps read their state through the Journey schema (issue 8 §5
     expect(window.localStorage.getItem('bookingCompleted')).toBeNull();
   });
 
-  it('the success step without navigation state thanks no one and links to find a booking (issue 10 §6)', async () => {
+  it('the success step without navigation state thanks no one and links to find a booking (docs/architecture.md §7)', async () => {
     renderStep(<BookingSuccessRoute />, '/booking-success');
     expect(await screen.findByRole('heading', { name: 'No completed booking to show' })).toBeInTheDocument();
     expect(screen.queryByText('Thank you for booking')).not.toBeInTheDocument();

@@ -15,11 +15,11 @@ const counted = new Set<string>();
 
 /**
  * Booking success (spec part 2 §2.7, §4): shows the booking from the parsed navigation state (the
- * e-mail address the e-tickets went to included, issue 10 §6), clears the stored booking data and
- * counts the purchase (issue 10 §4, only with consent). Opened without a completed booking it does
- * not thank anyone and clears nothing (issue 10 §6: a booking in progress survives a stray visit):
- * it says there is no booking to show and links to find a booking and to a new search. A state that
- * does not parse goes back to the search with a message (issue 8 §5).
+ * e-mail address the e-tickets went to included, docs/architecture.md §7), clears the stored booking data and
+ * counts the purchase (ADR 016, only with consent). Opened without a completed booking it does
+ * not thank anyone and clears nothing (docs/architecture.md §7: a booking in progress survives a stray
+ * visit): it says there is no booking to show and links to find a booking and to a new search. A state that
+ * does not parse goes back to the search with a message (docs/architecture.md §1).
  */
 export function BookingSuccessRoute() {
   const { t } = useTranslation();

@@ -29,8 +29,8 @@ import './booking.css';
 
 /**
  * The transfer search and results screen (spec part 1 §2.1). Pre-rendered at build time and while
- * that HTML hydrates it shows its frame (issue 9 §2: the search lives in the address and storage,
- * which the build cannot know); the search itself renders once hydrated, or at once on a
+ * that HTML hydrates it shows its frame (docs/architecture.md §5: the search lives in the address and
+ * storage, which the build cannot know); the search itself renders once hydrated, or at once on a
  * client-side visit.
  */
 export function BookingRoute() {
@@ -38,7 +38,7 @@ export function BookingRoute() {
 }
 
 /**
- * The frame of the results screen without a search (issue 9 §2): title, progress header and a
+ * The frame of the results screen without a search (docs/architecture.md §5): title, progress header and a
  * loading state sized like the summary bar and the first results, so nothing moves when they come.
  */
 export function BookingFrame() {
@@ -62,7 +62,7 @@ export function BookingFrame() {
  * or, without it, restores bookingValues; searches with the loading overlay; shows the progress
  * header on step 1, the summary bar and the result cards (an applied promo code kept across mode
  * switches, ADR 017), in a region kept a screen high with
- * card stand-ins while the search runs so nothing shifts when they arrive (issue 9 §4).
+ * card stand-ins while the search runs so nothing shifts when they arrive (docs/architecture.md §5).
  */
 function BookingSearch() {
   const { t } = useTranslation();
@@ -76,7 +76,7 @@ function BookingSearch() {
   // the Alps' clock when the search was read (ADR 017: a time of today already gone is named)
   // eslint-disable-next-line react-hooks/exhaustive-deps -- read again for each new search
   const now = useMemo(() => alpsNow(), [params]);
-  // a link's wrong fields are emptied and marked, and no search runs (issue 10 §6: no dead ends)
+  // a link's wrong fields are emptied and marked, and no search runs (docs/architecture.md §7: no dead ends)
   const link = useMemo(
     () =>
       fromParams &&

@@ -19,7 +19,7 @@ const paid = (journey = makeJourney()) => ({
 });
 
 /** Issue 10 §6: no dead ends after paying, and results that say what they mean. */
-describe('no dead ends (issue 10 §6)', () => {
+describe('no dead ends (docs/architecture.md §7)', () => {
   it('the success page names the e-mail address the e-tickets went to', async () => {
     mockApi();
     renderRoute(<BookingSuccessRoute />, { path: '/booking-success', state: paid() });

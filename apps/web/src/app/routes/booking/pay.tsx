@@ -4,7 +4,7 @@ import { PayLinkView } from '../../../features/booking/payment/components/pay-li
 import '../../../features/booking/booking.css';
 
 /**
- * /pay?token= (and /fr/pay, /es/pay; issue 12 §2): the page the operator's confirmation e-mail
+ * /pay?token= (and /fr/pay, /es/pay; ADR 019): the page the operator's confirmation e-mail
  * links to, valid 48 h: pays the reviewed booking it names, which confirms it.
  */
 export function PayRoute() {

@@ -140,7 +140,7 @@ function ArticleDate({ date }: { date: string }) {
 }
 
 /**
- * Every page rendered from apps/web/content/<language>/<slug>.md (issue 10 §2): airports and each
+ * Every page rendered from apps/web/content/<language>/<slug>.md (ADR 015): airports and each
  * airport, shared and private transfers, each destination, about us, contact us, FAQ, each blog
  * article, terms and privacy. The slug is the address without its language; an address with no
  * file (an unknown resort, airport or article) shows the not-found page (the server answers 404
@@ -156,7 +156,7 @@ export function ContentRoute() {
   );
 }
 
-/** /blog (issue 10 §4): blog.md's title and intro, then every article newest first with its date and summary. */
+/** /blog (ADR 015): blog.md's title and intro, then every article newest first with its date and summary. */
 export function BlogRoute() {
   const { t } = useTranslation();
   const { language, slug, bare } = usePageAddress();

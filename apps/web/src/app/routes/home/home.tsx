@@ -6,7 +6,7 @@ import './home.css';
 
 /**
  * The home page: hero with the booking search widget (spec part 2 §2.9) and why-us content; above
- * the widget, the message of a booking step that sent the traveller back here (issue 8 §5).
+ * the widget, the message of a booking step that sent the traveller back here (docs/architecture.md §1).
  */
 export function HomeRoute() {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ import { loadOperatorCatalogue } from '../../../features/operator/operator-catal
 import { clearOperatorSession, useOperatorSession } from '../../../features/operator/operator-session.ts';
 import '../../../features/operator/operator.css';
 
-/** Loads the operator catalogue of the page language before the console renders (issue 12 §7). */
+/** Loads the operator catalogue of the page language before the console renders (ADR 019). */
 export async function operatorLoader(): Promise<null> {
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   await loadOperatorCatalogue(language);
@@ -23,7 +23,7 @@ export async function operatorLoader(): Promise<null> {
 }
 
 /**
- * The operator console at /operator (issue 12 §1, §7): its own frame (no traveller header), the
+ * The operator console at /operator (ADR 019): its own frame (no traveller header), the
  * login until an operator is signed in, then the navigation (review queue, look-up), the language
  * switch (English, French, Spanish) and Log out. Code-split: nothing of it is in the home page.
  */
@@ -86,38 +86,38 @@ export function OperatorRoute() {
   );
 }
 
-/** /operator: the review queue (issue 12 §2). */
+/** /operator: the review queue (ADR 019). */
 export function OperatorQueueRoute() {
   return <ReviewQueue />;
 }
 
-/** /operator/bookings: the look-up with history (issue 12 §6). */
+/** /operator/bookings: the look-up with history (ADR 019). */
 export function OperatorLookupRoute() {
   return <BookingLookup />;
 }
 
-/** /operator/departures: the day's departures and jobs (issue 12 §3). */
+/** /operator/departures: the day's departures and jobs (ADR 019). */
 export function OperatorDeparturesRoute() {
   return <DeparturesDay />;
 }
 
-/** /operator/manifest?departure=: a departure's printable manifest (issue 12 §3). */
+/** /operator/manifest?departure=: a departure's printable manifest (ADR 019). */
 export function OperatorManifestRoute() {
   const [params] = useSearchParams();
   return <ManifestView departureID={(params.get('departure') ?? '').slice(0, 40)} />;
 }
 
-/** /operator/check-in: the drivers' check-in, phone-sized (issue 12 §4). */
+/** /operator/check-in: the drivers' check-in, phone-sized (ADR 019). */
 export function OperatorCheckInRoute() {
   return <CheckInView />;
 }
 
-/** /operator/promotions: codes, usage, pause and create (issue 12 §5). */
+/** /operator/promotions: codes, usage, pause and create (ADR 019). */
 export function OperatorPromotionsRoute() {
   return <PromotionsScreen />;
 }
 
-/** /operator/partners: payment flags, users and monthly invoices (issue 12 §5). */
+/** /operator/partners: payment flags, users and monthly invoices (ADR 019). */
 export function OperatorPartnersRoute() {
   return <PartnersScreen />;
 }

@@ -12,7 +12,7 @@ export interface Credentials {
 /**
  * Log in (spec part 1 §2.2, §7): the password grant with the site's own client; the user token and
  * the login record are stored where 'Remember Me' says (lib/user-session). The answers are checked
- * with the contract's light mirrors, so the login page carries no zod (issue 9 §3).
+ * with the contract's light mirrors, so the login page carries no zod (docs/architecture.md §5).
  */
 export async function createSession({
   email,

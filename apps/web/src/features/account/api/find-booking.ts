@@ -4,7 +4,7 @@ import { apiRequest, type ApiResult } from '../../../lib/api-client.ts';
 
 /**
  * What find-booking hands to /my-account/find-booking as navigation state: the booking and its
- * first leg; the page parses it with this schema (issue 8 §5).
+ * first leg; the page parses it with this schema (docs/architecture.md §1).
  */
 export const BookingSummaryStateSchema = z.object({
   booking: FoundBookingSchema,
@@ -27,7 +27,7 @@ export async function findBooking(reference: string, email: string): Promise<Api
   const booking = found.data[0];
   const passengerID = booking?.passengers[0];
   if (!booking || passengerID === undefined) return { ok: false, status: 404, message: 'error' };
-  // the booking's reference and e-mail prove the reader, as for the booking itself (DESIGN §4)
+  // the booking's reference and e-mail prove the reader, as for the booking itself (docs/architecture.md §4)
   const detail = await apiRequest(`/api/v1/passengers/${passengerID}`, {
     query: { ...query, reference: booking.reference },
     schema: z.array(PassengerDetailSchema),

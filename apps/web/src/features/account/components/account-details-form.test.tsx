@@ -38,7 +38,7 @@ async function type(label: string, text: string) {
 }
 
 describe('account details', () => {
-  it('a phone without its country code or a one-letter name is marked at its field in the page language; nothing is saved (issue 10 §3)', async () => {
+  it('a phone without its country code or a one-letter name is marked at its field in the page language; nothing is saved (docs/architecture.md §6)', async () => {
     await i18n.changeLanguage('es');
     const calls = setUp();
     const phone = i18n.t('account.details.phone');

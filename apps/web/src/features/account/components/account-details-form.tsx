@@ -17,7 +17,7 @@ import { AccountForm } from './account-form.tsx';
  * a failure says 'Nothing was saved' and what failed); the new password must match its confirmation. Names under 2
  * characters, a phone without its country code or an e-mail that is plainly not one are marked
  * at their field in the page's language (account-field-checks.ts) and nothing is sent. A new e-mail
- * takes effect once the link sent to it is opened (issue 7 §10): the form says so.
+ * takes effect once the link sent to it is opened (ADR 007): the form says so.
  */
 export function AccountDetailsForm({ account }: { account: Account }) {
   const { t } = useTranslation();
@@ -58,7 +58,7 @@ export function AccountDetailsForm({ account }: { account: Account }) {
     }
     try {
       const saved = await save.mutateAsync(values);
-      // issue 13 §6: the save is confirmed in a toast; a pending e-mail change stays written below
+      // spec part 1 §9: the save is confirmed in a toast; a pending e-mail change stays written below
       if (!saved.pendingEmail) showToast(t('toast.detailsSaved'));
       for (const name of ['currentPassword', 'newPassword', 'confirmPassword'] as const) resetField(name);
     } catch (error) {

@@ -14,7 +14,7 @@ export function AccountHome() {
   const client = useQueryClient();
   const me = useMe();
 
-  /** Log Out (issue 7 §9): the server ends the session, then the browser forgets the token. */
+  /** Log Out (ADR 007): the server ends the session, then the browser forgets the token. */
   const logOut = async () => {
     await endSession().catch(() => undefined);
     clearUserSession();

@@ -108,7 +108,7 @@ describe('my bookings', () => {
     expect(
       await within(dialog).findByText('Booking REF2 is cancelled. Your refund: CHF 200.00 (100%).'),
     ).toBeInTheDocument();
-    // spec part 1 §9 (issue 13 §6): the cancellation is confirmed in a toast
+    // spec part 1 §9: the cancellation is confirmed in a toast
     const toasts = await screen.findByRole('region', { name: /Notifications/ });
     expect(within(toasts).getByText('Booking REF2 cancelled.')).toBeInTheDocument();
     expect(calls.find((c) => c.url.endsWith('/cancellation'))).toMatchObject({
@@ -117,7 +117,7 @@ describe('my bookings', () => {
     });
   });
 
-  it('the scrolling cancellation policy is a named, focusable region, so a keyboard can scroll it (WCAG 2.1.1; issue 10 §5)', async () => {
+  it('the scrolling cancellation policy is a named, focusable region, so a keyboard can scroll it (WCAG 2.1.1; docs/architecture.md §7)', async () => {
     signIn();
     setUp();
     await screen.findAllByText('REF2', { exact: false });
@@ -135,7 +135,7 @@ describe('my bookings', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('no customer'));
   });
 
-  it("'Send me the link' asks for the link that adds guest bookings and says where it went (issue 7 §1)", async () => {
+  it("'Send me the link' asks for the link that adds guest bookings and says where it went (ADR 008)", async () => {
     signIn();
     const calls = setUp([]);
     const panel = await screen.findByRole('complementary', { name: 'Add your bookings' });

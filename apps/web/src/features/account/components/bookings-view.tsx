@@ -17,7 +17,7 @@ import { DateFilter } from './date-filter.tsx';
 
 /**
  * The one booking My Bookings shows alone when the navigation state names it (spec part 2 §2.8 "a
- * single booking if state is passed"; issue 13 §5): `{ bookingID }` or `{ reference }` (the
+ * single booking if state is passed"; spec part 2 §2.8): `{ bookingID }` or `{ reference }` (the
  * find-booking summary, a booking e-mail link). Anything else: null, the full list.
  */
 export function singleBookingOf(state: unknown): { bookingID?: number; reference?: string } | null {
@@ -32,7 +32,7 @@ export function singleBookingOf(state: unknown): { bookingID?: number; reference
  * My Bookings (spec part 2 §2.8, §8): the customer's bookings titled 'Next Booking', next one
  * first, each expandable; 'Filter by Date'; the cancellation modal; 'no customer' when none. With a
  * booking in the navigation state (singleBookingOf), that booking alone, open, with a link to the
- * full list (spec part 2 §2.8 "a single booking if state is passed"; issue 13 §5).
+ * full list (spec part 2 §2.8 "a single booking if state is passed"; spec part 2 §2.8).
  */
 export function BookingsView() {
   const { t } = useTranslation();

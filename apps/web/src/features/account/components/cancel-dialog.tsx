@@ -17,7 +17,7 @@ interface CancelDialogProps {
 /**
  * The 'Cancelation Policy' modal (spec part 2 §2.8): the policy, the refund due if cancelled now,
  * the acceptance checkbox; 'Confirm Cancelation' is enabled only when it is ticked. A cancellation
- * is confirmed in a toast (spec part 1 §9; issue 13 §6), the refund written in the dialog.
+ * is confirmed in a toast (spec part 1 §9), the refund written in the dialog.
  */
 export function CancelDialog({ booking, onClose }: CancelDialogProps) {
   const { t } = useTranslation();
@@ -40,7 +40,7 @@ export function CancelDialog({ booking, onClose }: CancelDialogProps) {
       <Modal className="account-modal">
         <Dialog className="account-modal__dialog" aria-label={t('account.cancel.title')}>
           <Heading slot="title">{t('account.cancel.title')}</Heading>
-          {/* a scrolling box: focusable and named, so a keyboard scrolls it (WCAG 2.1.1; issue 10 §5) */}
+          {/* a scrolling box: focusable and named, so a keyboard scrolls it (WCAG 2.1.1; docs/architecture.md §7) */}
           <div
             className="account-modal__policy"
             role="region"

@@ -5,9 +5,9 @@ import { requestBookingClaim } from '../api/request-booking-claim.ts';
 import { showToast } from '../../../components/toast/toast.tsx';
 
 /**
- * On My Bookings (issue 7 §1; ADR 008): bookings made as a guest join the account only once a link
+ * On My Bookings (ADR 008): bookings made as a guest join the account only once a link
  * sent to their e-mail proves it. This card asks for that link to `email` and says it was sent
- * (also in a toast: spec part 1 §9; issue 13 §6).
+ * (also in a toast: spec part 1 §9).
  */
 export function ClaimBookingsCard({ email }: { email: string }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { claimBookings } from '../api/claim-bookings.ts';
 import { LinkActionView } from './link-action-view.tsx';
 
 /**
- * The page of the e-mailed 'Add my bookings' link (issue 7 §1): opens it once and says how many
+ * The page of the e-mailed 'Add my bookings' link (ADR 008): opens it once and says how many
  * bookings joined the account, with a way to My Bookings.
  */
 export function ClaimBookingsView({ token }: { token: string }) {

@@ -45,7 +45,7 @@ describe('find my booking', () => {
     await find('K7PX3QNA', 'ada@example.com');
     expect(await screen.findByRole('heading', { name: 'Your Booking' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my-account/find-booking');
-    // the booking's reference and e-mail prove the reader (DESIGN §4)
+    // the booking's reference and e-mail prove the reader (docs/architecture.md §4)
     expect(urls).toContain('/api/v1/passengers/501?email=ada%40example.com&reference=K7PX3QNA');
     expect(screen.getByText('private premium transfers')).toHaveAttribute('data-icon', 'car');
     const counts = Object.fromEntries(

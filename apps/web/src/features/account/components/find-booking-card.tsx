@@ -23,7 +23,8 @@ export function FindBookingCard() {
   const localized = useLocalizedPath();
   const navigate = useNavigate();
   const { register, handleSubmit } = useForm<FindValues>({ defaultValues: { reference: '', email: '' } });
-  // loaded on submit with the contract's schemas it parses with: the page carries no zod (issue 9 §3)
+  // loaded on submit with the contract's schemas it parses with: the page carries no zod
+  // (docs/architecture.md §5)
   const find = useMutation({
     mutationFn: async (v: FindValues) =>
       (await import('../api/find-booking.ts')).findBooking(v.reference, v.email),

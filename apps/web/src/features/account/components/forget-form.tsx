@@ -13,7 +13,7 @@ import { showToast } from '../../../components/toast/toast.tsx';
 /**
  * Reset password (spec part 1 §2.4): 'Send Recovery Link' e-mails a link to /new-password; the
  * answer is the same whether or not the e-mail has an account, except a rate limit (429). Sending
- * is confirmed in a toast (spec part 1 §9; issue 13 §6). What is plainly not an e-mail address is
+ * is confirmed in a toast (spec part 1 §9). What is plainly not an e-mail address is
  * marked at the field in the page's language and nothing is sent (account-field-checks.ts).
  */
 export function ForgetForm() {

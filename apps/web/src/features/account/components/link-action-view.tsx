@@ -5,7 +5,7 @@ import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import type { ApiResult } from '../../../lib/api-client.ts';
 
 /**
- * The page of an e-mailed single-use link (issue 4 verification; issue 7 §1 'Add your bookings'):
+ * The page of an e-mailed single-use link (ADR 007 verification; ADR 008 'Add your bookings'):
  * opens `token` once with `open`, says it is working, then `done(data)` or the server's sentence
  * (else the server's 'This link is invalid or has expired.', in the page's language); `actions` below either way.
  */

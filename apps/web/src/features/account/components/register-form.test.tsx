@@ -47,7 +47,7 @@ describe('register', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('a one-word name or a mobile without its country code is marked at its field in the page language, and nothing is sent (issue 10 §3)', async () => {
+  it('a one-word name or a mobile without its country code is marked at its field in the page language, and nothing is sent (docs/architecture.md §6)', async () => {
     await i18n.changeLanguage('fr');
     const bodies = setUp();
     const label = (key: string) => i18n.t(key);

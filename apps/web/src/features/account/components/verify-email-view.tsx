@@ -4,7 +4,7 @@ import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
 import { verifyEmail } from '../api/verify-email.ts';
 import { LinkActionView } from './link-action-view.tsx';
 
-/** The page of the e-mailed verification link (issue 4): confirms the address once. */
+/** The page of the e-mailed verification link (ADR 007): confirms the address once. */
 export function VerifyEmailView({ token }: { token: string }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();

@@ -23,7 +23,8 @@ const NEXT_SCREEN: Record<StepLayoutProps['step'], StepScreen> = {
 /**
  * The frame of a booking step (spec part 2 §1, §2.2-§2.6): progress indicator, title, the step's
  * content and the order summary. The page scrolls to the top on entry (part 2 §2.4), and the next
- * step's code starts downloading in an idle moment (lib/step-prefetch.ts prefetchScreen; issue 9).
+ * step's code starts downloading in an idle moment (lib/step-prefetch.ts prefetchScreen;
+ * docs/architecture.md §5).
  */
 export function StepLayout({ step, statusID, title, summary, children }: StepLayoutProps) {
   useEffect(() => {

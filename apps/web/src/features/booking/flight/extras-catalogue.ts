@@ -12,7 +12,7 @@ export interface CounterSpec {
   /**
    * The count "+" stops at: `max` for seats (99 passengers, part 2 §9); for luggage, bikes and pets,
    * whose maximum is suggested, not enforced (part 2 §5), the API's sanity bound EXTRA_COUNT_LIMIT
-   * (issue 13 §3): past `max` the step notes that the operator confirms the quantity.
+   * (spec part 2 §5): past `max` the step notes that the operator confirms the quantity.
    */
   limit: number;
   /** Price of one item beyond the free allowance, minor units (part 2 §9). */

@@ -66,7 +66,7 @@ function LegBlock({ title, row, ticket }: { title: string; row: Row<Quote>; tick
  * The order summary panel (spec part 2 §2.5): OUTBOUND JOURNEY and RETURN JOURNEY blocks, luggage
  * and child-seat lines with their prices, the Flexi line and the TOTAL with the original struck
  * through under a promotion. Every amount comes from the domain formulas (part 2 §9); place names
- * follow the page's language (issue 10 §2).
+ * follow the page's language (ADR 015).
  */
 export function OrderSummary({ journey, extras, editJourney, editExtras }: OrderSummaryProps) {
   const { t } = useTranslation();

@@ -5,16 +5,16 @@ import { sendAnalytics } from '../../../lib/analytics.ts';
 import { writeConsent, type ConsentChoice } from '../../../lib/consent.ts';
 
 /**
- * The cookie consent banner (spec part 2 §2.10; issue 10 §4): one short sentence with a link to
+ * The cookie consent banner (spec part 2 §2.10; ADR 016): one short sentence with a link to
  * the privacy policy, 'I understand' and 'I decline'. A labelled region fixed at the bottom of the
  * window, not a dialog: it traps no focus and the page stays usable behind it; reopened from the
  * footer (`reopened`) it takes the focus on its first button. While it shows, the page gets a
  * bottom padding of its height, so the end of every page (the booking steps' total bar included)
  * can be scrolled above it, and whenever a booking step's total bar (`.total-bar`) would be under
  * it, it moves to the top of the window (a transform: no layout shift) so that it never hides the
- * total and its button (issue 10 §4, at 375 px too). A choice writes the consent cookie (365 days); 'I understand' then
- * counts the current page view (analytics start at once), 'I decline' sends nothing. `gated`: the
- * pre-rendered and hydrating banner, shown by CSS only when <html> has CONSENT_GATE_CLASS
+ * total and its button (ADR 016, at 375 px too). A choice writes the consent cookie (365 days); 'I
+ * understand' then counts the current page view (analytics start at once), 'I decline' sends nothing.
+ * `gated`: the pre-rendered and hydrating banner, shown by CSS only when <html> has CONSENT_GATE_CLASS
  * (consent-root.tsx).
  */
 export function CookieBanner({

@@ -2,7 +2,7 @@ import { CONTACT_PATH, ContactAcceptedSchema, type ContactMessage } from '@alpin
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
- * POST /api/v1/contact (issue 10 §1) with the page's `language` as Accept-Language, so that the
+ * POST /api/v1/contact (ADR 015) with the page's `language` as Accept-Language, so that the
  * acknowledgement e-mail is written in it. Answers the ApiResult: 202 { sent: true }; 400, 429 ...
  */
 export function sendContactMessage(message: ContactMessage, language: string) {

@@ -4,7 +4,7 @@ export type FaresFrom = Infer<typeof FaresFromLight>;
 export type FareFromRoute = FaresFrom['routes'][number];
 
 /**
- * GET /api/v1/fares/from?locationID=N (issue 10 §3): "from" prices (minor units) and drive times
+ * GET /api/v1/fares/from?locationID=N (docs/architecture.md §6): "from" prices (minor units) and drive times
  * (minutes) of an airport's or a resort's routes, place names in `language` (the page's, sent as
  * Accept-Language). Public data: no token. Throws on a failed call or an answer that does not parse.
  */

@@ -11,7 +11,7 @@ export interface IndexEntry {
 }
 
 /**
- * The list of an index page (issue 10 §4: the blog index, newest first with date and summary;
+ * The list of an index page (ADR 015: the blog index, newest first with date and summary;
  * the destinations index), in the order given. Dates are written with Intl in the page's locale.
  */
 export function ArticleList({ entries, label }: { entries: IndexEntry[]; label: string }) {

@@ -8,7 +8,7 @@ export interface Crumb {
 }
 
 /**
- * The visible breadcrumb trail of a content page (issue 10 §4; WAI-ARIA breadcrumb pattern: a
+ * The visible breadcrumb trail of a content page (ADR 015; WAI-ARIA breadcrumb pattern: a
  * named nav, the current page marked aria-current). The same trail is given to search engines as
  * schema.org BreadcrumbList by the page (content/page-head.ts).
  */

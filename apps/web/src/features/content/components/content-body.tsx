@@ -4,12 +4,12 @@ import { splitAtMarkers, type Marker } from '../../../content/content-files.ts';
 interface ContentBodyProps {
   /** The page's HTML, rendered at build time from its Markdown (trusted: our own repository). */
   html: string;
-  /** What stands in place of each marker comment (issue 10 §2); null leaves nothing. */
+  /** What stands in place of each marker comment (ADR 015); null leaves nothing. */
   renderMarker: (marker: Marker) => ReactNode;
 }
 
 /**
- * A content page's body (issue 10 §1-§2): the build-time HTML, cut at its marker lines
+ * A content page's body (ADR 015): the build-time HTML, cut at its marker lines
  * (`<!-- fares -->`, `<!-- search -->`, `<!-- contact-form -->`, `<!-- operator-contact -->`), each
  * replaced by the live component the page gives for it.
  */

@@ -7,7 +7,10 @@ import { AIRPORT_PAGES, placePagePath } from '../../../content/places.ts';
 import { localizePath, type Language } from '../../../i18n/i18n.ts';
 import './content-page.css';
 
-/** A price in minor units as the page's locale writes it (issue 10 §3: Intl; 'CHF 156.00', '156,00 €'). */
+/**
+ * A price in minor units as the page's locale writes it (docs/architecture.md §6: Intl; 'CHF 156.00', '156,00
+ * €').
+ */
 export function formatPrice(minor: number, currency: string, language: string): string {
   const locale = localeOf(language);
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
@@ -36,8 +39,8 @@ function cheapestPerCurrency(
 }
 
 /**
- * The live "from" prices of a content page (issue 10 §2-§3 `<!-- fares -->`): for an airport one
- * row per resort, for a resort one per airport, else one per airport summing up its resorts; each
+ * The live "from" prices of a content page (ADR 015, docs/architecture.md §6 `<!-- fares -->`): for an
+ * airport one row per resort, for a resort one per airport, else one per airport summing up its resorts; each
  * with the drive time and the cheapest shared seat and private vehicle for one traveller, from
  * GET /api/v1/fares/from, in the page's locale. Fetched after hydration: the pre-rendered page
  * holds the table with as many placeholder rows as it expects, so nothing moves when the prices

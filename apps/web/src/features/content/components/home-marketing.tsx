@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '../../../i18n/use-localized-path.ts';
 import './home-marketing.css';
 
-/** Popular routes from Geneva Airport (location 1, DESIGN §5) to the big resorts of the seed. */
+/** Popular routes from Geneva Airport (location 1, ADR 004) to the big resorts of the seed. */
 const POPULAR = [
   { to: 10, name: 'Chamonix', country: 'FR' },
   { to: 15, name: "Val d'Isère", country: 'FR' },

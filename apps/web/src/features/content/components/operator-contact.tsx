@@ -4,7 +4,7 @@ import { getPublicConfig } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /**
- * The operator's name, phone and e-mail from GET /api/v1/config (OPERATOR_*; issue 10 §2), or
+ * The operator's name, phone and e-mail from GET /api/v1/config (OPERATOR_*; ADR 015), or
  * undefined while loading and while a pre-rendered page hydrates: the build-time HTML has no
  * configuration, so the first client render must not show it either even when the early call
  * (main.tsx warmApiSession) has already answered (useHydrated; a mismatch was React error #418 on
@@ -23,7 +23,7 @@ export function telHref(phone: string): string {
 }
 
 /**
- * The operator's phone and e-mail as tel: and mailto: links (issue 10 §2 `<!-- operator-contact -->`),
+ * The operator's phone and e-mail as tel: and mailto: links (ADR 015 `<!-- operator-contact -->`),
  * from the server's configuration; its two lines keep their height while loading (no layout shift).
  */
 export function OperatorContact() {

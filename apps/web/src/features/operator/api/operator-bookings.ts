@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { getApiLanguage } from '../../../lib/api-client.ts';
 import { operatorCall } from './operator-call.ts';
 
-/** GET /api/v1/operator/bookings?state=awaiting_review (issue 12 §2): the queue, oldest first. */
+/** GET /api/v1/operator/bookings?state=awaiting_review (ADR 019): the queue, oldest first. */
 export function useReviewQueue() {
   return useQuery({
     queryKey: ['operator', 'queue', getApiLanguage()],
@@ -22,7 +22,10 @@ export function useReviewQueue() {
   });
 }
 
-/** GET /api/v1/operator/bookings?q= (issue 12 §6): look-up by reference, name or e-mail; off until q has 2 characters. */
+/**
+ * GET /api/v1/operator/bookings?q= (ADR 019): look-up by reference, name or e-mail; off until q has 2
+ * characters.
+ */
 export function useBookingSearch(q: string) {
   return useQuery({
     queryKey: ['operator', 'search', q],
@@ -35,7 +38,7 @@ export function useBookingSearch(q: string) {
   });
 }
 
-/** GET /api/v1/operator/bookings/{bookingID} (issue 12 §6): the booking with its history. */
+/** GET /api/v1/operator/bookings/{bookingID} (ADR 019): the booking with its history. */
 export function useOperatorBooking(bookingID: number | null) {
   return useQuery({
     queryKey: ['operator', 'booking', bookingID],
@@ -48,7 +51,7 @@ export function useOperatorBooking(bookingID: number | null) {
 }
 
 /**
- * POST .../confirm and .../decline { reason } (issue 12 §2); the queue and look-ups refetch after.
+ * POST .../confirm and .../decline { reason } (ADR 019); the queue and look-ups refetch after.
  * Failures reject with the server's error_description.
  */
 export function useReviewDecision() {

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { operatorCall } from './operator-call.ts';
 import { readOperatorSession } from '../operator-session.ts';
 
-/** GET /api/v1/operator/promotions (issue 12 §5). */
+/** GET /api/v1/operator/promotions (ADR 019). */
 export function usePromotions() {
   return useQuery({
     queryKey: ['operator', 'promotions'],
@@ -44,7 +44,7 @@ export function usePromotionChange() {
   });
 }
 
-/** GET /api/v1/operator/partners (issue 12 §5). */
+/** GET /api/v1/operator/partners (ADR 019). */
 export function usePartners() {
   return useQuery({
     queryKey: ['operator', 'partners'],

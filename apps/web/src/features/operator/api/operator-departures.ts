@@ -13,7 +13,7 @@ import { readOperatorSession } from '../operator-session.ts';
 const departurePath = (departureID: string) =>
   `${OPERATOR_DEPARTURES_PATH}/${encodeURIComponent(departureID)}`;
 
-/** GET /api/v1/operator/departures?date= (issue 12 §3): the day's departures and jobs. */
+/** GET /api/v1/operator/departures?date= (ADR 019): the day's departures and jobs. */
 export function useOperatorDay(date: string) {
   return useQuery({
     queryKey: ['operator', 'day', date],
@@ -26,7 +26,7 @@ export function useOperatorDay(date: string) {
   });
 }
 
-/** GET .../manifest (issue 12 §3): the departure and its passengers. */
+/** GET .../manifest (ADR 019): the departure and its passengers. */
 export function useManifest(departureID: string) {
   return useQuery({
     queryKey: ['operator', 'manifest', departureID],
@@ -37,7 +37,7 @@ export function useManifest(departureID: string) {
   });
 }
 
-/** POST .../capacity { capacity } or .../sales { closed } (issue 12 §3); the day and manifests refetch after. */
+/** POST .../capacity { capacity } or .../sales { closed } (ADR 019); the day and manifests refetch after. */
 export function useDepartureChange() {
   const client = useQueryClient();
   return useMutation({
@@ -51,7 +51,7 @@ export function useDepartureChange() {
   });
 }
 
-/** POST /api/v1/operator/check-in { reference } (issue 12 §4). */
+/** POST /api/v1/operator/check-in { reference } (ADR 019). */
 export function useCheckIn() {
   return useMutation({
     mutationFn: async (reference: string) =>

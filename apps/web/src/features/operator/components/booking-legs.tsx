@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EXTRAS, useOperatorFormat } from './operator-format.ts';
 
 /**
- * What the traveller asked for (issue 12 §2): each leg's route, day and time, passengers, product,
+ * What the traveller asked for (ADR 019): each leg's route, day and time, passengers, product,
  * flight, pick-up and drop-off, and the extras with a count (flexi as a word).
  */
 export function BookingLegs({ legs }: { legs: OperatorBooking['legs'] }) {

@@ -8,7 +8,7 @@ import { OperatorTable } from './table-scroll.tsx';
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
-/** One booking with its history, newest change last (issue 12 §6). */
+/** One booking with its history, newest change last (ADR 019). */
 function BookingHistory({ bookingID }: { bookingID: number }) {
   const { t } = useTranslation('operator');
   const format = useOperatorFormat();
@@ -52,7 +52,7 @@ function BookingHistory({ bookingID }: { bookingID: number }) {
   );
 }
 
-/** Booking look-up by reference, name or e-mail, with the chosen booking's history (issue 12 §6). */
+/** Booking look-up by reference, name or e-mail, with the chosen booking's history (ADR 019). */
 export function BookingLookup() {
   const { t } = useTranslation('operator');
   const format = useOperatorFormat();

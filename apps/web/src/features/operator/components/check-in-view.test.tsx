@@ -72,7 +72,7 @@ function setUp() {
   return { checkIns };
 }
 
-describe('check-in with the camera where the browser has no BarcodeDetector (issue 12 §4)', () => {
+describe('check-in with the camera where the browser has no BarcodeDetector (ADR 019)', () => {
   const getUserMedia = vi.fn((): Promise<MediaStream> => Promise.reject(new Error('not in this test')));
 
   beforeEach(async () => {

@@ -6,7 +6,7 @@ import { cameraAvailable, startQrScan, type StopScan } from '../qr-scanner.ts';
 import { EXTRAS, useOperatorFormat } from './operator-format.ts';
 
 /**
- * The drivers' check-in (issue 12 §4), phone-sized: a typed booking reference first, or the
+ * The drivers' check-in (ADR 019), phone-sized: a typed booking reference first, or the
  * e-ticket's QR code scanned with the camera (the browser's BarcodeDetector, or @zxing/browser
  * loaded when the camera opens where there is none: qr-scanner.ts); shows the traveller, seats and
  * extras and boards them; a second scan says "already checked in at 10:32". A camera that cannot

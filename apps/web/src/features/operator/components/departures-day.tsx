@@ -74,7 +74,7 @@ function DepartureRow({ d }: { d: OperatorDeparture }) {
   );
 }
 
-/** The day's departures and private and coach jobs (issue 12 §3), for a chosen date. */
+/** The day's departures and private and coach jobs (ADR 019), for a chosen date. */
 export function DeparturesDay() {
   const { t } = useTranslation('operator');
   const format = useOperatorFormat();

@@ -6,7 +6,7 @@ import { EXTRAS, useOperatorFormat } from './operator-format.ts';
 import { OperatorTable } from './table-scroll.tsx';
 
 /**
- * The printable manifest of a departure (issue 12 §3): passengers, pax, pick-up and drop-off,
+ * The printable manifest of a departure (ADR 019): passengers, pax, pick-up and drop-off,
  * flights and times, extras and child seats, phone, reference and who has boarded; Print and
  * Download CSV (the same rows). The operator bar is not printed (operator.css).
  */

@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
  */
 export const EXTRAS = EXTRA_ITEMS.flatMap((e) => (e.kind === 'count' ? [e.wire] : []));
 
-/** The Alps' time zone: the depot reads every instant in it (issue 12 §7). */
+/** The Alps' time zone: the depot reads every instant in it (ADR 019). */
 const ZONE = 'Europe/Zurich';
 
-/** The local day in the Alps at `now` as 'YYYY-MM-DD' (issue 12 §7: the depot's calendar). */
+/** The local day in the Alps at `now` as 'YYYY-MM-DD' (ADR 019: the depot's calendar). */
 export function alpsToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone: ZONE,
@@ -23,7 +23,7 @@ export function alpsToday(now: Date = new Date()): string {
 }
 
 /**
- * Formatters of the operator's screens in the page language (issue 12 §7; STYLE 17: dates and
+ * Formatters of the operator's screens in the page language (ADR 019; docs/architecture.md §12.17: dates and
  * prices through Intl): an instant (ISO UTC) as a date and time in the Alps, a local date
  * 'YYYY-MM-DD' as a date (`day`; `date` with the year), an amount as money.
  */

@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { logInOperator, type OperatorLogin } from '../operator-session.ts';
 
 /**
- * The operator's login at /operator (issue 12 §1): e-mail and password through the token service's
+ * The operator's login at /operator (ADR 019): e-mail and password through the token service's
  * password grant; a customer's or partner's account is told it is not an operator account.
  */
 export function OperatorLoginForm() {

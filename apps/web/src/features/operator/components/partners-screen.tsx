@@ -12,7 +12,7 @@ const lastMonth = () => {
   return d.toISOString().slice(0, 7);
 };
 
-/** One partner (issue 12 §5): payment flags, users and the add-user form, and its monthly invoice. */
+/** One partner (ADR 019): payment flags, users and the add-user form, and its monthly invoice. */
 function PartnerCard({ partner, month }: { partner: OperatorPartner; month: string }) {
   const { t } = useTranslation('operator');
   const change = usePartnerChange();
@@ -91,7 +91,7 @@ function PartnerCard({ partner, month }: { partner: OperatorPartner; month: stri
   );
 }
 
-/** The partners screen (issue 12 §5): flags, users, and the monthly invoice of the chosen month. */
+/** The partners screen (ADR 019): flags, users, and the monthly invoice of the chosen month. */
 export function PartnersScreen() {
   const { t } = useTranslation('operator');
   const partners = usePartners();

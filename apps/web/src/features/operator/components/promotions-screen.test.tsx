@@ -54,7 +54,7 @@ async function openEdit() {
 const fill = (form: ReturnType<typeof within>, label: string, value: string) =>
   fireEvent.change(form.getByLabelText(label), { target: { value } });
 
-describe('the promotions screen edits a validity and a use limit (issue 12 §5)', () => {
+describe('the promotions screen edits a validity and a use limit (ADR 019)', () => {
   beforeEach(async () => {
     await loadOperatorCatalogue('en');
     clearOperatorSession();
@@ -156,7 +156,7 @@ describe('the promotions screen edits a validity and a use limit (issue 12 §5)'
   });
 });
 
-describe('the promotions screen shows whether each code can be used today in the Alps (issue 12 §5)', () => {
+describe('the promotions screen shows whether each code can be used today in the Alps (ADR 019)', () => {
   const promotion = (code: string, change: Partial<OperatorPromotion>): OperatorPromotion => ({
     ...WINTER,
     promotionID: code.length,

@@ -18,7 +18,7 @@ function Rate({ p }: { p: OperatorPromotion }) {
   return <>{t('promotions.amountOff', { value: amount })}</>;
 }
 
-/** The create form (issue 12 §5): code, percentage or amount, validity, use limit. */
+/** The create form (ADR 019): code, percentage or amount, validity, use limit. */
 function CreatePromotionForm() {
   const { t } = useTranslation('operator');
   const change = usePromotionChange();
@@ -106,7 +106,7 @@ export function promotionEdit(
 }
 
 /**
- * The edit form of one promotion (issue 12 §5): its validity and use limit (empty: no limit),
+ * The edit form of one promotion (ADR 019): its validity and use limit (empty: no limit),
  * never below the uses so far. Sends only what changed (PATCH .../promotions/{promotionID});
  * a 409 (another operator changed it meanwhile) says so, and the list reloads with what is stored.
  */
@@ -180,7 +180,7 @@ function EditPromotionForm({ p, onDone }: { p: OperatorPromotion; onDone: () => 
 /**
  * One promotion: rate, validity, uses of its limit, and its status on `today` (the Alps' local day,
  * 'YYYY-MM-DD'): paused, not yet valid, expired, used up or active, as the quote search judges it
- * (@alpine/domain promotionStatus; issue 12 §5); pause or resume, and edit.
+ * (@alpine/domain promotionStatus; ADR 019); pause or resume, and edit.
  */
 function PromotionRow({ p, today }: { p: OperatorPromotion; today: string }) {
   const { t } = useTranslation('operator');
@@ -252,7 +252,7 @@ function PromotionRow({ p, today }: { p: OperatorPromotion; today: string }) {
 }
 
 /**
- * The promotions screen (issue 12 §5): every code with its usage and status today in the Alps,
+ * The promotions screen (ADR 019): every code with its usage and status today in the Alps,
  * pause or resume, its validity and use limit edited in place, and the create form.
  */
 export function PromotionsScreen() {

@@ -7,7 +7,7 @@ import { BookingLegs } from './booking-legs.tsx';
 import { useOperatorFormat } from './operator-format.ts';
 
 /**
- * One booking of the review queue (issue 12 §2): who, what, why it needs review and until when,
+ * One booking of the review queue (ADR 019): who, what, why it needs review and until when,
  * with the two actions: Confirm (the traveller gets a 48 h payment link; an invoice partner's
  * booking is confirmed at once) and Decline with a reason the traveller reads.
  */

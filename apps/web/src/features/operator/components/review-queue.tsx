@@ -7,7 +7,7 @@ import { useOperatorFormat } from './operator-format.ts';
 import { ReviewCard } from './review-card.tsx';
 
 /**
- * The review queue (issue 12 §2): bookings awaiting review, oldest request first, each with its
+ * The review queue (ADR 019): bookings awaiting review, oldest request first, each with its
  * actions; the last decision is announced above the list (a polite live region).
  */
 export function ReviewQueue() {

@@ -13,7 +13,7 @@ export interface QuoteResults {
 /**
  * POST /api/v1/fares/quotes with one item (one way) or two (outbound, return) (spec part 1 §7
  * "Quote search" and "Promo re-quote"). The answer is checked with the contract's light mirror
- * (QuoteLight), so the results screen loads no zod (issue 9 §3).
+ * (QuoteLight), so the results screen loads no zod (docs/architecture.md §5).
  */
 export async function searchQuotes(items: SearchItemInput[]): Promise<QuoteResults> {
   const data = unwrap(

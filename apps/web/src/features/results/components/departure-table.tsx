@@ -12,14 +12,17 @@ interface DepartureTableProps {
   selectedKey: string | null;
   promotion: Promotion | null;
   onSelect: (key: string) => void;
-  /** A private vehicle: no seats-left nor per-passenger columns, which mean nothing for it (issue 10 §6). */
+  /**
+   * A private vehicle: no seats-left nor per-passenger columns, which mean nothing for it
+   * (docs/architecture.md §7).
+   */
   vehicle?: boolean;
 }
 
 /**
  * 'Choose Outbound' / 'Choose Return' table of departure rows (spec part 1 §2.1, §3 "Row"):
  * departure, duration, arrival (departure plus duration), seats left, price and per-passenger
- * price (both left out for a private vehicle, issue 10 §6). Pressing a row toggles its selection
+ * price (both left out for a private vehicle, docs/architecture.md §7). Pressing a row toggles its selection
  * (part 1 §4).
  */
 export function DepartureTable({

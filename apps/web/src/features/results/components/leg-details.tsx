@@ -16,8 +16,9 @@ interface LegDetailsProps {
 /**
  * One section of the expanded detail (spec part 1 §2.1): departure time and origin, duration (an
  * average), arrival time (departure plus duration) and destination, connection time, passengers,
- * total price and per-passenger price. The connection time is labelled for what it is (issue 10
- * §6): the flight (train) arrival time outbound, the flight (train) departure time on the return.
+ * total price and per-passenger price. The connection time is labelled for what it is
+ * (docs/architecture.md §7): the flight (train) arrival time outbound, the flight (train) departure time on
+ * the return.
  */
 export function LegDetails({ leg, row, currency, promotion }: LegDetailsProps) {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ interface PromoEntryProps {
  * The promo code entry of a card footer (spec part 1 §2.1, §4, §8): submitted only when a code
  * was typed; 'Promo code not found' under the input otherwise (a failed call says it failed instead); once applied, 'Do you have a
  * promotion code' plus the code, which reopens the input. Typing settles after 500 ms (§9). An
- * applied code is confirmed in a toast (§9 toast auto-hide 5000 ms; issue 13 §6).
+ * applied code is confirmed in a toast (§9 toast auto-hide 5000 ms; spec part 1 §9).
  */
 export function PromoEntry({ promotion, onApply }: PromoEntryProps) {
   const { t } = useTranslation();

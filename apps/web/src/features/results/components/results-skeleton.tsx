@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import './results-skeleton.css';
 
 /**
- * Grey stand-ins of the results toolbar and cards while the search runs (issue 9 §4 "space
+ * Grey stand-ins of the results toolbar and cards while the search runs (docs/architecture.md §5 "space
  * reserved for results"): the same outer sizes as the toolbar and closed result cards, so the
  * cards take their place without moving what is around them. `cards` is how many to draw (the
  * shared and private modes show two or three cards).

@@ -118,7 +118,7 @@ describe('result cards', () => {
     );
   });
 
-  it('the delay policy shows once: the banner leaves out what the open shared card states (issue 9 §4)', async () => {
+  it('the delay policy shows once: the banner leaves out what the open shared card states (docs/architecture.md §5)', async () => {
     const delay =
       'If your flight is delayed by more than an hour, we will move you onto the next transfer at no charge.';
     const results = sharedResults();
@@ -196,7 +196,8 @@ describe('result cards', () => {
     expect(screen.getByRole('complementary', { name: 'Transfer details' })).toHaveTextContent(
       'Geneva Airport',
     );
-    // the open standard card lists its free waiting time; the banner does not repeat it (issue 9 §4)
+    // the open standard card lists its free waiting time; the banner does not repeat it
+    // (docs/architecture.md §5)
     expect(screen.queryByRole('status', { name: 'Good to know' })).not.toBeInTheDocument();
     expect(screen.getAllByText(/1 hour free waiting/)).toHaveLength(1);
     await userEvent.click(within(card(/premium/)).getByRole('button', { name: 'Choose times' }));

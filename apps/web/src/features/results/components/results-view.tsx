@@ -46,13 +46,13 @@ interface ResultsViewProps {
 
 const DETAILS_ID = 'option-details';
 
-/** The step after the results, fetched while the traveller chooses (issue 9). */
+/** The step after the results, fetched while the traveller chooses (docs/architecture.md §5). */
 const prefetchPersonal = () => prefetchScreen('booking-personal');
 
 /**
  * The result cards of the search (spec part 1 §2.1, §3, §4, §8): the mode switch, the spec's
  * messages, the notices banner of the selected quotes (each notice once, not what the open card
- * states already: issue 9 §4), one card per option type and, in private mode on desktop, the
+ * states already: docs/architecture.md §5), one card per option type and, in private mode on desktop, the
  * detail panel; for a group above 50 passengers (either leg) the parties it can book now and
  * the group request (GroupOptions), whose own lead then explains the dead end: the private mode
  * keeps the spec's 'Sorry, we have no private transfers for more than 50 passengers on this date.'
@@ -60,7 +60,8 @@ const prefetchPersonal = () => prefetchScreen('booking-personal');
  * A promo code typed on any card applies to every card whose
  * re-quoted quotes carry it, and the page keeps it across mode switches (ADR 017 "promotion on
  * every card"). The first press or focus in the cards starts downloading the next step's code
- * (Contact Details; lib/step-prefetch.ts prefetchScreen, issue 9), while the traveller chooses.
+ * (Contact Details; lib/step-prefetch.ts prefetchScreen, docs/architecture.md §5), while the traveller
+ * chooses.
  */
 export function ResultsView({
   results,

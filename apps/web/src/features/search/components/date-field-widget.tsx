@@ -36,7 +36,7 @@ function toCalendarDate(value: string): CalendarDate | null {
   }
 }
 
-/** How the widget takes over from the stand-in of date-field.tsx (issue 9 §3). */
+/** How the widget takes over from the stand-in of date-field.tsx (docs/architecture.md §5). */
 interface HandoffProps {
   /** Focus the first segment on mount. */
   autoFocus?: boolean;

@@ -49,8 +49,8 @@ export function dateSegments(value: string, language: string): { type: string; t
 
 /**
  * A date picker with a minimum date (spec part 1 §2.1, §5; part 2 §2.9): react-aria's DatePicker,
- * loaded on first need (issue 9 §3). Until then a stand-in with the same markup shows the date (or
- * the placeholders); focusing, hovering or pressing it loads the picker, which takes the focus
+ * loaded on first need (docs/architecture.md §5). Until then a stand-in with the same markup shows the date
+ * (or the placeholders); focusing, hovering or pressing it loads the picker, which takes the focus
  * (its first segment, or its calendar button when the focus was on the stand-in's) and, when the
  * calendar button was pressed, opens the calendar. Digits typed into the stand-in meanwhile are
  * typed into the picker's segments once it arrives, as the place fields keep their typed text.

@@ -29,7 +29,7 @@ function Field({ onChange }: { onChange: (id: number | null) => void }) {
 
 const options = () => screen.queryAllByRole('option').map((o) => o.textContent);
 
-describe('the From/To list finds a place by its name in any of the site languages (issue 10 §3)', () => {
+describe('the From/To list finds a place by its name in any of the site languages (docs/architecture.md §6)', () => {
   it("'Geneva' and 'Ginebra' find the French 'Aéroport de Genève'; the French name and accents still work", async () => {
     const onChange = vi.fn();
     render(<Field onChange={onChange} />);

@@ -46,7 +46,7 @@ export interface LocationComboBoxProps {
   onRetry?: () => void;
 }
 
-/** How the widget takes over from the stand-in of location-combobox.tsx (issue 9 §3). */
+/** How the widget takes over from the stand-in of location-combobox.tsx (docs/architecture.md §5). */
 interface HandoffProps {
   /**
    * Focus the input once mounted, which opens the list (menuTrigger="focus"). Not react-aria's
@@ -134,7 +134,7 @@ function ShutWhileFailed({ loadFailed, hasPlaces }: { loadFailed?: boolean; hasP
 }
 
 /**
- * The list's filter (issue 10 §3): a place matches typed text found in its name, or in one of its
+ * The list's filter (docs/architecture.md §6): a place matches typed text found in its name, or in one of its
  * names in the site's other languages (`aliases` of GET /api/v1/locations/public), so that
  * 'Geneva' finds 'Aéroport de Genève' on the French site. Accents and case are ignored, as
  * react-aria's own `contains` does (sensitivity 'base'). Names are unique within a language, so the

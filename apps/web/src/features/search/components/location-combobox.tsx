@@ -7,8 +7,8 @@ const widget = widgetLoader(() => import('./location-combobox-widget.tsx'));
 
 /**
  * From / To dropdown (spec part 1 §2.1, part 2 §2.9): react-aria's ComboBox, loaded on first need
- * (issue 9 §3). Until then a stand-in with the same markup, classes, label, value and error shows;
- * focusing, hovering or pressing it loads the widget, which takes the focus (and opens the list)
+ * (docs/architecture.md §5). Until then a stand-in with the same markup, classes, label, value and error
+ * shows; focusing, hovering or pressing it loads the widget, which takes the focus (and opens the list)
  * and keeps any text typed meanwhile. Props as LocationComboBoxWidget.
  */
 export function LocationComboBox(props: LocationComboBoxProps) {

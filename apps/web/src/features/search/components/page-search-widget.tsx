@@ -6,7 +6,7 @@ import { SearchForm } from './search-form.tsx';
 import './page-search-widget.css';
 
 /**
- * The search form of an airport or resort page (issue 10 §2 `<!-- search -->`), prefilled with
+ * The search form of an airport or resort page (ADR 015 `<!-- search -->`), prefilled with
  * the page's place: an airport as the origin, a resort as the destination (locationIDs). Book Now
  * goes to the results as the home page's widget does (spec part 2 §2.9).
  */

@@ -37,8 +37,8 @@ async function choose(label: string, option: string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-// The combobox, date picker and info tips load on first need (issue 9 §3; their hand-over is tested
-// in lazy-widget.test.tsx): warm vite's transform of their modules so that findBy's one-second
+// The combobox, date picker and info tips load on first need (docs/architecture.md §5; their hand-over is
+// tested in lazy-widget.test.tsx): warm vite's transform of their modules so that findBy's one-second
 // timeout measures the form, not the first compile.
 beforeAll(async () => {
   await Promise.all([

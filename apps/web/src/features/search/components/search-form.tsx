@@ -20,7 +20,7 @@ interface SearchFormProps {
   onSubmit: (values: SearchFormValues) => void;
   /** 'hero' on the home page, 'compact' in the results summary bar. */
   variant?: 'hero' | 'compact';
-  /** What the page's link got wrong (issue 10 §6): fields marked and explained until changed. */
+  /** What the page's link got wrong (docs/architecture.md §7): fields marked and explained until changed. */
   linkProblems?: Pick<DeepLinkCheck, 'errors' | 'issues'>;
 }
 

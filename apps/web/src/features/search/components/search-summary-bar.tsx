@@ -12,7 +12,7 @@ interface SearchSummaryBarProps {
   referral: Referral;
   /** Start expanded (no complete search to show yet). */
   defaultExpanded?: boolean;
-  /** What the page's link got wrong (issue 10 §6), shown in the form. */
+  /** What the page's link got wrong (docs/architecture.md §7), shown in the form. */
   linkProblems?: Pick<DeepLinkCheck, 'errors' | 'issues'>;
 }
 

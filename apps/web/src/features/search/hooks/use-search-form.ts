@@ -4,7 +4,7 @@ import { validateSearch, type SearchField, type SearchValidation } from '@alpine
 import type { DeepLinkIssue } from '../deep-link-check.ts';
 import { alpsNow, type SearchFormValues } from '../search-params.ts';
 
-/** Which end of a leg the traveller's connection is at, as the fare engine decides (DESIGN §5). */
+/** Which end of a leg the traveller's connection is at, as the fare engine decides (ADR 004). */
 export type ConnectionEnd = 'arrival' | 'departure';
 
 const isHub = (l: Location | undefined) => l?.kind === 'airport' || l?.kind === 'station';
@@ -38,13 +38,16 @@ export type SetSearchValue = <K extends keyof SearchFormValues>(name: K, value: 
  * From equal to To clears the other, swap exchanges them, changing any control clears the error
  * highlights, the return date never precedes the outbound date, the return passengers follow the
  * outbound's until set on their own, Book Now validates in order.
- * Plain React state (no form library on the first page, issue 9 §3): `values` is what the form
+ * Plain React state (no form library on the first page, docs/architecture.md §5): `values` is what the form
  * shows, `setValue` changes one field.
  */
 export function useSearchForm(
   initial: SearchFormValues,
   locations: Location[],
-  /** What a deep link got wrong (issue 10 §6): those fields start marked, with the issues' sentences. */
+  /**
+   * What a deep link got wrong (docs/architecture.md §7): those fields start marked, with the issues'
+   * sentences.
+   */
   linkProblems: { errors: SearchValidation['errors']; issues: DeepLinkIssue[] } = { errors: [], issues: [] },
 ) {
   const [values, setValues] = useState(initial);
@@ -139,7 +142,7 @@ export function useSearchForm(
     values,
     setValue: set,
     validation,
-    /** The deep link's issues still unanswered (cleared by the first change, issue 10 §6). */
+    /** The deep link's issues still unanswered (cleared by the first change, docs/architecture.md §7). */
     issues,
     isInvalid,
     chooseFrom,

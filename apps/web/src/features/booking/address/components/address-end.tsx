@@ -49,7 +49,7 @@ export function AddressEnd({
 
   /**
    * A gazetteer place that is not one of the location's addresses becomes one (POST
-   * /api/v1/addresses, as a manual address would at Next; issue 11 §5) and is selected.
+   * /api/v1/addresses, as a manual address would at Next; ADR 018) and is selected.
    */
   const choosePlace = async (place: GeoPrediction) => {
     setPlaceFailed(null);

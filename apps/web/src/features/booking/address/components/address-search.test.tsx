@@ -71,7 +71,7 @@ function renderSearch(
   return { answer: () => waiting.splice(0).forEach((resolve) => resolve()) };
 }
 
-describe('address search-as-you-type (spec part 2 §2.4; issue 11 §5)', () => {
+describe('address search-as-you-type (spec part 2 §2.4; ADR 018)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     setLanguage('en');

@@ -12,7 +12,7 @@ export const PLACE_RADIUS_KM = 15;
 interface AddressSearchProps {
   label: string;
   list: Address[];
-  /** The end's location: the gazetteer is searched around it (issue 11 §5). */
+  /** The end's location: the gazetteer is searched around it (ADR 018). */
   locationID: number;
   near: LatLng | null;
   query: string;
@@ -41,7 +41,7 @@ interface SearchItem {
 const fromAddress = (a: Address): SearchItem => ({ id: `a${a.addressID}`, ...a, address: a });
 
 /**
- * Search-as-you-type (spec part 2 §2.4; issue 11 §5): from 2 characters the gazetteer
+ * Search-as-you-type (spec part 2 §2.4; ADR 018): from 2 characters the gazetteer
  * (GET /api/v1/geo/autocomplete) around the end's location, places within 15 km, best and nearest
  * first; each line shows organisation, city, street and postcode. A place that is one of the
  * location's addresses selects it; another is handed to `onSelectPlace`. With fewer characters,

@@ -283,7 +283,7 @@ describe('address step', () => {
   });
 });
 
-describe('address step in the page language (issue 10 §2)', () => {
+describe('address step in the page language (ADR 015)', () => {
   afterEach(() => setLanguage('en', false));
 
   it('names the places in the language switched to mid-booking, not the one of the search', async () => {

@@ -50,7 +50,7 @@ export function AddressView({ state, locations, onNext }: AddressViewProps) {
   const message = useBookingMessage();
   const placeName = useLocationName();
   const { param, info } = state;
-  // Named in the page's language, not the search's (issue 10 §2).
+  // Named in the page's language, not the search's (ADR 015).
   const originName = placeName(param.originId, param.origin);
   const destinationName = placeName(param.destinationId, param.destination);
   const layout = addressLayout(param);

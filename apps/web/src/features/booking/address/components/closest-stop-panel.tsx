@@ -22,7 +22,7 @@ import { useWalkText } from './use-walk-text.ts';
 
 const StopMap = lazy(() => import('./stop-map.tsx'));
 
-/** OpenStreetMap's tiles, when the config of an older server names none (issue 11 §4). */
+/** OpenStreetMap's tiles, when the config of an older server names none (ADR 018). */
 const DEFAULT_TILES = {
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
@@ -51,14 +51,15 @@ interface Found {
 const stopKey = (s: StopChoice) => `${s.end}:${s.address.addressID}`;
 
 /**
- * 'Find your closest stop' (spec part 2 §2.4, §4, §5, §7; issue 11 §1, §4): a collapsed panel of
+ * 'Find your closest stop' (spec part 2 §2.4, §4, §5, §7; ADR 018): a collapsed panel of
  * the fixed-stop layout. Its place field suggests the gazetteer's places as you type; Search looks
  * the place up through the geo proxy (an empty field with no place chosen does nothing; nothing
  * found says 'Address Not Found'), takes the 3 stops nearest by distance across both location
  * lists (locationID 1 ignored), asks each its walking route, and highlights the nearest by walking
  * distance. Only stops within 2.0 km on foot are listed and can be set; when none is, it says
- * 'No stop is within walking distance of this place.' and offers no update (ADR 018). The list is the accessible alternative to the map (lazy Leaflet chunk); another stop
- * can be picked from it. 'Click here to update your booking' sets that stop's end in the form.
+ * 'No stop is within walking distance of this place.' and offers no update (ADR 018). The list is the
+ * accessible alternative to the map (lazy Leaflet chunk); another stop can be picked from it. 'Click here to
+ * update your booking' sets that stop's end in the form.
  */
 export function ClosestStopPanel(props: ClosestStopPanelProps) {
   const { t } = useTranslation();

@@ -41,7 +41,7 @@ function FitToPoints({ points }: { points: LatLngTuple[] }) {
 }
 
 /**
- * The closest-stop map (spec part 2 §2.4, §4; issue 11 §4): Leaflet through react-leaflet, in its
+ * The closest-stop map (spec part 2 §2.4, §4; ADR 018): Leaflet through react-leaflet, in its
  * own chunk loaded when the panel opens. The view fits every stop, then the place and the chosen
  * stop with its route. Tiles from the configured URL with its attribution; the
  * stops (circles), the place (a ringed circle) and the walking route (a line) are vectors, so they

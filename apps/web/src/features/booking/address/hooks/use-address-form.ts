@@ -33,7 +33,10 @@ const EndValueSchema = z.object({
   created: AddressSchema.nullable(),
 }) satisfies z.ZodType<EndValue>;
 
-/** addressValues as read back (issue 8 §5): parsed, each end optional; a value that does not parse is dropped. */
+/**
+ * addressValues as read back (docs/architecture.md §1): parsed, each end optional; a value that does not
+ * parse is dropped.
+ */
 const StoredAddressValuesSchema = z.object({
   same: z.boolean().optional(),
   ends: z
@@ -77,7 +80,7 @@ function nearestStop(list: Address[], point: LatLng): { stop: Address; km: numbe
  * The address step's values and its Next (spec part 2 §4, §5, §8): restored from addressValues,
  * saved on every change; Next validates, creates the manual addresses and builds the set. A
  * manual address is created with the country of its location, found in `locations` (spec part 2
- * §7 "Create address": locationID, organisation, street, city, postcode, country; issue 13 §4).
+ * §7 "Create address": locationID, organisation, street, city, postcode, country; spec part 2 §7).
  * Every end offers manual entry; `required` says which sets need all four fields (ADR 017). The
  * server places a created address on the map: on a door-to-door journey (`doorToDoor`) it must
  * lie within DOOR_TO_DOOR_RADIUS_KM of the end's location; at a fixed-stop end it only picks the

@@ -17,7 +17,7 @@ interface ExtraCounterProps {
 /**
  * One extras stepper: +1 / -1, minimum 0, with its tooltip (spec part 2 §2.3). Past its suggested
  * maximum (spec part 2 §5: not enforced) it keeps counting up to `spec.limit` and notes, politely
- * announced, that large quantities are confirmed by the operator (issue 13 §3).
+ * announced, that large quantities are confirmed by the operator (spec part 2 §5).
  */
 export function ExtraCounter({
   spec,

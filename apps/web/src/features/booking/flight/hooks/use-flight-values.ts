@@ -14,7 +14,10 @@ export interface FlightValues extends Extras {
   warningSeen: boolean;
 }
 
-/** flightValues as read back (issue 8 §5): parsed, every field optional; a value that does not parse is dropped. */
+/**
+ * flightValues as read back (docs/architecture.md §1): parsed, every field optional; a value that does not
+ * parse is dropped.
+ */
 const StoredFlightValuesSchema = ExtrasSchema.extend({
   outNumber: z.string(),
   returnNumber: z.string(),

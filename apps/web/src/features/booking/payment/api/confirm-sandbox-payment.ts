@@ -10,13 +10,13 @@ import {
 import { z } from 'zod';
 import { apiRequest, type ApiResult } from '../../../../lib/api-client.ts';
 
-/** The sandbox answers a payment intent, wrapped in data or not (DESIGN §7). */
+/** The sandbox answers a payment intent, wrapped in data or not (docs/architecture.md §4). */
 const IntentSchema = z.union([
   envelope(PaymentIntentResultSchema).transform((body) => body.data),
   PaymentIntentResultSchema,
 ]);
 
-/** POST /api/v1/sandbox/payment-intents/{id}/confirm with the test card (DESIGN §7). */
+/** POST /api/v1/sandbox/payment-intents/{id}/confirm with the test card (docs/architecture.md §4). */
 export function confirmSandboxPayment(
   id: string,
   body: SandboxConfirm,
@@ -25,7 +25,7 @@ export function confirmSandboxPayment(
   return apiRequest(path, { method: 'POST', body, schema: IntentSchema, raw: true });
 }
 
-/** POST /api/v1/sandbox/payment-intents/{id}/authenticate: the 3-D Secure step (DESIGN §7). */
+/** POST /api/v1/sandbox/payment-intents/{id}/authenticate: the 3-D Secure step (docs/architecture.md §4). */
 export function authenticateSandboxPayment(
   id: string,
   body: SandboxAuthenticate,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '../../../../lib/api-client.ts';
 
 /**
- * POST /api/v1/bookings/pay-link { token } (issue 12 §2): the booking the operator's e-mailed link
+ * POST /api/v1/bookings/pay-link { token } (ADR 019): the booking the operator's e-mailed link
  * names, now payable by this session; 410 when the link expired or is not valid.
  */
 export function useOpenPayLink(token: string) {

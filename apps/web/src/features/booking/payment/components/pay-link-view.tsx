@@ -15,7 +15,7 @@ import { CardEntry } from './card-entry.tsx';
 import '../payment.css';
 
 /**
- * The page the operator's payment link opens (/pay?token=, issue 12 §2): the booking the link
+ * The page the operator's payment link opens (/pay?token=, ADR 019): the booking the link
  * names (reference, journeys, total, until when the link is valid), the card entry of the site's
  * gateway and 'Pay'; paying confirms the booking (the confirmation with its e-tickets is e-mailed).
  * An expired or unknown link shows the server's message; a booking already paid says so.

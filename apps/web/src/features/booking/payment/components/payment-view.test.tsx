@@ -20,7 +20,7 @@ function renderPayment(journey: Journey = makeJourney(), confirm?: () => Respons
   const calls: { url: string; body: unknown }[] = [];
   mockApi({
     handle: (url, init) => {
-      // The order summary's place names (issue 10 §2): a read, not a call of the booking flow.
+      // The order summary's place names (ADR 015): a read, not a call of the booking flow.
       if (url === '/api/v1/locations') return undefined;
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ url, body });
@@ -123,7 +123,7 @@ describe('payment', () => {
     expect(calls.filter((c) => c.url === '/api/v1/bookings')).toHaveLength(1);
   });
 
-  it('a declined test card shows its message in the page language, by the error code, as Stripe.js does (issue 10 §3)', async () => {
+  it('a declined test card shows its message in the page language, by the error code, as Stripe.js does (docs/architecture.md §6)', async () => {
     await i18n.changeLanguage('fr');
     const cases = [
       ['card_declined', 'Your card was declined.', 'Votre carte a été refusée.'],

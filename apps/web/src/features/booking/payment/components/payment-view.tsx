@@ -25,7 +25,7 @@ interface PaymentViewProps {
 /**
  * The payment method chosen when the page opens (spec part 2 §4: "defaults to card; becomes invoice
  * if the quote's payment invoice flag is true; the user can toggle when both are offered"). The
- * server sets the invoice flag only for a partner's own user (issue 7 §3); without a partner the
+ * server sets the invoice flag only for a partner's own user (ADR 008); without a partner the
  * choice is not offered (§2.6), so card stays the method unless card is not allowed at all.
  */
 export function defaultMethod(

@@ -5,7 +5,7 @@ import { BookingDialog } from '../../components/booking-dialog.tsx';
 import { authenticateSandboxPayment, confirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
 import { errorOutcome, intentOutcome, type CardConfirmer, type CardOutcome } from '../card-outcome.ts';
 
-/** The test cards of the sandbox gateway (DESIGN §7). */
+/** The test cards of the sandbox gateway (docs/architecture.md §4). */
 const TEST_CARDS = [
   ['4242 4242 4242 4242', 'succeeds'],
   ['4000 0000 0000 0002', 'declined'],
@@ -37,8 +37,8 @@ export function formatExpiry(typed: string): string {
 type CardErrors = Partial<Record<'number' | 'expiry' | 'cvc', string>>;
 
 /**
- * The sandbox gateway's own card form (DESIGN §7): says plainly that it is in test mode, lists the
- * test cards, confirms through the sandbox and asks for authentication when the card needs it. A
+ * The sandbox gateway's own card form (docs/architecture.md §4): says plainly that it is in test mode, lists
+ * the test cards, confirms through the sandbox and asks for authentication when the card needs it. A
  * card error shows in the page's language (payment.cardErrors, by the error's code), as Stripe.js
  * shows Stripe's.
  */

@@ -1,5 +1,6 @@
 import { useImperativeHandle, type Ref } from 'react';
-// the pure entry adds Stripe.js's script only when loadStripe is called, not on import (issue 9 §5)
+// the pure entry adds Stripe.js's script only when loadStripe is called, not on import
+// (docs/architecture.md §5)
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
@@ -43,9 +44,9 @@ function CardEntry({ ref }: { ref: Ref<CardConfirmer> }) {
 }
 
 /**
- * Stripe Elements' card entry when the server has Stripe keys (DESIGN §3, §7). Loaded as its own
- * chunk by the payment view only when Stripe is the configured gateway (issue 9 §5). Its
- * placeholders and card errors are in the page's language (Elements' `locale`; issue 10 §3), not
+ * Stripe Elements' card entry when the server has Stripe keys (docs/architecture.md §10, §4). Loaded as its
+ * own chunk by the payment view only when Stripe is the configured gateway (docs/architecture.md §5). Its
+ * placeholders and card errors are in the page's language (Elements' `locale`; docs/architecture.md §6), not
  * the browser's; `key` remakes Elements when the language changes, as Elements reads it once.
  */
 export function StripeCardForm({ publishableKey, ref }: { publishableKey: string; ref: Ref<CardConfirmer> }) {

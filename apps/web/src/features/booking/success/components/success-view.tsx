@@ -8,8 +8,8 @@ import '../success.css';
 
 /**
  * Booking success (spec part 2 §2.7): thanks, the route, Return or One Way with dates and title,
- * the Reservation Number, the Total, the e-mail address the e-tickets went to (issue 10 §6) and
- * the note on the e-tickets. Place names follow the page's language (issue 10 §2). A booking
+ * the Reservation Number, the Total, the e-mail address the e-tickets went to (docs/architecture.md §7) and
+ * the note on the e-tickets. Place names follow the page's language (ADR 015). A booking
  * that awaits review (a leg with statusID 1, spec part 2 §4: "moves to success without payment")
  * is not called successful nor said to have e-tickets: it thanks for the request, repeats the
  * review message and says what the e-mail will bring (ADR 017 row 9).
