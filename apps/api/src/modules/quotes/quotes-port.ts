@@ -1,4 +1,5 @@
 import type { DbTransaction } from '../../db/transaction.ts';
+import type { Language } from '@alpine/domain';
 import type { QuoteClaims } from './quote-token.ts';
 
 export type { QuoteClaims } from './quote-token.ts';
@@ -65,4 +66,27 @@ export interface QuotesForBookings {
   countPromotionUses(tx: DbTransaction, promotionIDs: number[]): Promise<void>;
   /** Seats on sale changed: cached search answers are dropped (ADR 005). */
   seatsChanged(): void;
+}
+
+/** Context of one search: the instant, the language of the notices and who searches. */
+export interface SearchContext {
+  now: Date;
+  language: Language;
+  /**
+   * The partner whose signed-in user searches (ADR 008), or null/absent. Only that partner's
+   * own users see its payment ways (invoice); a partner id in the page address only attributes.
+   */
+  partnerUserOf?: number | null;
+}
+
+/** A shared departure of the timetables on one day (ADR 019); capacity is the timetable's. */
+export interface ScheduledDeparture {
+  departureKey: string;
+  timetableID: number;
+  product: string;
+  capacity: number;
+  date: string;
+  time: string;
+  originID: number;
+  destinationID: number;
 }

@@ -16,7 +16,6 @@ import {
   quoteLeg,
   type Fare,
   type FareLocation,
-  type Language,
   type PromotionRecord,
 } from '@alpine/domain';
 import { unprocessable } from '../../http/api-error.ts';
@@ -25,7 +24,9 @@ import { compileResponseSerializer } from '../../http/response-serializer.ts';
 import { EncodedBody } from '../../http/encoded-body.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { QuoteTokens } from './quote-token.ts';
-import type { QuotesForBookings } from './quotes-port.ts';
+import type { QuotesForBookings, ScheduledDeparture, SearchContext } from './quotes-port.ts';
+
+export type { ScheduledDeparture, SearchContext } from './quotes-port.ts';
 import { expiringEntries, searchCache } from './search-cache.ts';
 import { faresFromService } from './fares-from.ts';
 import { routeKey, type NetworkRoute, type Partner, type QuotesRepository } from './quotes.repository.ts';
@@ -50,29 +51,6 @@ export const MAX_KEYED_BODY = 4096;
 
 /** How far ahead a search may look, in days. */
 const MAX_DAYS_AHEAD = 550;
-
-/** Context of one search: the instant, the language of the notices and who searches. */
-export interface SearchContext {
-  now: Date;
-  language: Language;
-  /**
-   * The partner whose signed-in user searches (ADR 008), or null/absent. Only that partner's
-   * own users see its payment ways (invoice); a partner id in the page address only attributes.
-   */
-  partnerUserOf?: number | null;
-}
-
-/** A shared departure of the timetables on one day (ADR 019); capacity is the timetable's. */
-export interface ScheduledDeparture {
-  departureKey: string;
-  timetableID: number;
-  product: string;
-  capacity: number;
-  date: string;
-  time: string;
-  originID: number;
-  destinationID: number;
-}
 
 /**
  * Quote search (spec part 1 §3-§4, §7; docs/architecture.md §4, ADR 004): prices every product of each search

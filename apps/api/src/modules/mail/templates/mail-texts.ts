@@ -1,4 +1,4 @@
-import { formatLocalDate, formatMoneyIn, fromMinor } from '@alpine/domain';
+import { formatLocalDate, formatMoneyIn, fromMinor, languageOr } from '@alpine/domain';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr.js';
 import 'dayjs/locale/es.js';
@@ -88,12 +88,12 @@ const hasText = (key: string): boolean => serverI18n.exists(key, { lng: 'en' });
  * 'vie. 19 dic 25' (Intl wrote 'vie, 19 dic 25' in Spanish).
  */
 export function mailDate(date: string, language: string | undefined): string {
-  if (language !== 'fr' && language !== 'es') return formatLocalDate(date);
-  return dayjs(`${date}T00:00:00`).locale(language).format('ddd DD MMM YY');
+  const l = languageOr(language);
+  if (l === 'en') return formatLocalDate(date);
+  return dayjs(`${date}T00:00:00`).locale(l).format('ddd DD MMM YY');
 }
 
 /** An amount in minor units of `currency` as an e-mail in `language` writes it ('€12.00', '12,00 €'). */
 export function mailMoney(minor: number, currency: string, language: string | undefined): string {
-  const l = language === 'fr' || language === 'es' ? language : 'en';
-  return formatMoneyIn(fromMinor(minor), currency, l);
+  return formatMoneyIn(fromMinor(minor), currency, languageOr(language));
 }

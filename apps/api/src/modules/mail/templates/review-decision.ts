@@ -1,3 +1,4 @@
+import { localeOf } from '@alpine/domain';
 import type { OperatorContact } from '../../../config.ts';
 import type {
   ReviewConfirmedNotice,
@@ -9,8 +10,7 @@ import { mailMoney, mailText } from './mail-texts.ts';
 
 /** An instant as a traveller in `language` reads it, in the Alps' time zone: '25 Nov 2026, 14:05'. */
 function mailInstant(iso: string, language: string | undefined): string {
-  const locale = language === 'fr' ? 'fr-FR' : language === 'es' ? 'es-ES' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(localeOf(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Europe/Zurich',
