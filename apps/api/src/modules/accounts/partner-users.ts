@@ -8,6 +8,16 @@ export type PartnerUserResult =
   | { ok: true; customerID: number; email: string; partnerID: number; partnerName: string }
   | { ok: false; reason: 'unknown_partner' | 'email_taken' };
 
+/** A partner's user to create: its e-mail (any case), password and partner; names and mobile optional. */
+export interface NewPartnerUser {
+  email: string;
+  password: string;
+  partnerID: number;
+  firstName?: string;
+  lastName?: string;
+  mobile?: string;
+}
+
 /**
  * What creating a partner's user writes through, wired by app.ts (partnerUserStores; ADR 013):
  * `transaction(work)` runs `work` in one transaction with the quotes module's partner look-up and
@@ -38,14 +48,7 @@ export interface PartnerUserStores {
  */
 export async function createPartnerUser(
   stores: PartnerUserStores,
-  u: {
-    email: string;
-    password: string;
-    partnerID: number;
-    firstName?: string;
-    lastName?: string;
-    mobile?: string;
-  },
+  u: NewPartnerUser,
   at: string,
   alsoInTransaction?: (tx: DbTransaction, created: { customerID: number }) => Promise<void>,
 ): Promise<PartnerUserResult> {

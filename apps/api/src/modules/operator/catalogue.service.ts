@@ -9,7 +9,7 @@ import type {
 import { conflict, notFound, unprocessable } from '../../http/api-error.ts';
 import type { OperatorContact } from '../../config.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
-import type { PartnerUserResult } from '../accounts/partner-users.ts';
+import type { NewPartnerUser, PartnerUserResult } from '../accounts/partner-users.ts';
 import type { CatalogueChange, PromotionRow, QuotesCatalogue } from '../quotes/quotes-port.ts';
 import type { PartnerInvoicesRepository } from './partner-invoices.repository.ts';
 import { invoiceCsv, invoicePdf, monthWindow, partnerInvoice } from './partner-invoice.ts';
@@ -44,14 +44,7 @@ export interface CatalogueDeps {
      * runs in the transaction that inserts the account.
      */
     create(
-      u: {
-        email: string;
-        password: string;
-        partnerID: number;
-        firstName?: string;
-        lastName?: string;
-        mobile?: string;
-      },
+      u: NewPartnerUser,
       at: string,
       alsoInTransaction: (tx: DbTransaction, created: { customerID: number }) => Promise<void>,
     ): Promise<PartnerUserResult>;
