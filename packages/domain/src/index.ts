@@ -25,3 +25,4 @@ export * from './geo/walking.ts';
 export * from './geo/search-text.ts';
 export * from './geo/door-to-door.ts';
 export * from './group-split.ts';
+export * from './fleet.ts';

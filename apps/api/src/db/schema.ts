@@ -1,4 +1,4 @@
-import type { BookingState, ExtraColumns } from '@alpine/domain';
+import type { BookingState, ExtraColumns, VehicleClass, VehicleSize } from '@alpine/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -301,6 +301,45 @@ export interface Database {
     expires_at: string | null;
     /** The connection's address that took the hold (request.ip); null on holds before it was kept. */
     client_address: ColumnType<string | null, string | null | undefined, string | null>;
+  };
+  /** A depot of the private fleet (ADR 022): English name, and the hub location it stands at. */
+  bases: { base_id: number; name: string; home_location_id: number };
+  /** The base that serves a hub location, and the minutes from its depot to the hub (ADR 022). */
+  base_hubs: { location_id: number; base_id: number; minutes: number };
+  /** Vehicles of one base, vehicle class and size (ADR 022); `vehicles` is what the operator sets. */
+  fleet: {
+    fleet_id: number;
+    base_id: number;
+    vehicle_class: VehicleClass;
+    size: VehicleSize;
+    seats: number;
+    vehicles: number;
+  };
+  /** Changes of a fleet row's count, by whom and when (ISO UTC) (ADR 022). */
+  fleet_changes: {
+    change_id: Generated<number>;
+    fleet_id: number;
+    from_value: number;
+    to_value: number;
+    operator_id: number;
+    at: string;
+  };
+  /**
+   * One vehicle held for (or sold to) a leg (ADR 022): its fleet row and number (1..vehicles), its
+   * working window (ISO UTC, end exclusive); state held | sold | released, as seat_holds.
+   */
+  vehicle_holds: {
+    hold_id: Generated<number>;
+    booking_id: number;
+    passenger_id: number;
+    fleet_id: number;
+    vehicle_number: number;
+    starts_at: string;
+    ends_at: string;
+    state: 'held' | 'sold' | 'released';
+    /** ISO UTC; null once sold; while the booking awaits review, its review deadline. */
+    expires_at: string | null;
+    client_address: string | null;
   };
   /** Payment customers (add-customer): id 'cus_...' of the gateway. */
   payment_customers: { id: string; email: string; name: string; phone: string; created_at: string };

@@ -44,6 +44,21 @@ const EXPECTED: Record<string, { rows: number; columns: string[]; sha256: string
     ],
     sha256: '0c695e49dda470b9bcc0664d85b37f9b7d8d75ba400fd56cbacbc57f29d3cd51',
   },
+  base_hubs: {
+    rows: 22,
+    columns: ['location_id', 'base_id', 'minutes'],
+    sha256: 'b1706b62ed88082b348eb61601e64591f2586f6d2c5c2fbd67757db923028c98',
+  },
+  bases: {
+    rows: 6,
+    columns: ['base_id', 'name', 'home_location_id'],
+    sha256: '6d5cc749469ca427e5910391f8517aa85477d6d033c1a8dc713ce4ed667d0d5f',
+  },
+  fleet: {
+    rows: 42,
+    columns: ['fleet_id', 'base_id', 'vehicle_class', 'size', 'seats', 'vehicles'],
+    sha256: '387682fbd4efbc03663d88ab83d604262f7b46dd483bf4c0a487ef72c4c5ae13',
+  },
   gazetteer: {
     rows: 280,
     columns: [

@@ -21,6 +21,7 @@ import * as promotionControls from './2026112330-promotion-controls.ts';
 import * as typedAddressOwner from './2026112501-typed-address-owner.ts';
 import * as holdClient from './2026112502-hold-client.ts';
 import * as groupRequests from './2026112801-group-requests.ts';
+import * as fleet from './2026112901-fleet.ts';
 
 /** Every migration, by name; names sort in the order they run (a timestamp prefix). */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026112501-typed-address-owner': typedAddressOwner,
   '2026112502-hold-client': holdClient,
   '2026112801-group-requests': groupRequests,
+  '2026112901-fleet': fleet,
 };

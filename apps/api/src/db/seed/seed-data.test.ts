@@ -2,6 +2,8 @@ import { describe, it, expect } from 'vitest';
 import type { SeedLocation, SeedTimetable } from './seed-types.ts';
 import { L } from './location-ids.ts';
 import { seedNetwork } from './index.ts';
+import { vehiclesFor } from '@alpine/domain';
+import { BASE_HUB_ROWS, BASE_ROWS, FLEET_ROWS } from '../migrations/2026112901-fleet.rows.ts';
 
 const { locationGroups, locations, addresses, routes, timetables, privateRates, promotions, partners } =
   seedNetwork;
@@ -184,6 +186,35 @@ describe('seeded Alpine network', () => {
         expect(ratio).toBeGreaterThanOrEqual(1.45);
         expect(ratio).toBeLessThanOrEqual(1.65);
       });
+    }
+  });
+
+  it('every hub location belongs to exactly one base, whose depot stands at one of its hubs (ADR 022)', () => {
+    const hubs = locations.filter((l) => l.kind !== 'resort').map((l) => l.locationID);
+    expect(BASE_HUB_ROWS.map(([locationID]) => locationID).sort((a, b) => a - b)).toEqual(
+      [...hubs].sort((a, b) => a - b),
+    );
+    for (const [baseID, , home] of BASE_ROWS) {
+      expect(BASE_HUB_ROWS).toContainEqual([home, baseID, 0]);
+    }
+    for (const [, baseID, minutes] of BASE_HUB_ROWS) {
+      expect(BASE_ROWS.map(([id]) => id)).toContain(baseID);
+      expect(minutes).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it("every base counts each class and size the rate card's bands take (ADR 022)", () => {
+    for (const [baseID] of BASE_ROWS) {
+      for (const product of ['private_standard', 'private_premium', 'private_coach'] as const) {
+        const vehicleClass = product.replace('private_', '') as 'standard' | 'premium' | 'coach';
+        for (const band of privateRates.find((p) => p.product === product)!.bands) {
+          const needs = vehiclesFor(vehicleClass, band.paxMax);
+          const row = FLEET_ROWS.filter(
+            ([, b, c, size]) => b === baseID && c === vehicleClass && size === needs?.size,
+          );
+          expect(row, `base ${baseID} ${vehicleClass} ${band.paxMax} pax`).toHaveLength(1);
+        }
+      }
     }
   });
 
