@@ -340,6 +340,12 @@ describe('private quotes are vehicles free for the whole working window (ADR 022
     expect(all.filter((q) => q.journey.private)).toEqual([]);
   });
 
+  it('every private class out of vehicles: the private search answers no quote (the site says NO PRIVATE TRANSFERS AVAILABLE)', async () => {
+    await live.db.kysely.updateTable('fleet').set({ vehicles: 0 }).where('base_id', '=', 1).execute();
+    expect(await privateQuotes()).toEqual([]);
+    expect(await privateQuotes({ pax: 40 })).toEqual([]);
+  });
+
   it('a private quote carries journey.vehiclesLeft; a shared one null', async () => {
     const all = (await live.api.search()) as unknown as Quote[];
     const standard = all.find((q) => q.journey.product === 'private_standard')!;
