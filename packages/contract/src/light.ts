@@ -110,6 +110,7 @@ export const QuoteLight = s.object({
     date: s.string(),
     duration: s.int(),
     seatsLeft: s.nullable(s.int()),
+    vehiclesLeft: s.nullable(s.int()),
   }),
   fare: s.object({ price: s.number(), currency: s.enumOf(['CHF', 'EUR']) }),
   origin: QuotePlaceLight,

@@ -72,6 +72,8 @@ const QuotePlaceSchema = z.object({
  * journey.time/date: local departure time and date at the origin; journey.duration: seconds;
  * fare.price: decimal with 2 decimals, BEFORE the promotion (the promotion is applied to the leg
  * total, part 1 §4); journey.seatsLeft: seats still on sale on that departure (shared only);
+ * journey.vehiclesLeft: vehicles of the quote's class and size free for its whole working window
+ * (private only, ADR 022; an integer, null on shared quotes);
  * quoteID: a signed token the server verifies when a leg is booked; expiresAt: ISO UTC.
  */
 export const QuoteSchema = z.object({
@@ -88,6 +90,7 @@ export const QuoteSchema = z.object({
     date: z.string(),
     duration: z.number().int(),
     seatsLeft: z.number().int().nullable(),
+    vehiclesLeft: z.number().int().nullable(),
   }),
   fare: z.object({ price: z.number(), currency: CurrencySchema }),
   origin: QuotePlaceSchema,

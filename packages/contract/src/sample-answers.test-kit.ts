@@ -23,6 +23,7 @@ export const sampleQuote = {
     date: '2026-12-19',
     duration: 4500,
     seatsLeft: 6,
+    vehiclesLeft: null,
   },
   fare: { price: 78, currency: 'EUR' },
   origin: { locationID: 1, locationName: 'Geneva Airport', areaID: 1 },

@@ -116,6 +116,22 @@ export interface VehicleJob extends VehicleWindow {
 }
 
 /**
+ * The states of a vehicle hold that make a standing job (ADR 022): 'held' (unpaid, or in review
+ * until its deadline) and 'sold'. A held row counts until it is released, its expiry passed or
+ * not, as a seat hold counts in the departure's load until released (ADR 006).
+ */
+export const STANDING_VEHICLE_HOLD_STATES = ['held', 'sold'] as const;
+
+/**
+ * The longest working window a vehicle job can have, minutes (ADR 022): a bound, not a rule of
+ * the trade. Twice the longest base-to-hub drive plus twice the longest route plus the longest
+ * waiting stays well under it (the seed's longest is under 16 h; seed-data.test.ts checks it).
+ * Reads of the standing jobs overlapping [from, to) take those starting from `from` minus this
+ * and before `to`, so the index (fleet_id, state, starts_at) is read over a bounded range.
+ */
+export const LONGEST_VEHICLE_WINDOW_MINUTES = 24 * 60;
+
+/**
  * The vehicle numbers (1..`vehicles`) of one fleet row free for the whole `window`, ascending
  * (ADR 022: a number never changes while its leg stands, and no two overlapping jobs share one).
  * Their count is a private quote's `journey.vehiclesLeft`.

@@ -21,6 +21,7 @@ function quote(
       date: '2026-12-19',
       duration: 4500,
       seatsLeft: priv ? null : 10,
+      vehiclesLeft: priv ? 3 : null,
       ...over,
     },
     fare: { price, currency: 'EUR' },

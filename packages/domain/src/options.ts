@@ -16,6 +16,7 @@ export interface QuoteLike {
     date: string;
     duration: number;
     seatsLeft: number | null;
+    vehiclesLeft: number | null;
   };
   fare: { price: number; currency: string };
   connection: { time: string };
@@ -56,6 +57,8 @@ export interface Row<Q extends QuoteLike = QuoteLike> {
   price: number;
   seatPrice: number;
   seatsLeft: number | null;
+  /** Vehicles of the row's class and size free for its working window (ADR 022); null on shared rows. */
+  vehiclesLeft: number | null;
   statusID: number;
   quote: Q;
 }
@@ -91,6 +94,7 @@ function toRow<Q extends QuoteLike>(q: Q): Row<Q> {
     price: q.fare.price,
     seatPrice: perPassenger(q.fare.price, q.journey.pax),
     seatsLeft: q.journey.seatsLeft,
+    vehiclesLeft: q.journey.vehiclesLeft,
     statusID: q.status.statusID,
     quote: q,
   };

@@ -25,6 +25,7 @@ export const RowSchema = z.object({
   price: z.number(),
   seatPrice: z.number(),
   seatsLeft: z.number().int().nullable(),
+  vehiclesLeft: z.number().int().nullable(),
   statusID: z.number().int(),
   quote: QuoteSchema,
 }) satisfies z.ZodType<Row<Quote>>;

@@ -14,6 +14,7 @@ function row(quote: Quote): Row<Quote> {
     price: quote.fare.price,
     seatPrice: quote.fare.price / quote.journey.pax,
     seatsLeft: quote.journey.seatsLeft,
+    vehiclesLeft: quote.journey.vehiclesLeft,
     statusID: quote.status.statusID,
     quote,
   };

@@ -79,6 +79,7 @@ export function makeQuote(overrides: {
       date: overrides.date ?? (back ? '2030-01-12' : '2030-01-05'),
       duration: 4500,
       seatsLeft: isPrivate ? null : 20,
+      vehiclesLeft: isPrivate ? 5 : null,
     },
     fare: { price: overrides.price ?? 78, currency: overrides.currency ?? 'EUR' },
     origin,

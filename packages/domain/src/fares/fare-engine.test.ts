@@ -4,9 +4,11 @@ import {
   departureKey,
   parseDepartureKey,
   privateProductsFor,
+  privateWindowsSpan,
   quoteLeg,
 } from './fare-engine.ts';
-import type { FareRoute, FareSearchLeg, FareTimetable } from './fare-types.ts';
+import type { FareBase, FareRoute, FareSearchLeg, FareTimetable } from './fare-types.ts';
+import type { VehicleJob } from '../fleet.ts';
 
 const AIRPORT = { locationID: 1, kind: 'airport' as const, timeZone: 'Europe/Zurich' };
 const RESORT = { locationID: 10, kind: 'resort' as const, timeZone: 'Europe/Paris' };
@@ -53,6 +55,18 @@ const route: FareRoute = {
     },
     { product: 'private_coach', bands: [{ paxMax: 50, priceMinor: 150000 }] },
   ],
+  base: {
+    hubMinutes: 15,
+    fleet: [
+      { vehicleClass: 'standard', size: 'saloon', vehicles: 5, jobs: [] },
+      { vehicleClass: 'standard', size: 'minivan', vehicles: 5, jobs: [] },
+      { vehicleClass: 'standard', size: 'minibus', vehicles: 5, jobs: [] },
+      { vehicleClass: 'premium', size: 'saloon', vehicles: 5, jobs: [] },
+      { vehicleClass: 'premium', size: 'minivan', vehicles: 5, jobs: [] },
+      { vehicleClass: 'premium', size: 'minibus', vehicles: 5, jobs: [] },
+      { vehicleClass: 'coach', size: 'coach', vehicles: 5, jobs: [] },
+    ],
+  },
 };
 
 const outbound = (over: Partial<FareSearchLeg> = {}): FareSearchLeg => ({
@@ -265,5 +279,131 @@ describe('departure keys (ADR 013: parsed beside the code that formats them)', (
   it('parseDepartureKey answers null for a string that is not a departure key', () => {
     expect(parseDepartureKey('7:2026-12-19')).toBeNull();
     expect(parseDepartureKey('x:2026-12-19:11:00')).toBeNull();
+  });
+});
+
+describe('private fares are vehicles free for the whole working window (ADR 022)', () => {
+  const at = (iso: string) => Date.parse(iso);
+  // 19 December 10:30 in Geneva is 09:30 UTC; the base is 15 min from the hub, the route 75 min:
+  // a standard leaves the base at 09:15 and is back at 13:15 (15 + 60 waiting + 75 + 75 + 15).
+  const STANDARD_WINDOW = { startsAt: at('2026-12-19T09:15:00Z'), endsAt: at('2026-12-19T13:15:00Z') };
+  const withFleet = (
+    rows: { vehicleClass: string; size: string; vehicles?: number; jobs?: VehicleJob[] }[],
+  ): FareRoute => ({
+    ...route,
+    base: {
+      hubMinutes: 15,
+      fleet: route.base!.fleet.map((r) => {
+        const over = rows.find((o) => o.vehicleClass === r.vehicleClass && o.size === r.size);
+        return over ? { ...r, ...over, vehicleClass: r.vehicleClass, size: r.size } : r;
+      }),
+    } satisfies FareBase,
+  });
+  const busy = (number: number, window = STANDARD_WINDOW): VehicleJob => ({ number, ...window });
+  const products = (fares: { product: string }[]) => new Set(fares.map((f) => f.product));
+
+  it('a hub without a base gets no private quote, shared still', () => {
+    const fares = quoteLeg(outbound(), { ...route, base: null }, none, NOW);
+    expect(fares.length).toBeGreaterThan(0);
+    expect(fares.every((f) => !f.product.startsWith('private'))).toBe(true);
+  });
+
+  it('a private fare carries vehiclesLeft, shared fares null', () => {
+    const fares = quoteLeg(
+      outbound(),
+      withFleet([{ vehicleClass: 'standard', size: 'saloon', jobs: [busy(2)] }]),
+      none,
+      NOW,
+    );
+    expect(fares.find((f) => f.product === 'private_standard')).toMatchObject({
+      vehiclesLeft: 4,
+      seatsLeft: null,
+    });
+    expect(fares.filter((f) => f.product.startsWith('shared')).every((f) => f.vehiclesLeft === null)).toBe(
+      true,
+    );
+  });
+
+  it('after the standard saloons are booked for a minute the search offers no standard private at that minute but premium still', () => {
+    const fares = quoteLeg(
+      outbound(),
+      withFleet([{ vehicleClass: 'standard', size: 'saloon', vehicles: 2, jobs: [busy(1), busy(2)] }]),
+      none,
+      NOW,
+    );
+    expect(products(fares).has('private_standard')).toBe(false);
+    expect(products(fares).has('private_premium')).toBe(true);
+    // a larger party takes a minivan, still free
+    const five = quoteLeg(
+      outbound({ pax: 5 }),
+      withFleet([{ vehicleClass: 'standard', size: 'saloon', vehicles: 0 }]),
+      none,
+      NOW,
+    );
+    expect(products(five).has('private_standard')).toBe(true);
+  });
+
+  it('vehicles are back after the window ends: a job ending when the window starts does not count', () => {
+    const before = { startsAt: at('2026-12-19T05:00:00Z'), endsAt: STANDARD_WINDOW.startsAt };
+    const after = { startsAt: STANDARD_WINDOW.endsAt, endsAt: at('2026-12-19T18:00:00Z') };
+    const fares = quoteLeg(
+      outbound(),
+      withFleet([
+        { vehicleClass: 'standard', size: 'saloon', vehicles: 1, jobs: [busy(1, before), busy(1, after)] },
+      ]),
+      none,
+      NOW,
+    );
+    expect(fares.find((f) => f.product === 'private_standard')).toMatchObject({
+      vehiclesLeft: 1,
+      notices: ['private_waiting_1h', 'few_vehicles'],
+    });
+    const overlapping = { startsAt: at('2026-12-19T13:14:00Z'), endsAt: at('2026-12-19T15:00:00Z') };
+    const taken = quoteLeg(
+      outbound(),
+      withFleet([{ vehicleClass: 'standard', size: 'saloon', vehicles: 1, jobs: [busy(1, overlapping)] }]),
+      none,
+      NOW,
+    );
+    expect(products(taken).has('private_standard')).toBe(false);
+  });
+
+  it('17-32 standard pax need two minibuses free', () => {
+    const minibuses = (jobs: VehicleJob[]) =>
+      quoteLeg(
+        outbound({ pax: 20 }),
+        withFleet([{ vehicleClass: 'standard', size: 'minibus', vehicles: 3, jobs }]),
+        none,
+        NOW,
+      ).find((f) => f.product === 'private_standard');
+    expect(minibuses([busy(1)])).toMatchObject({ vehiclesLeft: 2 });
+    expect(minibuses([busy(1), busy(3)])).toBeUndefined();
+  });
+
+  it('windows follow the direction: a resort pick-up leaves the base before driving the route', () => {
+    // resort -> hub at 10:15 Paris time (09:15 UTC): the vehicle leaves the base 15 + 75 min earlier
+    const span = privateWindowsSpan(inbound(), 75, 15)!;
+    const fares = quoteLeg(
+      inbound(),
+      withFleet([
+        {
+          vehicleClass: 'standard',
+          size: 'saloon',
+          vehicles: 1,
+          jobs: [busy(1, { startsAt: at('2026-12-19T07:44:00Z'), endsAt: at('2026-12-19T07:46:00Z') })],
+        },
+      ]),
+      none,
+      NOW,
+    );
+    expect(products(fares).has('private_standard')).toBe(false);
+    expect(span.startsAt).toBeLessThanOrEqual(at('2026-12-19T07:45:00Z'));
+  });
+
+  it('the span a search reads jobs over covers every private window, and nothing for 51 pax', () => {
+    const span = privateWindowsSpan(outbound(), 75, 15)!;
+    // standard at 10:30; premium up to 12:30 (11:30 UTC), back 2 h waiting + 75 + 75 + 15 min later
+    expect(span).toEqual({ startsAt: STANDARD_WINDOW.startsAt, endsAt: at('2026-12-19T16:15:00Z') });
+    expect(privateWindowsSpan(outbound({ pax: 51 }), 75, 15)).toBeNull();
   });
 });

@@ -6,6 +6,13 @@ import {
   STATUS_BOOKABLE,
   STATUS_NEEDS_REVIEW,
 } from '../constants.ts';
+import {
+  freeVehicleNumbers,
+  privateLegWindow,
+  vehicleClassOf,
+  vehiclesFor,
+  type VehicleWindow,
+} from '../fleet.ts';
 import { inYearlyPeriod, localToUtc, minutesOfDay } from '../time.ts';
 import { departuresInWindow, placeMinute, type DatedDeparture } from './departures.ts';
 import type {
@@ -20,6 +27,9 @@ import type {
 
 /** Seats left at or under which a shared fare carries the few_seats notice. */
 const FEW_SEATS = 3;
+
+/** Vehicles left at or under which a private fare carries the few_vehicles notice (ADR 022). */
+const FEW_VEHICLES = 2;
 
 /**
  * Where the traveller's connection happens (ADR 004). 'arrival': the connection is at the origin
@@ -52,6 +62,11 @@ export function parseDepartureKey(key: string): { timetableID: number; date: str
  * - private standard leaves on arrival (or reaches the hub 2 h 30 before); premium and coach offer
  *   their own times; coach only above 32 pax, no private above 50.
  * - statusID 1 for on-request products (coach) and departures sooner than 24 h after `now`.
+ * - private fares are capacity (ADR 022): none when the route's hub has no base (`route.base`
+ *   null); each is offered only when its class and size (vehiclesFor) has enough vehicles free
+ *   for its whole working window (privateLegWindow, freeVehicleNumbers against the fleet row's
+ *   standing jobs), and carries that count as vehiclesLeft; premium is offered on its own when
+ *   standard is out, and the other way round.
  * Departures already gone at `now` are left out. Prices in minor units, before any promotion.
  */
 export function quoteLeg(leg: FareSearchLeg, route: FareRoute, loads: SeatLoads, now: Date): Fare[] {
@@ -118,6 +133,7 @@ function sharedFares(leg: FareSearchLeg, route: FareRoute, loads: SeatLoads, now
         priceMinor: tt.seatPriceMinor * leg.pax,
         currency: route.currency,
         seatsLeft,
+        vehiclesLeft: null,
         statusID,
         departureKey: key,
         notices,
@@ -163,38 +179,106 @@ function privateTimes(
   );
 }
 
-function privateFares(leg: FareSearchLeg, route: FareRoute, now: Date): Fare[] {
+/** A private product's pick-up a search leg may be offered, with its vehicles' working window. */
+interface PrivateCandidate {
+  product: PrivateProduct;
+  departure: DatedDeparture;
+  window: VehicleWindow;
+}
+
+/**
+ * Every private product and pick-up the engine considers for `leg` (privateProductsFor,
+ * privateTimes), each with its working window (ADR 022: privateLegWindow, pick-up local at the
+ * origin; the leg starts at the hub unless the origin is a resort). `durationMinutes` is the
+ * route's, `hubMinutes` the base's drive to the hub.
+ */
+function privateCandidates(
+  leg: FareSearchLeg,
+  durationMinutes: number,
+  hubMinutes: number,
+): PrivateCandidate[] {
   const side = connectionSide(leg);
   const connection = minutesOfDay(leg.time);
-  const fares: Fare[] = [];
+  const candidates: PrivateCandidate[] = [];
   for (const product of privateProductsFor(leg.pax)) {
-    for (const minute of privateTimes(product, side, connection, route.durationMinutes)) {
-      const d = placeMinute(leg.date, minute);
-      const rate = route.privateRates.find(
-        (r) => r.product === product && (!r.from || !r.to || inYearlyPeriod(d.date, r.from, r.to)),
-      );
-      const band = rate?.bands.find((b) => leg.pax <= b.paxMax);
-      if (!band || !hasLeft(leg, d, now)) continue;
-      const onRequest = product === 'private_coach';
-      const statusID = statusFor(leg, d, now, onRequest);
-      const notices: NoticeCode[] = [];
-      if (product === 'private_standard') notices.push('private_waiting_1h');
-      if (product === 'private_premium') notices.push('private_waiting_2h');
-      if (onRequest) notices.push('coach_on_request');
-      else if (needsReview(statusID)) notices.push('too_soon');
-      fares.push({
+    for (const minute of privateTimes(product, side, connection, durationMinutes)) {
+      const departure = placeMinute(leg.date, minute);
+      const window = privateLegWindow({
+        date: departure.date,
+        time: departure.time,
+        timeZone: leg.origin.timeZone,
+        fromHub: leg.origin.kind !== 'resort',
+        hubMinutes,
+        routeMinutes: durationMinutes,
         product,
-        ...d,
-        durationSeconds: route.durationMinutes * 60,
-        pax: leg.pax,
-        priceMinor: band.priceMinor,
-        currency: route.currency,
-        seatsLeft: null,
-        statusID,
-        departureKey: null,
-        notices,
       });
+      candidates.push({ product, departure, window });
     }
+  }
+  return candidates;
+}
+
+/**
+ * The span (UTC ms, start inclusive, end exclusive) covering the working window of every private
+ * fare quoteLeg may offer for `leg` on a route of `durationMinutes` served by a base
+ * `hubMinutes` from the hub (ADR 022), or null when the party takes no private product. A search
+ * reads the standing vehicle jobs overlapping it, and no others: a job outside it cannot change
+ * a quote.
+ */
+export function privateWindowsSpan(
+  leg: FareSearchLeg,
+  durationMinutes: number,
+  hubMinutes: number,
+): VehicleWindow | null {
+  const windows = privateCandidates(leg, durationMinutes, hubMinutes).map((c) => c.window);
+  if (windows.length === 0) return null;
+  return {
+    startsAt: Math.min(...windows.map((w) => w.startsAt)),
+    endsAt: Math.max(...windows.map((w) => w.endsAt)),
+  };
+}
+
+function privateFares(leg: FareSearchLeg, route: FareRoute, now: Date): Fare[] {
+  const base = route.base;
+  if (!base) return [];
+  const fares: Fare[] = [];
+  for (const { product, departure: d, window } of privateCandidates(
+    leg,
+    route.durationMinutes,
+    base.hubMinutes,
+  )) {
+    const rate = route.privateRates.find(
+      (r) => r.product === product && (!r.from || !r.to || inYearlyPeriod(d.date, r.from, r.to)),
+    );
+    const band = rate?.bands.find((b) => leg.pax <= b.paxMax);
+    if (!band || !hasLeft(leg, d, now)) continue;
+    const vehicleClass = vehicleClassOf(product);
+    const need = vehiclesFor(vehicleClass, leg.pax);
+    const row = need && base.fleet.find((r) => r.vehicleClass === vehicleClass && r.size === need.size);
+    if (!need || !row) continue;
+    const vehiclesLeft = freeVehicleNumbers(row.vehicles, row.jobs, window).length;
+    if (vehiclesLeft < need.count) continue;
+    const onRequest = product === 'private_coach';
+    const statusID = statusFor(leg, d, now, onRequest);
+    const notices: NoticeCode[] = [];
+    if (product === 'private_standard') notices.push('private_waiting_1h');
+    if (product === 'private_premium') notices.push('private_waiting_2h');
+    if (onRequest) notices.push('coach_on_request');
+    else if (needsReview(statusID)) notices.push('too_soon');
+    if (vehiclesLeft <= FEW_VEHICLES) notices.push('few_vehicles');
+    fares.push({
+      product,
+      ...d,
+      durationSeconds: route.durationMinutes * 60,
+      pax: leg.pax,
+      priceMinor: band.priceMinor,
+      currency: route.currency,
+      seatsLeft: null,
+      vehiclesLeft,
+      statusID,
+      departureKey: null,
+      notices,
+    });
   }
   return fares;
 }

@@ -1,4 +1,5 @@
 import type { ConnectionModeId } from '../constants.ts';
+import type { VehicleClass, VehicleJob, VehicleSize } from '../fleet.ts';
 
 /**
  * Inputs and outputs of the fare engine (ADR 004). Amounts are integer minor units; dates are
@@ -56,12 +57,35 @@ export interface FareSearchLeg {
   pax: number;
 }
 
+/**
+ * One fleet row of the base serving a route (ADR 022): its class, size and vehicle count, and its
+ * standing jobs (vehicles held, in review or sold: numbers and UTC windows) that may overlap the
+ * searched windows; jobs outside them are harmless, they are checked for overlap.
+ */
+export interface FareFleetRow {
+  vehicleClass: VehicleClass;
+  size: VehicleSize;
+  vehicles: number;
+  jobs: VehicleJob[];
+}
+
+/**
+ * The base serving a route's hub (ADR 022): the minutes from its depot to the hub (0 when the
+ * depot is at the hub) and its fleet rows. A class and size without a row has no vehicle.
+ */
+export interface FareBase {
+  hubMinutes: number;
+  fleet: FareFleetRow[];
+}
+
 /** The route as the engine sees it. */
 export interface FareRoute {
   durationMinutes: number;
   currency: 'CHF' | 'EUR';
   timetables: FareTimetable[];
   privateRates: FarePrivateRate[];
+  /** The base of the route's hub and its fleet (ADR 022); null: the hub has no base, no private fare. */
+  base: FareBase | null;
 }
 
 /** Codes of the notices a fare carries (texts in notices.ts). */
@@ -72,7 +96,8 @@ export type NoticeCode =
   | 'private_waiting_2h'
   | 'coach_on_request'
   | 'too_soon'
-  | 'few_seats';
+  | 'few_seats'
+  | 'few_vehicles';
 
 /** One priced departure of one product: the engine's answer, before signing and wire mapping. */
 export interface Fare {
@@ -85,6 +110,11 @@ export interface Fare {
   currency: 'CHF' | 'EUR';
   /** Seats still on sale on a shared departure; null for private vehicles. */
   seatsLeft: number | null;
+  /**
+   * Vehicles of the fare's class and size free for its whole working window (ADR 022:
+   * freeVehicleNumbers); null for shared seats.
+   */
+  vehiclesLeft: number | null;
   /** 1 = pending manual review, 2 = bookable now (spec part 2 §4). */
   statusID: 1 | 2;
   /** Identifies a shared departure for seat counting: "timetableID:date:time"; null for private. */

@@ -2,11 +2,13 @@ import { FARE_ENGINE, FREE_WAITING_HOURS } from '../constants.ts';
 import type { Language } from '../languages.ts';
 import type { NoticeCode } from './fare-types.ts';
 
-type Catalogue = Record<NoticeCode, (seatsLeft: number | null) => string>;
+/** A notice's text; `n` is the count it names (seats or vehicles left), null for the others. */
+type Catalogue = Record<NoticeCode, (n: number | null) => string>;
 
 /**
  * Notice texts a quote carries (spec part 1 §2.1 policy texts, §4 "notices in a banner";
- * ADR 004). English follows the spec's shared-transfer and free-waiting policies.
+ * ADR 004; few_vehicles: ADR 022). English follows the spec's shared-transfer and free-waiting
+ * policies.
  */
 const NOTICES: Record<Language, Catalogue> = {
   en: {
@@ -22,6 +24,10 @@ const NOTICES: Record<Language, Catalogue> = {
     too_soon: () =>
       `This departure is less than ${FARE_ENGINE.tooSoonHours} hours away: we will confirm it manually as soon as possible.`,
     few_seats: (n) => `Only ${n ?? 0} seats left on this departure.`,
+    few_vehicles: (n) =>
+      n === 1
+        ? 'Only 1 vehicle of this kind is free at this time.'
+        : `Only ${n ?? 0} vehicles of this kind are free at this time.`,
   },
   fr: {
     shared_delay_policy: () =>
@@ -37,6 +43,10 @@ const NOTICES: Record<Language, Catalogue> = {
     too_soon: () =>
       `Ce départ a lieu dans moins de ${FARE_ENGINE.tooSoonHours} heures : nous le confirmerons manuellement au plus vite.`,
     few_seats: (n) => `Plus que ${n ?? 0} places sur ce départ.`,
+    few_vehicles: (n) =>
+      n === 1
+        ? 'Plus qu’un véhicule de ce type disponible à cette heure.'
+        : `Plus que ${n ?? 0} véhicules de ce type disponibles à cette heure.`,
   },
   es: {
     shared_delay_policy: () =>
@@ -52,15 +62,19 @@ const NOTICES: Record<Language, Catalogue> = {
     too_soon: () =>
       `Esta salida es dentro de menos de ${FARE_ENGINE.tooSoonHours} horas: la confirmaremos manualmente lo antes posible.`,
     few_seats: (n) => `Solo quedan ${n ?? 0} plazas en esta salida.`,
+    few_vehicles: (n) =>
+      n === 1
+        ? 'Solo queda 1 vehículo de este tipo a esta hora.'
+        : `Solo quedan ${n ?? 0} vehículos de este tipo a esta hora.`,
   },
 };
 
-/** Seat counts whose 'few seats' text is written once and kept (a departure has fewer seats). */
+/** Seat and vehicle counts whose 'few seats' / 'few vehicles' text is written once and kept. */
 const KEPT_SEAT_COUNTS = 100;
 
 /**
  * Every notice text written once per language at start (docs/architecture.md §6: the search hot path looks
- * texts up, it builds no string): fixed texts by code, 'few seats' by seat count 0-99.
+ * texts up, it builds no string): fixed texts by code, 'few seats' and 'few vehicles' by count 0-99.
  */
 const WRITTEN = Object.fromEntries(
   (Object.keys(NOTICES) as Language[]).map((language) => {
@@ -68,15 +82,19 @@ const WRITTEN = Object.fromEntries(
     const fixed = Object.fromEntries(
       (Object.keys(catalogue) as NoticeCode[]).map((code) => [code, catalogue[code](null)]),
     ) as Record<NoticeCode, string>;
-    const fewSeats = Array.from({ length: KEPT_SEAT_COUNTS }, (_, n) => catalogue.few_seats(n));
-    return [language, { fixed, fewSeats }];
+    const counted = (code: 'few_seats' | 'few_vehicles') =>
+      Array.from({ length: KEPT_SEAT_COUNTS }, (_, n) => catalogue[code](n));
+    return [language, { fixed, few_seats: counted('few_seats'), few_vehicles: counted('few_vehicles') }];
   }),
-) as Record<Language, { fixed: Record<NoticeCode, string>; fewSeats: string[] }>;
+) as Record<Language, { fixed: Record<NoticeCode, string>; few_seats: string[]; few_vehicles: string[] }>;
 
-/** Text of a notice in a language (falls back to English), looked up from the written texts. */
-export function noticeText(code: NoticeCode, language: Language, seatsLeft: number | null = null): string {
+/**
+ * Text of a notice in a language (falls back to English), looked up from the written texts.
+ * `count` is what few_seats and few_vehicles name: the fare's seatsLeft or vehiclesLeft.
+ */
+export function noticeText(code: NoticeCode, language: Language, count: number | null = null): string {
   const written = WRITTEN[language] ?? WRITTEN.en;
-  if (code !== 'few_seats') return written.fixed[code];
-  const n = seatsLeft ?? 0;
-  return written.fewSeats[n] ?? (NOTICES[language] ?? NOTICES.en).few_seats(n);
+  if (code !== 'few_seats' && code !== 'few_vehicles') return written.fixed[code];
+  const n = count ?? 0;
+  return written[code][n] ?? (NOTICES[language] ?? NOTICES.en)[code](n);
 }

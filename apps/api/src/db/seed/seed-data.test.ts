@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import type { SeedLocation, SeedTimetable } from './seed-types.ts';
 import { L } from './location-ids.ts';
 import { seedNetwork } from './index.ts';
-import { vehiclesFor } from '@alpine/domain';
+import { LONGEST_VEHICLE_WINDOW_MINUTES, vehicleWindow, vehiclesFor } from '@alpine/domain';
 import { BASE_HUB_ROWS, BASE_ROWS, FLEET_ROWS } from '../migrations/2026112901-fleet.rows.ts';
 
 const { locationGroups, locations, addresses, routes, timetables, privateRates, promotions, partners } =
@@ -214,6 +214,22 @@ describe('seeded Alpine network', () => {
           );
           expect(row, `base ${baseID} ${vehicleClass} ${band.paxMax} pax`).toHaveLength(1);
         }
+      }
+    }
+  });
+
+  it('every working window of a seeded route is shorter than the bound the job reads use (ADR 022)', () => {
+    const hubMinutes = new Map(BASE_HUB_ROWS.map(([locationID, , minutes]) => [locationID, minutes]));
+    for (const r of routes) {
+      for (const vehicleClass of ['standard', 'premium', 'coach'] as const) {
+        const w = vehicleWindow({
+          pickUpAt: 0,
+          fromHub: true,
+          hubMinutes: hubMinutes.get(r.hubID)!,
+          routeMinutes: r.durationMinutes,
+          vehicleClass,
+        });
+        expect(w.endsAt - w.startsAt, routeKey(r)).toBeLessThan(LONGEST_VEHICLE_WINDOW_MINUTES * 60_000);
       }
     }
   });

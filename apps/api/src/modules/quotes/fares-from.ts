@@ -1,5 +1,12 @@
 import type { FareFromRoute, FaresFrom, Location } from '@alpine/contract';
-import { localDate, quoteLeg, sampleSeasonDate, type FareLocation } from '@alpine/domain';
+import {
+  localDate,
+  quoteLeg,
+  sampleSeasonDate,
+  type FareBase,
+  type FareFleetRow,
+  type FareLocation,
+} from '@alpine/domain';
 import { notFound } from '../../http/api-error.ts';
 import { errorText } from '../../i18n/errors.ts';
 import type { Language } from '../../i18n/language.ts';
@@ -19,7 +26,8 @@ const asFare = (l: Location): FareLocation => ({
  * The "from" prices of one route (docs/architecture.md §6), by the fare engine on `date` for one passenger
  * arriving by air at the airport: the cheapest shared seat over the day's arrival times and the
  * cheapest private vehicle, in minor units; null where the route has no such product that day.
- * Seats already sold are not counted (a representative price, not an availability).
+ * Seats and vehicles already sold are not counted (a representative price, not an availability);
+ * `base` is the hub's base with its fleet rows (ADR 022): null, no private price, as no private quote.
  */
 export function routeFromPrices(
   airport: Location,
@@ -27,6 +35,7 @@ export function routeFromPrices(
   route: NetworkRoute,
   date: string,
   now: Date,
+  base: FareBase | null,
 ): FareFromRoute {
   let shared: number | null = null;
   let privateMin: number | null = null;
@@ -35,6 +44,7 @@ export function routeFromPrices(
     currency: route.currency,
     timetables: route.toResort,
     privateRates: route.privateRates,
+    base,
   };
   for (const time of SAMPLE_TIMES) {
     const leg = {
@@ -68,11 +78,12 @@ export function routeFromPrices(
  * per location, date and language, the same object while the date holds (static-json.ts sends
  * its bytes). Place names are in `language` (docs/architecture.md §6: "Aeropuerto de Ginebra" on a Spanish
  * page), the order is the English answer's. 404 not_found for an unknown location or one that is
- * neither an airport nor a resort.
+ * neither an airport nor a resort. `fleet` reads a base's fleet rows without their jobs (ADR 022).
  */
 export function faresFromService(deps: {
   locations: LocationsService;
   network: () => Promise<Map<string, NetworkRoute>>;
+  fleet: (baseID: number) => Promise<FareFleetRow[]>;
 }) {
   const cache = new Map<string, FaresFrom>();
   const translated = new Map<string, FaresFrom>();
@@ -108,6 +119,7 @@ export function faresFromService(deps: {
     const cached = cache.get(key);
     if (cached) return cached;
     const routes: FareFromRoute[] = [];
+    const fleets = new Map<number, Promise<FareFleetRow[]>>();
     for (const route of (await deps.network()).values()) {
       if (route.hubID !== locationID && route.resortID !== locationID) continue;
       const [airport, resort] = await Promise.all([
@@ -115,7 +127,13 @@ export function faresFromService(deps: {
         deps.locations.get(route.resortID),
       ]);
       if (airport?.kind !== 'airport' || resort?.kind !== 'resort') continue;
-      routes.push(routeFromPrices(airport, resort, route, date, now));
+      let base: FareBase | null = null;
+      if (route.base) {
+        const { baseID, hubMinutes } = route.base;
+        if (!fleets.has(baseID)) fleets.set(baseID, deps.fleet(baseID));
+        base = { hubMinutes, fleet: await fleets.get(baseID)! };
+      }
+      routes.push(routeFromPrices(airport, resort, route, date, now, base));
     }
     routes.sort(
       (a, b) =>

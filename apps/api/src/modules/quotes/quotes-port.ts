@@ -64,7 +64,10 @@ export interface QuotesForBookings {
    * open transaction `tx` (the booking's confirmation), so that it counts if and only if that commits.
    */
   countPromotionUses(tx: DbTransaction, promotionIDs: number[]): Promise<void>;
-  /** Seats on sale changed: cached search answers are dropped (ADR 005). */
+  /**
+   * Seats or vehicles on sale changed (a seat or vehicle hold, release or sale; ADR 005, ADR 022):
+   * cached search answers, seat loads and fleet reads are dropped.
+   */
   seatsChanged(): void;
 }
 

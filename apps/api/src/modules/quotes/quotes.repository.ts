@@ -1,10 +1,21 @@
-import type { FarePrivateRate, FareTimetable, PromotionRecord } from '@alpine/domain';
+import {
+  LONGEST_VEHICLE_WINDOW_MINUTES,
+  STANDING_VEHICLE_HOLD_STATES,
+  type FareFleetRow,
+  type FarePrivateRate,
+  type FareTimetable,
+  type PromotionRecord,
+} from '@alpine/domain';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DbTransaction } from '../../db/transaction.ts';
 import { PROMOTION_COLUMNS, toPromotion, type PromotionRow } from './catalogue-admin.repository.ts';
 
-/** A route with its products, both directions (ADR 004). */
+/**
+ * A route with its products, both directions (ADR 004), and the base serving its hub (ADR 022:
+ * base_hubs, seeded data changed only by a migration): its id and the minutes from its depot to
+ * the hub; null when the hub has no base (no private quote).
+ */
 export interface NetworkRoute {
   hubID: number;
   resortID: number;
@@ -13,6 +24,7 @@ export interface NetworkRoute {
   toResort: FareTimetable[];
   toHub: FareTimetable[];
   privateRates: FarePrivateRate[];
+  base: { baseID: number; hubMinutes: number } | null;
 }
 
 /** A partner (spec part 2 §2.6): which payment ways its quotes allow. */
@@ -43,7 +55,7 @@ export function quotesRepository(db: Kysely<Database>) {
   return {
     /** The whole fare network, keyed by routeKey. A handful of queries; the service caches it. */
     async loadNetwork(): Promise<Map<string, NetworkRoute>> {
-      const [routes, timetables, patterns, rates] = await Promise.all([
+      const [routes, timetables, patterns, rates, baseHubs] = await Promise.all([
         db.selectFrom('routes').select(['hub_id', 'resort_id', 'duration_minutes', 'currency']).execute(),
         db
           .selectFrom('timetables')
@@ -75,7 +87,11 @@ export function quotesRepository(db: Kysely<Database>) {
           .select(['hub_id', 'resort_id', 'product', 'pax_max', 'price_minor', 'valid_from', 'valid_to'])
           .orderBy('pax_max')
           .execute(),
+        db.selectFrom('base_hubs').select(['location_id', 'base_id', 'minutes']).execute(),
       ]);
+      const baseOf = new Map(
+        baseHubs.map((b) => [b.location_id, { baseID: b.base_id, hubMinutes: b.minutes }]),
+      );
       const network = new Map<string, NetworkRoute>();
       for (const r of routes) {
         network.set(routeKey(r.hub_id, r.resort_id), {
@@ -86,6 +102,7 @@ export function quotesRepository(db: Kysely<Database>) {
           toResort: [],
           toHub: [],
           privateRates: [],
+          base: baseOf.get(r.hub_id) ?? null,
         });
       }
       const byTimetable = new Map<number, FareTimetable>();
@@ -146,6 +163,52 @@ export function quotesRepository(db: Kysely<Database>) {
         CompiledQuery.raw(text, [...timetableIDs, ...dates]),
       );
       return new Map(rows.map((r) => [r.departure_key, r.seats_taken]));
+    },
+
+    /**
+     * The fleet rows of base `baseID` (ADR 022), each with its standing jobs (vehicle holds 'held'
+     * or 'sold': STANDING_VEHICLE_HOLD_STATES) whose window overlaps `span` ("from" inclusive,
+     * "to" exclusive, ISO UTC as vehicle_holds stores them); `span` null reads no jobs (the "from"
+     * prices: a representative price, not an availability). The jobs are read by the index
+     * (fleet_id, state, starts_at) over a bounded range: starting before `to` and at most
+     * LONGEST_VEHICLE_WINDOW_MINUTES before `from`, ending after `from`. Two queries, at once.
+     */
+    async loadFleet(baseID: number, span: { from: string; to: string } | null): Promise<FareFleetRow[]> {
+      const rowsOfBase = db.selectFrom('fleet').select('fleet_id').where('base_id', '=', baseID);
+      const [rows, jobs] = await Promise.all([
+        db
+          .selectFrom('fleet')
+          .select(['fleet_id', 'vehicle_class', 'size', 'vehicles'])
+          .where('base_id', '=', baseID)
+          .execute(),
+        span === null
+          ? []
+          : db
+              .selectFrom('vehicle_holds')
+              .select(['fleet_id', 'vehicle_number', 'starts_at', 'ends_at'])
+              .where('fleet_id', 'in', rowsOfBase)
+              .where('state', 'in', [...STANDING_VEHICLE_HOLD_STATES])
+              .where(
+                'starts_at',
+                '>=',
+                new Date(Date.parse(span.from) - LONGEST_VEHICLE_WINDOW_MINUTES * 60_000).toISOString(),
+              )
+              .where('starts_at', '<', span.to)
+              .where('ends_at', '>', span.from)
+              .execute(),
+      ]);
+      return rows.map((r) => ({
+        vehicleClass: r.vehicle_class,
+        size: r.size,
+        vehicles: r.vehicles,
+        jobs: jobs
+          .filter((j) => j.fleet_id === r.fleet_id)
+          .map((j) => ({
+            number: j.vehicle_number,
+            startsAt: Date.parse(j.starts_at),
+            endsAt: Date.parse(j.ends_at),
+          })),
+      }));
     },
 
     /** A promotion by its normalised (upper-case) code, or null; a paused one is null too. */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { departureKey } from '@alpine/domain';
 import { anonymousToken, buildTestApp } from '../../../test/helper.ts';
-import { CHAMONIX, GENEVA_AIRPORT, searchItem } from '../bookings/bookings.test-kit.ts';
+import { bookingAppEachTest, CHAMONIX, GENEVA_AIRPORT, searchItem } from '../bookings/bookings.test-kit.ts';
 
 type Quote = {
   quoteID: string;
@@ -14,6 +14,7 @@ type Quote = {
     date: string;
     duration: number;
     seatsLeft: number | null;
+    vehiclesLeft: number | null;
   };
   fare: { price: number; currency: string };
   promotion: { promotionID: number; percentage: number | null; price: number | null } | null;
@@ -283,5 +284,130 @@ describe('identical searches moments apart share one answer (ADR 005)', () => {
     } finally {
       await close();
     }
+  });
+});
+
+describe('private quotes are vehicles free for the whole working window (ADR 022)', () => {
+  const live = bookingAppEachTest(NOW);
+  const privateQuotes = async (over: Record<string, unknown> = {}) =>
+    (await live.api.search({ private: true, ...over })) as unknown as Quote[];
+  const products = (quotes: Quote[]) => new Set(quotes.map((q) => q.journey.product));
+  const fleetRow = (vehicleClass: 'standard' | 'premium', size: 'saloon' | 'minibus') =>
+    live.db.kysely
+      .selectFrom('fleet')
+      .select(['fleet_id', 'vehicles'])
+      .where('base_id', '=', 1)
+      .where('vehicle_class', '=', vehicleClass)
+      .where('size', '=', size)
+      .executeTakeFirstOrThrow();
+
+  /**
+   * Standing jobs (sold vehicle holds) on vehicles 1..`count` of `fleetID` from `startsAt` to
+   * `endsAt` (ISO UTC), written straight into vehicle_holds; their booking and leg are a real
+   * booking with a shared leg (a shared seat takes no vehicle), for the foreign keys.
+   */
+  async function standingJobs(fleetID: number, count: number, startsAt: string, endsAt: string) {
+    const bookingID = await live.api.newBooking();
+    const shared = (await live.api.search({ private: false })).find((q) => q.status.statusID === 2)!;
+    expect((await live.api.addLeg(bookingID, shared.quoteID)).statusCode).toBe(200);
+    const leg = await live.db.kysely
+      .selectFrom('booking_legs')
+      .select('passenger_id')
+      .where('booking_id', '=', bookingID)
+      .executeTakeFirstOrThrow();
+    await live.db.kysely
+      .insertInto('vehicle_holds')
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          booking_id: bookingID,
+          passenger_id: leg.passenger_id,
+          fleet_id: fleetID,
+          vehicle_number: i + 1,
+          starts_at: startsAt,
+          ends_at: endsAt,
+          state: 'sold' as const,
+          expires_at: null,
+          client_address: null,
+        })),
+      )
+      .execute();
+  }
+
+  it('a hub without a base gets no private quote', async () => {
+    await live.db.kysely.deleteFrom('base_hubs').where('location_id', '=', GENEVA_AIRPORT).execute();
+    const all = (await live.api.search()) as unknown as Quote[];
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.filter((q) => q.journey.private)).toEqual([]);
+  });
+
+  it('every private class out of vehicles: the private search answers no quote (the site says NO PRIVATE TRANSFERS AVAILABLE)', async () => {
+    await live.db.kysely.updateTable('fleet').set({ vehicles: 0 }).where('base_id', '=', 1).execute();
+    expect(await privateQuotes()).toEqual([]);
+    expect(await privateQuotes({ pax: 40 })).toEqual([]);
+  });
+
+  it('a private quote carries journey.vehiclesLeft; a shared one null', async () => {
+    const all = (await live.api.search()) as unknown as Quote[];
+    const standard = all.find((q) => q.journey.product === 'private_standard')!;
+    expect(standard.journey.vehiclesLeft).toBe((await fleetRow('standard', 'saloon')).vehicles);
+    expect(standard.journey.seatsLeft).toBeNull();
+    const shared = all.filter((q) => !q.journey.private);
+    expect(shared.length).toBeGreaterThan(0);
+    expect(shared.every((q) => q.journey.vehiclesLeft === null)).toBe(true);
+  });
+
+  it('after the standard saloons are booked for a minute the search offers no standard private at that minute but premium still', async () => {
+    // 10:30 in Geneva is 09:30 UTC; the Geneva base is at the airport
+    const saloons = await fleetRow('standard', 'saloon');
+    await standingJobs(
+      saloons.fleet_id,
+      saloons.vehicles,
+      '2026-12-19T09:00:00.000Z',
+      '2026-12-19T12:00:00.000Z',
+    );
+    const at1030 = await privateQuotes();
+    expect(products(at1030).has('private_standard')).toBe(false);
+    expect(products(at1030).has('private_premium')).toBe(true);
+    // a party of 5 takes a minivan, which is free
+    expect(products(await privateQuotes({ pax: 5 })).has('private_standard')).toBe(true);
+  });
+
+  it('vehicles are back after the window ends: a job ending before the window does not count', async () => {
+    const saloons = await fleetRow('standard', 'saloon');
+    await standingJobs(
+      saloons.fleet_id,
+      saloons.vehicles,
+      '2026-12-19T09:00:00.000Z',
+      '2026-12-19T12:00:00.000Z',
+    );
+    // 14:00 in Geneva (13:00 UTC): the saloons came back at 12:00 UTC
+    const later = await privateQuotes({ connection: { date: '2026-12-19', time: '14:00', modeID: 1 } });
+    const standard = later.find((q) => q.journey.product === 'private_standard')!;
+    expect(standard.journey).toMatchObject({ time: '14:00', vehiclesLeft: saloons.vehicles });
+    // ending one minute into the window is a clash
+    await standingJobs(
+      saloons.fleet_id,
+      saloons.vehicles,
+      '2026-12-19T12:00:00.000Z',
+      '2026-12-19T13:01:00.000Z',
+    );
+    const clash = await privateQuotes({ connection: { date: '2026-12-19', time: '14:00', modeID: 1 } });
+    expect(products(clash).has('private_standard')).toBe(false);
+  });
+
+  it('17-32 standard pax need two minibuses free', async () => {
+    const minibuses = await fleetRow('standard', 'minibus');
+    const setVehicles = (vehicles: number) =>
+      live.db.kysely
+        .updateTable('fleet')
+        .set({ vehicles })
+        .where('fleet_id', '=', minibuses.fleet_id)
+        .execute();
+    await setVehicles(1);
+    expect(products(await privateQuotes({ pax: 20 })).has('private_standard')).toBe(false);
+    await setVehicles(2);
+    const two = (await privateQuotes({ pax: 20 })).find((q) => q.journey.product === 'private_standard')!;
+    expect(two.journey.vehiclesLeft).toBe(2);
+    expect(two.notices).toContain('Only 2 vehicles of this kind are free at this time.');
   });
 });

@@ -16,6 +16,7 @@ import {
   quoteLeg,
   type Fare,
   type FareLocation,
+  type FareSearchLeg,
   type PromotionRecord,
 } from '@alpine/domain';
 import { unprocessable } from '../../http/api-error.ts';
@@ -29,6 +30,7 @@ import type { QuotesForBookings, ScheduledDeparture, SearchContext } from './quo
 export type { ScheduledDeparture, SearchContext } from './quotes-port.ts';
 import { expiringEntries, searchCache } from './search-cache.ts';
 import { faresFromService } from './fares-from.ts';
+import { privateFleet } from './private-fleet.ts';
 import { routeKey, type NetworkRoute, type Partner, type QuotesRepository } from './quotes.repository.ts';
 
 /** The search answer written as the contract's JSON (docs/architecture.md §5): only the schema's fields. */
@@ -74,6 +76,8 @@ export function quotesService(deps: {
   // cleared with them (ADR 005): searches of the same route and day at other times or for other
   // pax read the seats once (docs/architecture.md §5).
   const seatLoads = expiringEntries<Map<string, number>>(deps.cacheMs, 500);
+  // The fleet and standing vehicle jobs a search's private fares need (ADR 022), kept alike.
+  const fleet = privateFleet(deps.repository, deps.cacheMs);
   let network: Promise<Map<string, NetworkRoute>> | null = null;
   const getNetwork = () => (network ??= deps.repository.loadNetwork());
 
@@ -106,6 +110,7 @@ export function quotesService(deps: {
     seatsChanged: () => {
       cache.clear();
       seatLoads.clear();
+      fleet.clear();
     },
   };
 
@@ -157,30 +162,35 @@ export function quotesService(deps: {
     );
     if (!route) return [];
     const timetables = toResort ? route.toResort : route.toHub;
-    const loads = await loadSeatLoads(
-      timetables.map((t) => t.timetableID),
-      [addDays(item.connection.date, -1), item.connection.date, addDays(item.connection.date, 1)],
-      ctx.now.getTime(),
-    );
     const asFare = (l: typeof origin): FareLocation => ({
       locationID: l.locationID,
       kind: l.kind,
       timeZone: l.timeZone,
     });
+    const fareLeg: FareSearchLeg = {
+      origin: asFare(origin),
+      destination: asFare(destination),
+      date: item.connection.date,
+      time: item.connection.time,
+      modeID: item.connection.modeID,
+      pax: item.pax,
+    };
+    const [loads, base] = await Promise.all([
+      loadSeatLoads(
+        timetables.map((t) => t.timetableID),
+        [addDays(item.connection.date, -1), item.connection.date, addDays(item.connection.date, 1)],
+        ctx.now.getTime(),
+      ),
+      item.private === false ? null : fleet.forLeg(route, fareLeg, ctx.now.getTime()),
+    ]);
     let fares = quoteLeg(
-      {
-        origin: asFare(origin),
-        destination: asFare(destination),
-        date: item.connection.date,
-        time: item.connection.time,
-        modeID: item.connection.modeID,
-        pax: item.pax,
-      },
+      fareLeg,
       {
         durationMinutes: route.durationMinutes,
         currency: route.currency,
         timetables,
         privateRates: route.privateRates,
+        base,
       },
       loads,
       ctx.now,
@@ -252,6 +262,7 @@ export function quotesService(deps: {
         date: fare.date,
         duration: fare.durationSeconds,
         seatsLeft: fare.seatsLeft,
+        vehiclesLeft: fare.vehiclesLeft,
       },
       fare: { price: fromMinor(fare.priceMinor), currency: fare.currency },
       origin: { locationID: c.origin.locationID, locationName: c.origin.name, areaID: c.origin.areaID },
@@ -279,7 +290,7 @@ export function quotesService(deps: {
             price: c.promotion.fixedAmountMinor === null ? null : fromMinor(c.promotion.fixedAmountMinor),
           }
         : null,
-      notices: fare.notices.map((n) => noticeText(n, c.ctx.language, fare.seatsLeft)),
+      notices: fare.notices.map((n) => noticeText(n, c.ctx.language, fare.seatsLeft ?? fare.vehiclesLeft)),
       status: { statusID: fare.statusID },
     };
   }
@@ -327,7 +338,11 @@ export function quotesService(deps: {
      * GET /api/v1/fares/from: "from" prices and drive times of an airport or resort (docs/architecture.md §6;
      * fares-from.ts).
      */
-    faresFrom: faresFromService({ locations: deps.locations, network: getNetwork }),
+    faresFrom: faresFromService({
+      locations: deps.locations,
+      network: getNetwork,
+      fleet: (baseID) => deps.repository.loadFleet(baseID, null),
+    }),
     /** POST /api/v1/fares/quotes: [outbound quotes, return quotes] (the second empty for one way). */
     async search(items: SearchItem[], ctx: SearchContext): Promise<Quote[][]> {
       const [outbound, back] = items;
@@ -367,7 +382,7 @@ export function quotesService(deps: {
       cache.set(key, answer, ctx.now.getTime(), since);
       return answer;
     },
-    /** Seats on sale changed: cached answers are dropped (ADR 005). */
+    /** Seats or vehicles on sale changed (ADR 005, ADR 022): answers, seat loads, fleet reads dropped. */
     seatsChanged: forBookings.seatsChanged,
     /** What the bookings module may ask of quotes (quotes-port.ts): redeem a quoteID, partners, promotion uses. */
     forBookings,
@@ -376,6 +391,7 @@ export function quotesService(deps: {
       network = null;
       cache.clear();
       seatLoads.clear();
+      fleet.clear();
     },
   };
 }

@@ -241,7 +241,7 @@ describe('result cards', () => {
     );
   });
 
-  it('private mode without private quotes shows the NO PRIVATE TRANSFERS message (spec part 1 §8)', () => {
+  it('private mode without private quotes (every private class out of vehicles, ADR 022) shows the NO PRIVATE TRANSFERS message (spec part 1 §8)', () => {
     show({ outbound: [makeQuote({ product: 'shared_fixed' })], back: null }, 'private');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'NO PRIVATE TRANSFERS AVAILABLE: Sorry we have no private transfers on this date.',
