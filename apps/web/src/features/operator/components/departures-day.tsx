@@ -145,6 +145,7 @@ export function DeparturesDay() {
                   {j.traveller} · {t(`states.${j.state}`)} ·{' '}
                   {j.vehicle
                     ? t('departures.vehicles', {
+                        count: j.vehicles.length,
                         numbers: j.vehicles.map((v) => v.number).join(', '),
                         row: rowNames.get(j.vehicle.fleetID) ?? '',
                       })

@@ -90,7 +90,7 @@ describe('the Fleet page changes a count, never below the bookings (ADR 022)', (
     await userEvent.clear(await saloonCount());
     await userEvent.type(await saloonCount(), '9');
     await userEvent.click((await saloonRow()).getByRole('button', { name: 'Save' }));
-    expect(await (await saloonRow()).findByRole('alert')).toHaveTextContent(message);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(patches).toEqual([{ vehicles: 9 }]);
     expect((await saloonRow()).getByRole('status')).toHaveTextContent('');
   });
@@ -103,7 +103,7 @@ describe('the Fleet page changes a count, never below the bookings (ADR 022)', (
     expect(await (await saloonRow()).findByRole('status')).toHaveTextContent('Saved: 10 vehicles.');
     expect(await saloonCount()).toHaveValue(10);
     expect(patches).toEqual([{ vehicles: 10 }]);
-    expect((await saloonRow()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('the timeline shows each vehicle of a row with a job as a lane, the job labelled with its reference and times', async () => {

@@ -20,47 +20,55 @@ function FleetRowLine({ row }: { row: FleetRow }) {
   const [vehicles, setVehicles] = useState(String(row.vehicles));
   const inputID = useId();
   return (
-    <tr>
-      <td>{t(`fleet.classes.${row.vehicleClass}`)}</td>
-      <td>{row.size ? t(`fleet.sizes.${row.size}`) : ''}</td>
-      <td>{row.seats}</td>
-      <td>
-        <div className="operator-row-actions">
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              change.mutate({ fleetID: row.fleetID, vehicles: Number(vehicles) });
-            }}
-          >
-            <label htmlFor={inputID} className="visually-hidden">
-              {t('fleet.vehiclesOf', { row: rowName(row) })}
-            </label>
-            <input
-              id={inputID}
-              type="number"
-              min={0}
-              max={500}
-              step={1}
-              required
-              inputMode="numeric"
-              value={vehicles}
-              onChange={(e) => setVehicles(e.target.value)}
-            />
-            <button
-              type="submit"
-              className="button button--outline button--small"
-              disabled={change.isPending}
+    <>
+      <tr>
+        <td>{t(`fleet.classes.${row.vehicleClass}`)}</td>
+        <td>{row.size ? t(`fleet.sizes.${row.size}`) : ''}</td>
+        <td>{row.seats}</td>
+        <td>
+          <div className="operator-row-actions">
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                change.mutate({ fleetID: row.fleetID, vehicles: Number(vehicles) });
+              }}
             >
-              {t('fleet.save')}
-            </button>
-          </form>
-          <span role="status" className="operator-muted">
-            {change.isSuccess ? t('fleet.saved', { count: change.data.vehicles }) : ''}
-          </span>
-        </div>
-        {change.isError && <AlertMessage tone="error">{change.error.message}</AlertMessage>}
-      </td>
-    </tr>
+              <label htmlFor={inputID} className="visually-hidden">
+                {t('fleet.vehiclesOf', { row: rowName(row) })}
+              </label>
+              <input
+                id={inputID}
+                type="number"
+                min={0}
+                max={500}
+                step={1}
+                required
+                inputMode="numeric"
+                value={vehicles}
+                onChange={(e) => setVehicles(e.target.value)}
+              />
+              <button
+                type="submit"
+                className="button button--outline button--small"
+                disabled={change.isPending}
+              >
+                {t('fleet.save')}
+              </button>
+            </form>
+            <span role="status" className="operator-muted">
+              {change.isSuccess ? t('fleet.saved', { count: change.data.vehicles }) : ''}
+            </span>
+          </div>
+        </td>
+      </tr>
+      {change.isError && (
+        <tr>
+          <td colSpan={4}>
+            <AlertMessage tone="error">{change.error.message}</AlertMessage>
+          </td>
+        </tr>
+      )}
+    </>
   );
 }
 
