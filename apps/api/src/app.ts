@@ -76,6 +76,8 @@ import { groupRequestsService } from './modules/group-requests/group-requests.se
 import { createPartnerUser, type PartnerUserStores } from './modules/accounts/partner-users.ts';
 import { catalogueService } from './modules/operator/catalogue.service.ts';
 import { departuresRepository } from './modules/operator/departures.repository.ts';
+import { fleetRepository } from './modules/operator/fleet.repository.ts';
+import { operatorFleet } from './modules/operator/fleet.service.ts';
 import { operatorDepartures } from './modules/operator/departures.service.ts';
 import { operatorBookingsRepository } from './modules/operator/operator-bookings.repository.ts';
 import { operatorBookings } from './modules/operator/operator-bookings.service.ts';
@@ -319,7 +321,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(namedPlugin(groupRequestsOperatorRoutes), { groupRequests, authenticate: guard });
   // The operator's side, operator tokens only (http/operator-routes.ts). Its own queries only read;
   // every write goes through the owner's port: bookings.forOperator (review decisions, boarding,
-  // departure changes), the quotes catalogue and the accounts module's partner users (ADR 013).
+  // departure changes, the fleet's counts), the quotes catalogue and the accounts module's partner users (ADR 013).
   const operatorSide = {
     bookings: bookings.forOperator,
     addresses,
@@ -346,6 +348,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       now,
       operator: config.operator,
     }),
+    fleet: operatorFleet({ ...operatorSide, repository: fleetRepository(db) }),
   });
   await app.register(namedPlugin(geoRoutes), { geo, authenticate: guard });
   // Periodic work whose schedule lives in the database (ADR 009): payment recovery, the mail

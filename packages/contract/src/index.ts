@@ -14,6 +14,7 @@ export * from './fares-from.ts';
 export * from './analytics.ts';
 export * from './contact.ts';
 export * from './operator.ts';
+export * from './operator-fleet.ts';
 export * from './company.ts';
 export * from './operator-commerce.ts';
 export * from './pay-link.ts';

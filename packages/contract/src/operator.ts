@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BookingStateSchema } from './bookings.ts';
 import { CurrencySchema, IdSchema, LocalDateSchema, text } from './common.ts';
 import { AnsweredItemsSchema } from './leg-items.ts';
+import { JobVehicleSchema } from './operator-fleet.ts';
 
 /** Paths of the operator's calls (docs/architecture.md §4 "operator"; ADR 019): operator tokens only. */
 export const OPERATOR_ME_PATH = '/api/v1/operator/me';
@@ -177,7 +178,11 @@ export const OperatorDepartureSchema = z.object({
 });
 export type OperatorDeparture = z.infer<typeof OperatorDepartureSchema>;
 
-/** A private or coach job of the day (ADR 019). */
+/**
+ * A private or coach job of the day (ADR 019): `vehicle` is the first vehicle held or sold for it
+ * (ADR 022: its fleet row and number), null when none is; `vehicles` all of them by number (two
+ * minibuses for 17-32 standard pax).
+ */
 export const OperatorJobSchema = z.object({
   bookingID: z.number().int(),
   reference: z.string(),
@@ -188,6 +193,8 @@ export const OperatorJobSchema = z.object({
   time: z.string(),
   pax: z.number().int(),
   traveller: z.string(),
+  vehicle: JobVehicleSchema.nullable(),
+  vehicles: z.array(JobVehicleSchema),
 });
 export type OperatorJob = z.infer<typeof OperatorJobSchema>;
 

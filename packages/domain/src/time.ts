@@ -126,3 +126,8 @@ const dateMemo = new Map<string, string>();
 export function formatLocalDate(date: string): string {
   return dayjs(`${date}T00:00:00`).format('ddd DD MMM YY');
 }
+
+/** The local date and time "YYYY-MM-DD HH:mm" of the instant `at` in a time zone (ADR 022: a fleet clash is named so). */
+export function localDateTime(at: Date, timeZone: string): string {
+  return dayjs(at).tz(timeZone).format('YYYY-MM-DD HH:mm');
+}

@@ -198,6 +198,11 @@ export const routes: RouteObject[] = [
           import('./routes/operator/operator.tsx').then((m) => ({ Component: m.OperatorDeparturesRoute })),
       },
       {
+        path: 'fleet',
+        lazy: () =>
+          import('./routes/operator/operator.tsx').then((m) => ({ Component: m.OperatorFleetRoute })),
+      },
+      {
         path: 'manifest',
         lazy: () =>
           import('./routes/operator/operator.tsx').then((m) => ({ Component: m.OperatorManifestRoute })),

@@ -59,6 +59,7 @@ export const STAFF_PATHS = [
   '/operator',
   '/operator/bookings',
   '/operator/departures',
+  '/operator/fleet',
   '/operator/manifest',
   '/operator/check-in',
   '/operator/promotions',

@@ -16,6 +16,7 @@ import { cancellationQueries } from './cancellation/booking-cancellation.reposit
 import { bookingReadQueries } from './cancellation/booking-cancellation.repository.ts';
 import { reviewQueries } from './review/booking-review.repository.ts';
 import { seatHoldQueries } from './holds/seat-holds.repository.ts';
+import { fleetChangeQueries } from './holds/fleet-changes.repository.ts';
 
 /** True when `err` is a unique-constraint violation on SQLite or PostgreSQL. */
 function isUniqueViolation(err: unknown): boolean {
@@ -51,6 +52,7 @@ const BOOKING_COLUMNS = [
 function queries(db: Kysely<Database>) {
   return {
     ...seatHoldQueries(db),
+    ...fleetChangeQueries(db),
     ...reviewQueries(db),
     ...bookingReadQueries(db),
     ...cancellationQueries(db),

@@ -1,5 +1,6 @@
 import type { BookingsDeps } from './bookings-deps.ts';
-import type { BookingsForOperator } from './ports.ts';
+import { firstFleetClash } from '@alpine/domain';
+import type { BookingsForOperator, FleetChangeOutcome } from './ports.ts';
 import { reviewDecisions } from './review/review-decisions.ts';
 
 /** Thrown inside a capacity change to roll it back when the seats taken would not fit. */
@@ -9,10 +10,18 @@ class BelowSeatsTaken extends Error {
   }
 }
 
+/** Thrown inside a fleet change to roll it back when a standing job clashes (ADR 022). */
+class FleetClash extends Error {
+  constructor(readonly outcome: FleetChangeOutcome) {
+    super('fleet below its standing jobs');
+  }
+}
+
 /**
  * BookingsForOperator (ports.ts; ADR 013) on the bookings repository: the reads the operator's
  * console needs from this module, the review decisions (review/review-decisions.ts), boarding
- * and the departure changes, each write in one transaction with its audit or change line.
+ * the departure changes and the fleet's counts (ADR 022), each write in one transaction with its
+ * audit or change line.
  * `releaseExpired` is the module's expiry sweep (bookingsService's releaseExpiredHolds).
  */
 export function bookingsForOperator(
@@ -72,6 +81,30 @@ export function bookingsForOperator(
         })
         .catch((err: unknown) => {
           if (err instanceof BelowSeatsTaken) return { ok: false as const, seatsTaken: err.seatsTaken };
+          throw err;
+        });
+      if (outcome.ok) deps.quotes.seatsChanged();
+      return outcome;
+    },
+
+    async changeFleet(fleetID, vehicles, by) {
+      const outcome = await repository
+        .transaction(async (tx): Promise<FleetChangeOutcome> => {
+          const row = await tx.lockFleetRowForChange(fleetID);
+          if (!row) return { ok: false, reason: 'unknown' };
+          if (vehicles < row.vehicles) {
+            const jobs = await tx.standingJobsAbove(fleetID, vehicles, by.at);
+            const clash = firstFleetClash(vehicles, jobs, Date.parse(by.at));
+            if (clash) throw new FleetClash({ ok: false, reason: 'clash', clash });
+          }
+          if (vehicles !== row.vehicles) {
+            await tx.setFleetVehicles(fleetID, vehicles);
+            await tx.recordFleetChange({ fleetID, from: row.vehicles, to: vehicles, ...by });
+          }
+          return { ok: true, from: row.vehicles, to: vehicles };
+        })
+        .catch((err: unknown) => {
+          if (err instanceof FleetClash) return err.outcome;
           throw err;
         });
       if (outcome.ok) deps.quotes.seatsChanged();

@@ -292,4 +292,23 @@ export interface BookingsForOperator {
     change: DepartureChange,
     by: { operatorID: number; at: string },
   ): Promise<{ ok: true } | { ok: false; seatsTaken: number }>;
+  /**
+   * Sets fleet row `fleetID`'s count to `vehicles` (ADR 022), in one transaction: locks the row
+   * (the vehicle holds' lock protocol), refuses when a standing job (held or sold) on a vehicle
+   * numbered above `vehicles` is not over at `by.at` (numbers never change), else sets the count
+   * and records the change (fleet_changes: from, to, operator, at ISO UTC); the search's caches are
+   * dropped after the commit. Answers the count before and after, 'unknown' for no such row, or the
+   * first clash (firstFleetClash: vehicle number and window, UTC ms); nothing is written unless ok.
+   */
+  changeFleet(
+    fleetID: number,
+    vehicles: number,
+    by: { operatorID: number; at: string },
+  ): Promise<FleetChangeOutcome>;
 }
+
+/** The outcome of BookingsForOperator.changeFleet (ADR 022). */
+export type FleetChangeOutcome =
+  | { ok: true; from: number; to: number }
+  | { ok: false; reason: 'unknown' }
+  | { ok: false; reason: 'clash'; clash: { number: number; startsAt: number; endsAt: number } };

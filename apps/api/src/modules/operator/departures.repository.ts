@@ -36,8 +36,8 @@ export interface BookedLeg {
 
 /**
  * Read-only SQL of the operator's departures and check-in (ADR 019): the departures'
- * counters, the seats held and sold, the booked legs of a manifest, of the day's private jobs and
- * of a reference, and when a leg was boarded. It reads the bookings module's tables and writes
+ * counters, the seats held and sold, the booked legs of a manifest, of the day's private jobs (with
+ * their vehicles, ADR 022) and of a reference, and when a leg was boarded. It reads the bookings module's tables and writes
  * nothing: capacity, sales and boarding go through BookingsForOperator (bookings/ports.ts; ADR 013).
  */
 export function departuresRepository(db: Kysely<Database>) {
@@ -148,6 +148,32 @@ export function departuresRepository(db: Kysely<Database>) {
         .orderBy('l.passenger_id')
         .execute();
       return rows.map(toLeg);
+    },
+
+    /**
+     * The vehicles held or sold for legs `passengerIDs` (ADR 022), per leg by fleet row and
+     * number: a leg of 17-32 standard pax has two.
+     */
+    async vehiclesOfLegs(
+      passengerIDs: number[],
+    ): Promise<Map<number, { fleetID: number; number: number }[]>> {
+      const by = new Map<number, { fleetID: number; number: number }[]>();
+      if (passengerIDs.length === 0) return by;
+      const rows = await db
+        .selectFrom('vehicle_holds')
+        .select(['passenger_id', 'fleet_id', 'vehicle_number'])
+        .where('passenger_id', 'in', passengerIDs)
+        .where('state', 'in', ['held', 'sold'])
+        .orderBy('passenger_id')
+        .orderBy('fleet_id')
+        .orderBy('vehicle_number')
+        .execute();
+      for (const r of rows) {
+        const list = by.get(r.passenger_id) ?? [];
+        list.push({ fleetID: r.fleet_id, number: r.vehicle_number });
+        by.set(r.passenger_id, list);
+      }
+      return by;
     },
 
     /** The legs of the booking with `reference` (any case), in leg order. */

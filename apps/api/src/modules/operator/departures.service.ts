@@ -145,13 +145,17 @@ export function operatorDepartures(deps: DeparturesDeps) {
   }
 
   return {
-    /** GET /api/v1/operator/departures?date= (ADR 019): the day's departures and private and coach jobs. */
+    /**
+     * GET /api/v1/operator/departures?date= (ADR 019): the day's departures and private and coach
+     * jobs, each job with its vehicles held or sold (ADR 022: fleet row and number; `vehicle` the first).
+     */
     async day(date: string): Promise<OperatorDay> {
       await bookings.releaseExpired(deps.now());
       const schedule = await deps.scheduledDepartures(date);
       const loads = await repository.departureLoads(schedule.map((d) => d.departureKey));
       const seats = await repository.seatsByState(date);
       const jobs = await repository.privateLegsOn(date);
+      const vehicles = await repository.vehiclesOfLegs(jobs.map((l) => l.passengerID));
       return {
         date,
         departures: await Promise.all(
@@ -168,6 +172,8 @@ export function operatorDepartures(deps: DeparturesDeps) {
             time: l.time,
             pax: l.pax,
             traveller: `${l.firstName} ${l.lastName}`,
+            vehicle: vehicles.get(l.passengerID)?.[0] ?? null,
+            vehicles: vehicles.get(l.passengerID) ?? [],
           })),
         ),
       };

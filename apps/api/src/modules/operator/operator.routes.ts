@@ -23,6 +23,8 @@ import type { OperatorDepartures } from './departures.service.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 import { departureRoutes } from './departure.routes.ts';
+import type { OperatorFleet } from './fleet.service.ts';
+import { fleetRoutes } from './fleet.routes.ts';
 
 /** Errors every operator call may answer: 400 bad input, 401 no or bad token, 403 not an operator. */
 export const OPERATOR_ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
@@ -38,16 +40,19 @@ export const OPERATOR_ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorS
  * - POST /api/v1/operator/bookings/{bookingID}/decline { reason } -> { data: OperatorDecision } (404, 409)
  * - the day's departures, manifests, capacity, sales and check-in: departure.routes.ts
  * - promotions, partners and monthly partner invoices (§5): catalogue.routes.ts
+ * - the fleet, its counts and its vehicles' jobs (ADR 022): fleet.routes.ts
  */
 export const operatorRoutes: FastifyPluginAsyncZod<{
   authenticate: preHandlerAsyncHookHandler;
   bookings: OperatorBookings;
   departures: OperatorDepartures;
   catalogue: CatalogueService;
-}> = async (app, { authenticate, bookings, departures, catalogue }) => {
+  fleet: OperatorFleet;
+}> = async (app, { authenticate, bookings, departures, catalogue, fleet }) => {
   operatorOnly(app, authenticate);
   departureRoutes(app, departures);
   catalogueRoutes(app, catalogue);
+  fleetRoutes(app, fleet);
   const decided = {
     200: envelope(OperatorDecisionSchema),
     404: ErrorSchema,

@@ -15,9 +15,9 @@ const leaves = (o: object, prefix = ''): [string, unknown][] =>
 
 /**
  * Values French or Spanish may keep as in English: each language names itself in the switch;
- * 'Extras' (Spanish word), 'Date' and 'Actions' (French words).
+ * 'Extras' (Spanish word), 'Date', 'Actions' and 'Minibus' (French words).
  */
-const SAME_AS_ENGLISH = new Set(['English', 'Français', 'Español', 'Extras', 'Date', 'Actions']);
+const SAME_AS_ENGLISH = new Set(['English', 'Français', 'Español', 'Extras', 'Date', 'Actions', 'Minibus']);
 
 /** The operator's source files (features/operator and app/routes/operator), tests excluded. */
 function sources(dir: string): string[] {

@@ -7,6 +7,7 @@ import { BookingLookup } from '../../../features/operator/components/booking-loo
 import { CheckInView } from '../../../features/operator/components/check-in-view.tsx';
 import { GroupRequestsScreen } from '../../../features/operator/components/group-requests-screen.tsx';
 import { DeparturesDay } from '../../../features/operator/components/departures-day.tsx';
+import { FleetScreen } from '../../../features/operator/components/fleet-screen.tsx';
 import { ManifestView } from '../../../features/operator/components/manifest-view.tsx';
 import { PartnersScreen } from '../../../features/operator/components/partners-screen.tsx';
 import { PromotionsScreen } from '../../../features/operator/components/promotions-screen.tsx';
@@ -47,6 +48,7 @@ export function OperatorRoute() {
             </NavLink>
             <NavLink to="/operator/bookings">{t('nav.lookup')}</NavLink>
             <NavLink to="/operator/departures">{t('nav.departures')}</NavLink>
+            <NavLink to="/operator/fleet">{t('nav.fleet')}</NavLink>
             <NavLink to="/operator/check-in">{t('nav.checkIn')}</NavLink>
             <NavLink to="/operator/promotions">{t('nav.promotions')}</NavLink>
             <NavLink to="/operator/partners">{t('nav.partners')}</NavLink>
@@ -99,6 +101,11 @@ export function OperatorLookupRoute() {
 /** /operator/departures: the day's departures and jobs (ADR 019). */
 export function OperatorDeparturesRoute() {
   return <DeparturesDay />;
+}
+
+/** /operator/fleet: vehicles per base, class and size, their counts and the day's timeline (ADR 022). */
+export function OperatorFleetRoute() {
+  return <FleetScreen />;
 }
 
 /** /operator/manifest?departure=: a departure's printable manifest (ADR 019). */

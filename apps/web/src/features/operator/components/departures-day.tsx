@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertMessage } from '../../../components/ui/alert-message.tsx';
 import { useDepartureChange, useOperatorDay } from '../api/operator-departures.ts';
+import { useFleet } from '../api/operator-fleet.ts';
+import { useFleetRowName } from './fleet-names.ts';
 import { alpsToday, useOperatorFormat } from './operator-format.ts';
 import { OperatorTable } from './table-scroll.tsx';
 
@@ -74,7 +76,10 @@ function DepartureRow({ d }: { d: OperatorDeparture }) {
   );
 }
 
-/** The day's departures and private and coach jobs (ADR 019), for a chosen date. */
+/**
+ * The day's departures and private and coach jobs (ADR 019), for a chosen date; each job with its
+ * vehicle numbers and fleet row (ADR 022).
+ */
 export function DeparturesDay() {
   const { t } = useTranslation('operator');
   const format = useOperatorFormat();
@@ -82,6 +87,10 @@ export function DeparturesDay() {
   const dayData = useOperatorDay(date);
   const dateID = useId();
   const [showAll, setShowAll] = useState(false);
+  // A job's vehicles are named by their fleet row (base, class, size; ADR 022).
+  const fleet = useFleet();
+  const rowName = useFleetRowName();
+  const rowNames = new Map((fleet.data ?? []).map((r) => [r.fleetID, rowName(r)]));
   // By default the departures with seats taken or closed; all of them on request (dozens a day).
   const departures = (dayData.data?.departures ?? []).filter(
     (d) => d.sold + d.held > 0 || d.closed || showAll,
@@ -133,7 +142,14 @@ export function DeparturesDay() {
                     {j.time} · {j.reference}
                   </strong>{' '}
                   {j.origin} → {j.destination} · {t(`products.${j.product}`)} · {t('pax', { count: j.pax })} ·{' '}
-                  {j.traveller} · {t(`states.${j.state}`)}
+                  {j.traveller} · {t(`states.${j.state}`)} ·{' '}
+                  {j.vehicle
+                    ? t('departures.vehicles', {
+                        count: j.vehicles.length,
+                        numbers: j.vehicles.map((v) => v.number).join(', '),
+                        row: rowNames.get(j.vehicle.fleetID) ?? '',
+                      })
+                    : t('departures.noVehicle')}
                 </li>
               ))}
             </ul>

@@ -1,0 +1,116 @@
+import type { FleetJob, FleetRow } from '@alpine/contract';
+import { addDays, localDateTime, localToUtc, type VehicleClass } from '@alpine/domain';
+import { conflict, notFound } from '../../http/api-error.ts';
+import { errorText, type ErrorKey } from '../../i18n/errors.ts';
+import type { ActingOperator, BookingsForOperator } from '../bookings/ports.ts';
+import type { LocationsService } from '../locations/locations.service.ts';
+import type { FleetRecord, FleetRepository } from './fleet.repository.ts';
+
+/** The local day of the console's timeline (the Alps, as the day's departures). */
+const ALPS = 'Europe/Zurich';
+
+/** The refusal's text per vehicle class (ADR 022: the clash names its instant, base and class). */
+const CLASH_TEXT: Record<VehicleClass, ErrorKey> = {
+  standard: 'fleetClashStandard',
+  premium: 'fleetClashPremium',
+  coach: 'fleetClashCoach',
+};
+
+/** What the operator's fleet needs: the bookings port (changes), its read-only queries, place names. */
+export interface FleetDeps {
+  bookings: BookingsForOperator;
+  repository: FleetRepository;
+  locations: Pick<LocationsService, 'get'>;
+  now: () => Date;
+}
+
+/** A fleet row on the wire (FleetRowSchema): no time zone. */
+const rowOf = (r: FleetRecord): FleetRow => ({
+  fleetID: r.fleetID,
+  baseID: r.baseID,
+  baseLocationID: r.baseLocationID,
+  baseName: r.baseName,
+  baseLocation: r.baseLocation,
+  vehicleClass: r.vehicleClass,
+  size: r.size,
+  seats: r.seats,
+  vehicles: r.vehicles,
+});
+
+/**
+ * The operator's fleet (ADR 022 "What the operator can change"): the fleet rows per base, class
+ * and size; a row's count changed through the bookings module's port (never below the standing
+ * jobs, refused naming the first clash; audited); and the standing vehicle jobs of a local day,
+ * for the console's timeline.
+ */
+export function operatorFleet(deps: FleetDeps) {
+  const { repository, bookings } = deps;
+  const name = async (id: number) => (await deps.locations.get(id))?.name ?? `Location ${id}`;
+
+  return {
+    /** GET /api/v1/operator/fleet: every fleet row, by base, class and size. */
+    async list(): Promise<FleetRow[]> {
+      return (await repository.list()).map(rowOf);
+    },
+
+    /**
+     * PATCH /api/v1/operator/fleet/{fleetID} { vehicles }: sets the row's count (ADR 022). 404
+     * unknown row; 409 when a vehicle numbered above `vehicles` has a standing job from now on,
+     * naming the first ("YYYY-MM-DD HH:mm" local at the base's home location, base, class).
+     * Unpaid holds past their expiry are released first, as before any operator list.
+     */
+    async change(fleetID: number, vehicles: number, operator: ActingOperator): Promise<FleetRow> {
+      const row = await repository.find(fleetID);
+      if (!row) throw notFound(errorText('noFleetRow', { fleetID }));
+      const now = deps.now();
+      await bookings.releaseExpired(now);
+      const outcome = await bookings.changeFleet(fleetID, vehicles, {
+        operatorID: operator.operatorID,
+        at: now.toISOString(),
+      });
+      if (!outcome.ok && outcome.reason === 'unknown') throw notFound(errorText('noFleetRow', { fleetID }));
+      if (!outcome.ok && outcome.reason === 'clash') {
+        throw conflict(
+          errorText(CLASH_TEXT[row.vehicleClass], {
+            vehicles,
+            number: outcome.clash.number,
+            base: row.baseName,
+            when: localDateTime(new Date(outcome.clash.startsAt), row.timeZone),
+          }),
+        );
+      }
+      return rowOf({ ...row, vehicles });
+    },
+
+    /**
+     * GET /api/v1/operator/fleet/jobs?date=: the standing vehicle jobs (held or sold) whose window
+     * touches local day `date` in the Alps, by fleet row, vehicle number and start.
+     */
+    async jobs(date: string): Promise<FleetJob[]> {
+      await bookings.releaseExpired(deps.now());
+      const from = localToUtc(date, '00:00', ALPS).toISOString();
+      const to = localToUtc(addDays(date, 1), '00:00', ALPS).toISOString();
+      const found = await repository.jobsBetween(from, to);
+      return Promise.all(
+        found.map(async (j) => ({
+          fleetID: j.fleetID,
+          number: j.number,
+          startsAt: j.startsAt,
+          endsAt: j.endsAt,
+          hold: j.hold,
+          bookingID: j.bookingID,
+          reference: j.reference,
+          state: j.state as FleetJob['state'],
+          passengerID: j.passengerID,
+          product: j.product,
+          origin: await name(j.originID),
+          destination: await name(j.destinationID),
+          date: j.date,
+          time: j.time,
+          pax: j.pax,
+        })),
+      );
+    },
+  };
+}
+export type OperatorFleet = ReturnType<typeof operatorFleet>;
