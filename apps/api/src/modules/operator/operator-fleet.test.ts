@@ -249,15 +249,10 @@ describe("the operator's fleet (ADR 022: counts per base, class and size; vehicl
     ]);
   });
 
-  // Needs the quotes' read side of ADR 022 (private quotes offered only while a vehicle is free,
-  // `journey.vehiclesLeft`). Until that is merged the search knows no fleet, so the test skips
-  // itself when no private quote carries vehiclesLeft; once merged, the guard can go.
-  it('lowering where nothing clashes takes effect in the next search (GVA -> Chamonix, 2 pax: no private_standard once the Geneva saloons are 0)', async (ctx) => {
+  it('lowering where nothing clashes takes effect in the next search (GVA -> Chamonix, 2 pax: no private_standard once the Geneva saloons are 0)', async () => {
     const privateStandard = (quotes: TestQuote[]) =>
       quotes.filter((q) => q.journey.product === 'private_standard');
     const before = await api.search({ pax: 2 });
-    const knowsFleet = before.some((q) => q.journey.private && 'vehiclesLeft' in q.journey);
-    if (!knowsFleet) ctx.skip();
     expect(privateStandard(before).length).toBeGreaterThan(0);
     expect((await patch(GENEVA_SALOONS, { vehicles: 0 })).statusCode).toBe(200);
     expect(privateStandard(await api.search({ pax: 2 }))).toEqual([]);
