@@ -16,6 +16,7 @@ import { cancellationQueries } from './cancellation/booking-cancellation.reposit
 import { bookingReadQueries } from './cancellation/booking-cancellation.repository.ts';
 import { reviewQueries } from './review/booking-review.repository.ts';
 import { seatHoldQueries } from './holds/seat-holds.repository.ts';
+import { vehicleHoldQueries } from './holds/vehicle-holds.repository.ts';
 
 /** True when `err` is a unique-constraint violation on SQLite or PostgreSQL. */
 function isUniqueViolation(err: unknown): boolean {
@@ -51,6 +52,7 @@ const BOOKING_COLUMNS = [
 function queries(db: Kysely<Database>) {
   return {
     ...seatHoldQueries(db),
+    ...vehicleHoldQueries(db),
     ...reviewQueries(db),
     ...bookingReadQueries(db),
     ...cancellationQueries(db),
@@ -279,7 +281,10 @@ function queries(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Marks an unpaid pending booking 'expired' when none of its holds is held any more. */
+    /**
+     * Marks an unpaid pending booking 'expired' when none of its holds, seat or vehicle (ADR 022),
+     * is held any more.
+     */
     async expireIfNoHolds(bookingID: number): Promise<boolean> {
       const r = await db
         .updateTable('bookings')
@@ -294,6 +299,16 @@ function queries(db: Kysely<Database>) {
                 .select('hold_id')
                 .where('seat_holds.booking_id', '=', bookingID)
                 .where('seat_holds.state', '=', 'held'),
+            ),
+          ),
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('vehicle_holds')
+                .select('hold_id')
+                .where('vehicle_holds.booking_id', '=', bookingID)
+                .where('vehicle_holds.state', '=', 'held'),
             ),
           ),
         )
@@ -349,9 +364,10 @@ function queries(db: Kysely<Database>) {
 export type BookingQueries = ReturnType<typeof queries>;
 
 /**
- * SQL of the bookings module (owner of bookings, booking_legs, seat_holds, booking_claims; it also moves
- * departure_loads.seats_taken, the capacity counter quotes only reads, inside its own transactions:
- * docs/architecture.md §4, ADR 006, ADR 013). `transaction(fn)`
+ * SQL of the bookings module (owner of bookings, booking_legs, seat_holds, vehicle_holds,
+ * booking_claims; it also moves departure_loads.seats_taken, the capacity counter quotes only
+ * reads, and locks fleet rows to hold vehicles, inside its own transactions: docs/architecture.md
+ * §4, ADR 006, ADR 013, ADR 022). `transaction(fn)`
  * runs `fn` with the same queries in one transaction: a throw rolls everything back. Its second
  * argument is that transaction for another module's port (the mail outbox, ADR 009).
  */

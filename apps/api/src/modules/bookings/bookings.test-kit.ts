@@ -148,6 +148,28 @@ export async function appOn(
   return app;
 }
 
+/** Geneva's base (ADR 022; seed 2026112901-fleet.rows.ts): it serves Geneva Airport. */
+export const GENEVA_BASE = 1;
+
+/**
+ * Sets the vehicles of one fleet row (base, class, size) of `db` for a test (ADR 022): a test's
+ * fleet, as a storm sets a departure's seats; never a limit of ADR 011. Answers the row's id.
+ */
+export async function setFleet(
+  db: Db,
+  row: { baseID?: number; vehicleClass: 'standard' | 'premium' | 'coach'; size: string; vehicles: number },
+): Promise<number> {
+  const found = await db.kysely
+    .updateTable('fleet')
+    .set({ vehicles: row.vehicles })
+    .where('base_id', '=', row.baseID ?? GENEVA_BASE)
+    .where('vehicle_class', '=', row.vehicleClass)
+    .where('size', '=', row.size as never)
+    .returning('fleet_id')
+    .executeTakeFirstOrThrow();
+  return found.fleet_id;
+}
+
 /** The sandbox's test cards (payments/sandbox-gateway.ts): paid, and declined. */
 export const VISA = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' };
 export const DECLINED_CARD = { ...VISA, number: '4000 0000 0000 0002' };
