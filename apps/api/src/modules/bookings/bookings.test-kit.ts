@@ -178,8 +178,13 @@ export type TestCard = typeof VISA;
 /** A payment intent as get-client-secret answers it. */
 export type ClientSecret = { client_secret: string; payment_intent_id: string };
 
-/** Calls of the booking flow (spec part 2 §7) on an app with a token. */
-export function bookingApi(app: FastifyInstance, token: string) {
+/**
+ * Calls of the booking flow (spec part 2 §7) on an app with a token, from the connection's address
+ * `remoteAddress` (default: inject's 127.0.0.1; storms spread their clients over loopback
+ * addresses within ADR 011's per-address limits).
+ */
+export function bookingApi(app: FastifyInstance, token: string, remoteAddress?: string) {
+  const from = remoteAddress ? { remoteAddress } : {};
   const call = (
     method: 'GET' | 'POST',
     url: string,
@@ -191,6 +196,7 @@ export function bookingApi(app: FastifyInstance, token: string) {
       url,
       headers: { authorization: `Bearer ${token}`, ...headers },
       payload: payload as object,
+      ...from,
     });
   /** POST add-customer (the payment provider's customer of `email`): its customer_id. */
   const paymentCustomer = async (email: string): Promise<string> => {
@@ -215,6 +221,7 @@ export function bookingApi(app: FastifyInstance, token: string) {
       method: 'POST',
       url: `/api/v1/sandbox/payment-intents/${pi.payment_intent_id}/confirm`,
       payload: { client_secret: pi.client_secret, card },
+      ...from,
     });
   /**
    * Pays a booking by card the way the site does (add-customer, get-client-secret, the sandbox's
