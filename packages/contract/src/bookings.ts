@@ -60,7 +60,11 @@ export const AddLegSchema = z.object({
 });
 export type AddLeg = z.infer<typeof AddLegSchema>;
 
-/** Answer of a leg: its id and its price (decimal, 2 decimals) and currency, as the server decided. */
+/**
+ * Answer of a leg: its id and its price (decimal, 2 decimals) and currency, as the server decided;
+ * holdExpiresAt (ISO UTC) when its unpaid seats or vehicles are released (ADR 006, ADR 022), null
+ * when nothing is held.
+ */
 export const LegAddedSchema = z.object({
   passengerID: z.number().int(),
   price: z.number(),

@@ -10,6 +10,7 @@ import {
   clientPrincipal,
   sweeperOn,
   type TestQuote,
+  setFleet,
 } from './bookings.test-kit.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -181,6 +182,8 @@ describe('pending-review holds expire (ADR 010)', () => {
 
   it('requests at the same moment keep the limit: six sessions of one address asking at once get three 200 and three 429, and three e-mails (ADR 010)', async () => {
     await start();
+    // six coaches at one minute from one address: a fleet that has them (ADR 022), half a row each
+    await setFleet(db, { vehicleClass: 'coach', size: 'coach', vehicles: 12 });
     const coach = (await api.search({ pax: 40 })).find((q) => q.journey.product === 'private_coach')!;
     const sessions = await Promise.all(
       Array.from({ length: 6 }, async () => bookingApi(app, await anonymousToken(app))),

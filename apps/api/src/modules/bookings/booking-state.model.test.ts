@@ -5,10 +5,11 @@ import type { Db } from '../../db/database.ts';
 import { anonymousToken, freshDatabase, onPostgres } from '../../../test/helper.ts';
 import type { QuoteClaims } from '../quotes/quote-token.ts';
 import { NOT_BOOKED_ERRORS } from '../payments/payment-settlement.ts';
-import { SEATS_GONE } from './bookings.service.ts';
+import { ERROR_CATALOGUES } from '../../i18n/errors.ts';
+import { SEATS_GONE, VEHICLE_GONE } from './bookings.service.ts';
 import { TOO_MANY_REVIEWS } from './review/booking-review.ts';
 import { checkInvariants } from './booking-state.test-kit.ts';
-import { appOn, bookingApi, sweeperOn, testQuoteTokens } from './bookings.test-kit.ts';
+import { appOn, bookingApi, setFleet, sweeperOn, testQuoteTokens } from './bookings.test-kit.ts';
 
 /**
  * Model test of the booking state machine (ADR 010): random sequences of hold,
@@ -16,13 +17,19 @@ import { appOn, bookingApi, sweeperOn, testQuoteTokens } from './bookings.test-k
  * (clock + 16 or 31 min, then the expiry sweep), cancel (policy refund), review (statusID 1, its
  * deadline passing with the clock), crash-restart (the app closed and built again on the SAME
  * database, so whatever start-up recovery buildApp runs, runs) and crash mid-payment (an intent
- * left 'processing', charged or not, then a restart) on one small shared departure.
+ * left 'processing', charged or not, then a restart) on one small shared departure and, for
+ * private legs, a small fleet row (ADR 022: Geneva's standard saloons, FLEET vehicles, one
+ * working window, so they run out).
  * After every command the invariants hold (see `checkInvariants`). SQLite only: one in-memory
  * database and one app per sequence.
  */
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const CAPACITY = 3;
+/** Geneva's standard saloons in this test (ADR 022): few, so that private holds meet 409 and the caps. */
+const FLEET = 2;
+/** The 429 texts of the unpaid held vehicles' caps (ADR 011 amended, ADR 022). */
+const VEHICLE_CAPS = ['tooManyHeldVehicles', 'tooManyHeldVehiclesHere', 'tooManyHeldVehiclesOfBase'];
 const RUNS = Number(process.env.MODEL_RUNS ?? 1000);
 const VISA = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' };
 const DECLINED = { ...VISA, number: '4000 0000 0000 0002' };
@@ -41,6 +48,10 @@ type Real = {
   paymentCustomer: string;
   /** The departure's claims as the search signed them (pax 1). */
   base: QuoteClaims;
+  /** A standard private quote's claims from Geneva Airport as the search signed them (pax 1; ADR 022). */
+  privateBase: QuoteClaims;
+  /** The fleet row of those private legs. */
+  fleetID: number;
 };
 
 const tokens = testQuoteTokens();
@@ -48,10 +59,15 @@ const tokens = testQuoteTokens();
 const seen = new Map<string, number>();
 const saw = (what: string) => seen.set(what, (seen.get(what) ?? 0) + 1);
 
-/** A quote of the test departure for `pax`, signed now (statusID 1 = on request: review path). */
-function quoteFor(r: Real, pax: number, statusID: 1 | 2): string {
+/**
+ * A quote of the test departure (or, `privately`, of the private transfer) for `pax`, signed now
+ * (statusID 1 = on request: review path; a private leg in review keeps its vehicle, ADR 022).
+ */
+function quoteFor(r: Real, pax: number, statusID: 1 | 2, privately = false): string {
   const exp = Math.floor(r.clock.now.getTime() / 1000) + 30 * 60 - pax;
-  return tokens.sign({ ...r.base, pax, priceMinor: r.base.priceMinor * pax, statusID, exp });
+  const base = privately ? r.privateBase : r.base;
+  const priceMinor = privately ? base.priceMinor : base.priceMinor * pax;
+  return tokens.sign({ ...base, pax, priceMinor, statusID, exp });
 }
 
 const row = async (db: Db, bookingID: number) =>
@@ -84,6 +100,7 @@ class Hold extends Step {
   constructor(
     readonly pax: number,
     readonly review: boolean,
+    readonly privately = false,
   ) {
     super();
   }
@@ -93,9 +110,32 @@ class Hold extends Step {
   override async act(m: Model, r: Real) {
     const id = await r.api.newBooking();
     m.bookings.push({ id, intent: null });
-    const res = await r.api.addLeg(id, quoteFor(r, this.pax, this.review ? 1 : 2));
+    // a private leg from an address of its own, so that the fleet runs out before one address's cap
+    const from = this.privately ? bookingApi(r.app, r.token, `127.0.2.${m.bookings.length}`) : r.api;
+    const res = await from.addLeg(id, quoteFor(r, this.pax, this.review ? 1 : 2, this.privately));
     noServerError(res);
-    saw(`hold: ${res.statusCode}`);
+    saw(`hold${this.privately ? ' private' : ''}: ${res.statusCode}`);
+    if (this.privately && res.statusCode === 429) {
+      const capTexts = VEHICLE_CAPS.map((key) => ERROR_CATALOGUES.en[key]!.split('{{')[0]!);
+      const text = (res.json() as { error_description: string }).error_description;
+      expect(
+        capTexts.some((start) => text.startsWith(start)),
+        text,
+      ).toBe(true);
+      return;
+    }
+    if (this.privately && res.statusCode === 409) {
+      // the vehicles are really gone: as many stand (held, in review or sold) as the row has
+      expect(res.json()).toEqual({ error: 'conflict', error_description: VEHICLE_GONE });
+      const standing = await r.db.kysely
+        .selectFrom('vehicle_holds')
+        .select('hold_id')
+        .where('fleet_id', '=', r.fleetID)
+        .where('state', 'in', ['held', 'sold'])
+        .execute();
+      expect(standing.length).toBe(FLEET);
+      return;
+    }
     if (res.statusCode !== 200) {
       expect(res.json()).toEqual({ error: 'conflict', error_description: SEATS_GONE });
       const load = await r.db.kysely
@@ -122,7 +162,7 @@ class Hold extends Step {
     }
   }
   override toString() {
-    return `hold(${this.pax}${this.review ? ', review' : ''})`;
+    return `hold(${this.pax}${this.review ? ', review' : ''}${this.privately ? ', private' : ''})`;
   }
 }
 
@@ -291,14 +331,24 @@ class Advance extends Step {
           eb.and([eb('state', '=', 'awaiting_review'), eb('review_expires_at', '<=', iso)]),
           eb.and([
             eb('state', '=', 'pending_payment'),
-            eb.exists(
-              eb
-                .selectFrom('seat_holds')
-                .select('hold_id')
-                .whereRef('seat_holds.booking_id', '=', 'bookings.booking_id')
-                .where('seat_holds.state', '=', 'held')
-                .where('seat_holds.expires_at', '<=', iso),
-            ),
+            eb.or([
+              eb.exists(
+                eb
+                  .selectFrom('seat_holds')
+                  .select('hold_id')
+                  .whereRef('seat_holds.booking_id', '=', 'bookings.booking_id')
+                  .where('seat_holds.state', '=', 'held')
+                  .where('seat_holds.expires_at', '<=', iso),
+              ),
+              eb.exists(
+                eb
+                  .selectFrom('vehicle_holds')
+                  .select('hold_id')
+                  .whereRef('vehicle_holds.booking_id', '=', 'bookings.booking_id')
+                  .where('vehicle_holds.state', '=', 'held')
+                  .where('vehicle_holds.expires_at', '<=', iso),
+              ),
+            ]),
           ]),
         ]),
       )
@@ -383,8 +433,8 @@ const which = fc.oneof(
   { arbitrary: fc.nat({ max: 7 }), weight: 2 },
 );
 const hold = fc
-  .tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 0, max: 3 }))
-  .map(([pax, review]) => new Hold(pax, review === 0));
+  .tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 0, max: 3 }), fc.boolean())
+  .map(([pax, review, privately]) => new Hold(pax, review === 0, privately));
 /** Commands and their weights (one oneof, so fc.commands still shrinks a failing sequence). */
 const commands = [
   fc.oneof(
@@ -409,17 +459,23 @@ const commands = [
 
 describe.skipIf(onPostgres)('the booking state machine, modelled (ADR 010)', () => {
   let base: QuoteClaims;
+  let privateBase: QuoteClaims;
   let timetableID: number;
 
   beforeAll(async () => {
     const { db, drop } = await freshDatabase();
     const app = await appOn(db, () => NOW);
-    const quote = (await bookingApi(app, await anonymousToken(app)).search({ pax: 1 })).find(
-      (q) => q.journey.product === 'shared_door' && q.status.statusID === 2,
-    )!;
+    const quotes = await bookingApi(app, await anonymousToken(app)).search({ pax: 1 });
+    const quote = quotes.find((q) => q.journey.product === 'shared_door' && q.status.statusID === 2)!;
     const verified = tokens.verify(quote.quoteID, NOW);
     if (!verified.ok || !verified.claims.departureKey) throw new Error('a shared quote should verify');
     base = verified.claims;
+    const privately = tokens.verify(
+      quotes.find((q) => q.journey.product === 'private_standard')!.quoteID,
+      NOW,
+    );
+    if (!privately.ok) throw new Error('a private quote should verify');
+    privateBase = privately.claims;
     timetableID = Number(base.departureKey!.split(':')[0]);
     await app.close();
     await drop();
@@ -436,6 +492,7 @@ describe.skipIf(onPostgres)('the booking state machine, modelled (ADR 010)', () 
           .set({ capacity: CAPACITY })
           .where('timetable_id', '=', timetableID)
           .execute();
+        const fleetID = await setFleet(db, { vehicleClass: 'standard', size: 'saloon', vehicles: FLEET });
         const clock = { now: NOW };
         const app = await appOn(db, () => clock.now, { reviewHoldHours: REVIEW_HOLD_HOURS });
         const token = await anonymousToken(app);
@@ -453,6 +510,8 @@ describe.skipIf(onPostgres)('the booking state machine, modelled (ADR 010)', () 
           api,
           paymentCustomer: (customer.json() as { customer_id: string }).customer_id,
           base,
+          privateBase,
+          fleetID,
         };
         try {
           await fc.asyncModelRun(() => ({ model: { bookings: [] }, real }), cmds);
@@ -474,6 +533,7 @@ describe.skipIf(onPostgres)('the booking state machine, modelled (ADR 010)', () 
     if (RUNS >= 1000) {
       for (const what of [
         'pay: succeeded',
+        'hold private: 200',
         'pay: requires_payment_method (card_declined)',
         'expire: holds released',
         'expire: reviews expired',

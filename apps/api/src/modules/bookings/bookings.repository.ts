@@ -17,6 +17,7 @@ import { bookingReadQueries } from './cancellation/booking-cancellation.reposito
 import { reviewQueries } from './review/booking-review.repository.ts';
 import { seatHoldQueries } from './holds/seat-holds.repository.ts';
 import { fleetChangeQueries } from './holds/fleet-changes.repository.ts';
+import { vehicleHoldQueries } from './holds/vehicle-holds.repository.ts';
 
 /** True when `err` is a unique-constraint violation on SQLite or PostgreSQL. */
 function isUniqueViolation(err: unknown): boolean {
@@ -53,6 +54,7 @@ function queries(db: Kysely<Database>) {
   return {
     ...seatHoldQueries(db),
     ...fleetChangeQueries(db),
+    ...vehicleHoldQueries(db),
     ...reviewQueries(db),
     ...bookingReadQueries(db),
     ...cancellationQueries(db),
@@ -281,7 +283,10 @@ function queries(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Marks an unpaid pending booking 'expired' when none of its holds is held any more. */
+    /**
+     * Marks an unpaid pending booking 'expired' when none of its holds, seat or vehicle (ADR 022),
+     * is held any more.
+     */
     async expireIfNoHolds(bookingID: number): Promise<boolean> {
       const r = await db
         .updateTable('bookings')
@@ -296,6 +301,16 @@ function queries(db: Kysely<Database>) {
                 .select('hold_id')
                 .where('seat_holds.booking_id', '=', bookingID)
                 .where('seat_holds.state', '=', 'held'),
+            ),
+          ),
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('vehicle_holds')
+                .select('hold_id')
+                .where('vehicle_holds.booking_id', '=', bookingID)
+                .where('vehicle_holds.state', '=', 'held'),
             ),
           ),
         )
@@ -351,9 +366,10 @@ function queries(db: Kysely<Database>) {
 export type BookingQueries = ReturnType<typeof queries>;
 
 /**
- * SQL of the bookings module (owner of bookings, booking_legs, seat_holds, booking_claims; it also moves
- * departure_loads.seats_taken, the capacity counter quotes only reads, inside its own transactions:
- * docs/architecture.md §4, ADR 006, ADR 013). `transaction(fn)`
+ * SQL of the bookings module (owner of bookings, booking_legs, seat_holds, vehicle_holds,
+ * booking_claims; it also moves departure_loads.seats_taken, the capacity counter quotes only
+ * reads, and locks fleet rows to hold vehicles, inside its own transactions: docs/architecture.md
+ * §4, ADR 006, ADR 013, ADR 022). `transaction(fn)`
  * runs `fn` with the same queries in one transaction: a throw rolls everything back. Its second
  * argument is that transaction for another module's port (the mail outbox, ADR 009).
  */

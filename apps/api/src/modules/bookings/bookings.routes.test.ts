@@ -102,7 +102,8 @@ describe('bookings and their legs (spec part 2 §7, §9; docs/architecture.md §
     expect(res2.statusCode).toBe(200);
     const leg2 = (res2.json() as LegAnswer).data;
     expect(toMinor(leg2.price)).toBe(toMinor(back.fare.price));
-    expect(leg2.holdExpiresAt).toBeNull();
+    // the private leg holds its vehicle as long (ADR 022)
+    expect(leg2.holdExpiresAt).toBe(leg.holdExpiresAt);
     expect((await bookingRow(bookingID)).total_minor).toBe(expected.totalMinor + toMinor(back.fare.price));
   });
 

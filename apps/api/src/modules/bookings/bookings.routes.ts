@@ -27,9 +27,10 @@ import type { BookingsService } from './bookings.service.ts';
  * Booking calls (spec part 2 §7; docs/architecture.md §4), each with a bearer token (401):
  * - POST /api/v1/bookings -> { data: { bookingID, reference } } (422 unknown customer)
  * - POST /api/v1/bookings/{bookingID}/passengers -> { data: { passengerID, price, currency,
- *   holdExpiresAt } } (403 not yours, 404 unknown, 409 expired quote / seats gone / not pending,
- *   422 wrong address, third leg or other currency, 429 over the unpaid held seats of a session or
- *   connection: MAX_UNPAID_HELD_SEATS)
+ *   holdExpiresAt } } (403 not yours, 404 unknown, 409 expired quote / seats gone / vehicle gone
+ *   (ADR 022) / not pending, 422 wrong address, third leg or other currency, 429 over the unpaid
+ *   held seats or vehicles of a session or connection: MAX_UNPAID_HELD_SEATS,
+ *   MAX_UNPAID_HELD_VEHICLES)
  * - POST /api/v1/bookings/{bookingID}/review -> { data: BookingStatus with reviewExpiresAt }
  *   (statusID 1 path; 409 not pending or departure too soon, 422 nothing to review, 429 more than
  *   3 pending reviews for the session or the client address; booking-review.ts)

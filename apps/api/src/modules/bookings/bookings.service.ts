@@ -23,11 +23,12 @@ export {
   SEATS_GONE,
   type LegAdded,
 } from './holds/seat-holds.ts';
+export { MAX_UNPAID_HELD_VEHICLES, VEHICLE_GONE } from './holds/vehicle-holds.ts';
 
 /**
  * Bookings (spec part 2 §4, §7, §9; docs/architecture.md §4 authority and safety rules): creates bookings,
- * adds legs priced by the server from their signed quotes, holds seats of shared departures atomically
- * (never overbooking on SQLite or PostgreSQL), releases unpaid holds after HOLD_MINUTES and review
+ * adds legs priced by the server from their signed quotes, holds seats of shared departures and
+ * vehicles of private legs (ADR 022) atomically (never overbooking on SQLite or PostgreSQL), releases unpaid holds after HOLD_MINUTES and review
  * holds after their deadline, and offers the other modules their ports (ports.ts): `forPayments`,
  * `forManagement` and `forOperator` (ADR 013).
  */

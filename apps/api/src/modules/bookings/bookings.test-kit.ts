@@ -148,6 +148,28 @@ export async function appOn(
   return app;
 }
 
+/** Geneva's base (ADR 022; seed 2026112901-fleet.rows.ts): it serves Geneva Airport. */
+export const GENEVA_BASE = 1;
+
+/**
+ * Sets the vehicles of one fleet row (base, class, size) of `db` for a test (ADR 022): a test's
+ * fleet, as a storm sets a departure's seats; never a limit of ADR 011. Answers the row's id.
+ */
+export async function setFleet(
+  db: Db,
+  row: { baseID?: number; vehicleClass: 'standard' | 'premium' | 'coach'; size: string; vehicles: number },
+): Promise<number> {
+  const found = await db.kysely
+    .updateTable('fleet')
+    .set({ vehicles: row.vehicles })
+    .where('base_id', '=', row.baseID ?? GENEVA_BASE)
+    .where('vehicle_class', '=', row.vehicleClass)
+    .where('size', '=', row.size as never)
+    .returning('fleet_id')
+    .executeTakeFirstOrThrow();
+  return found.fleet_id;
+}
+
 /** The sandbox's test cards (payments/sandbox-gateway.ts): paid, and declined. */
 export const VISA = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' };
 export const DECLINED_CARD = { ...VISA, number: '4000 0000 0000 0002' };
@@ -156,8 +178,13 @@ export type TestCard = typeof VISA;
 /** A payment intent as get-client-secret answers it. */
 export type ClientSecret = { client_secret: string; payment_intent_id: string };
 
-/** Calls of the booking flow (spec part 2 §7) on an app with a token. */
-export function bookingApi(app: FastifyInstance, token: string) {
+/**
+ * Calls of the booking flow (spec part 2 §7) on an app with a token, from the connection's address
+ * `remoteAddress` (default: inject's 127.0.0.1; storms spread their clients over loopback
+ * addresses within ADR 011's per-address limits).
+ */
+export function bookingApi(app: FastifyInstance, token: string, remoteAddress?: string) {
+  const from = remoteAddress ? { remoteAddress } : {};
   const call = (
     method: 'GET' | 'POST',
     url: string,
@@ -169,6 +196,7 @@ export function bookingApi(app: FastifyInstance, token: string) {
       url,
       headers: { authorization: `Bearer ${token}`, ...headers },
       payload: payload as object,
+      ...from,
     });
   /** POST add-customer (the payment provider's customer of `email`): its customer_id. */
   const paymentCustomer = async (email: string): Promise<string> => {
@@ -193,6 +221,7 @@ export function bookingApi(app: FastifyInstance, token: string) {
       method: 'POST',
       url: `/api/v1/sandbox/payment-intents/${pi.payment_intent_id}/confirm`,
       payload: { client_secret: pi.client_secret, card },
+      ...from,
     });
   /**
    * Pays a booking by card the way the site does (add-customer, get-client-secret, the sandbox's

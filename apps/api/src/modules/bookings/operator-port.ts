@@ -90,7 +90,7 @@ export function bookingsForOperator(
     async changeFleet(fleetID, vehicles, by) {
       const outcome = await repository
         .transaction(async (tx): Promise<FleetChangeOutcome> => {
-          const row = await tx.lockFleetRowForChange(fleetID);
+          const row = await tx.lockFleetRowByID(fleetID);
           if (!row) return { ok: false, reason: 'unknown' };
           if (vehicles < row.vehicles) {
             const jobs = await tx.standingJobsAbove(fleetID, vehicles, by.at);

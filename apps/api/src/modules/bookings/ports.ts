@@ -180,8 +180,8 @@ export interface BookingsForPayments {
 
 /**
  * What the bookings module offers the manage-bookings module (ADR 013): the bookings
- * module owns bookings, booking_legs, booking_claims, seat_holds (and moves departure_loads'
- * seats_taken); manage-bookings reads and cancels only through this port, never on the database.
+ * module owns bookings, booking_legs, booking_claims, seat_holds, vehicle_holds (and moves
+ * departure_loads' seats_taken; ADR 022: a cancellation releases the vehicles too); manage-bookings reads and cancels only through this port, never on the database.
  * Implemented by cancellation/booking-management.ts (bookingsService().forManagement); wired in
  * app.ts.
  */
@@ -202,7 +202,7 @@ export interface BookingsForManagement {
   customerOwns(booking: Pick<BookingRecord, 'bookingID'>, principal: Principal): Promise<boolean>;
   /**
    * Cancels a confirmed booking with the refund the policy gave (minor units, percent) and gives
-   * its held and sold seats back, in one transaction with one conditional UPDATE; `alsoIn` runs in
+   * its held and sold seats and vehicles (ADR 022) back, in one transaction with one conditional UPDATE; `alsoIn` runs in
    * that transaction (the cancellation e-mail's outbox row, ADR 009). False when not confirmed.
    */
   cancelConfirmed(

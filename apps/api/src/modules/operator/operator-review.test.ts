@@ -145,12 +145,14 @@ describe('pending review: the queue, confirm and decline (ADR 019)', () => {
     ).data.history;
     expect(history.map((h) => `${h.event}/${h.actor}`)).toEqual([
       'created/traveller',
+      // the coach's vehicle held (ADR 022)
+      'held/traveller',
       'review_requested/traveller',
       'reviewed/operator',
       'paid/traveller',
       'confirmed/system',
     ]);
-    expect(history[2]!.actorEmail).toBe('desk@alpine.example');
+    expect(history[3]!.actorEmail).toBe('desk@alpine.example');
   });
 
   it('a booking the operator confirmed takes no further journey (409, in the traveller language): no leg is paid without review', async () => {

@@ -24,6 +24,7 @@ export function bookingsForManagement(
         const cancelled = await tx.cancelConfirmed(bookingID, cancellation);
         if (cancelled) {
           await tx.releaseHoldsOf(bookingID, ['sold', 'held']);
+          await tx.releaseVehicleHoldsOf(bookingID, ['sold', 'held']);
           await tx.audit({
             bookingID,
             event: 'cancelled',

@@ -17,26 +17,6 @@ export interface StandingVehicleJob {
 export function fleetChangeQueries(db: Kysely<Database>) {
   return {
     /**
-     * Locks fleet row `fleetID` for the rest of the transaction with the shared lock protocol of
-     * vehicle holds (a no-op `UPDATE fleet SET vehicles = vehicles`, ADR 022: the holds lock the same
-     * way before they read the jobs), then reads its count; null for an unknown row.
-     */
-    async lockFleetRowForChange(fleetID: number): Promise<{ vehicles: number } | null> {
-      const locked = await db
-        .updateTable('fleet')
-        .set((eb) => ({ vehicles: eb.ref('vehicles') }))
-        .where('fleet_id', '=', fleetID)
-        .executeTakeFirst();
-      if (locked.numUpdatedRows === 0n) return null;
-      const row = await db
-        .selectFrom('fleet')
-        .select('vehicles')
-        .where('fleet_id', '=', fleetID)
-        .executeTakeFirstOrThrow();
-      return { vehicles: row.vehicles };
-    },
-
-    /**
      * The standing jobs (vehicle holds held or sold) of fleet row `fleetID` on a vehicle numbered
      * above `number` and not over at `now` (ISO UTC): those that keep the row from going down to `number`.
      */

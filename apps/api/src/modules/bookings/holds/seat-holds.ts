@@ -18,6 +18,7 @@ import type { Job } from '../../jobs/job-runner.ts';
 import { loadOwned } from '../booking-access.ts';
 import type { StoredItems } from '../booking-records.ts';
 import type { BookingsDeps } from '../bookings-deps.ts';
+import { holdVehicles, isPrivateProduct, VEHICLE_GONE, vehicleNeedOf } from './vehicle-holds.ts';
 
 /** Unpaid seat holds last this long (docs/architecture.md §4: 15 min). */
 export const HOLD_MINUTES = 15;
@@ -40,7 +41,11 @@ export const QUOTE_EXPIRED = 'This quote has expired; please search again.';
 export const SEATS_GONE =
   'Sorry, the seats on this departure have just gone; please choose another departure.';
 
-/** Answer of an added leg: price decimal in `currency`; holdExpiresAt ISO UTC (null: private, nothing held). */
+/**
+ * Answer of an added leg: price decimal in `currency`; holdExpiresAt ISO UTC, when its unpaid
+ * seats or vehicles (ADR 022) are released (null: nothing held, a leg stored before vehicles were
+ * held).
+ */
 export interface LegAdded {
   passengerID: number;
   price: number;
@@ -128,24 +133,36 @@ export function legAddressRefusal(
 }
 
 /**
- * Seat holds of shared departures (docs/architecture.md §4: no overbooking; unpaid holds expire): adding a
- * leg priced by the server and holding its seats in one transaction, and the sweep of expired unpaid
- * holds. `releaseExpiredHolds` is the module's whole sweep (these holds, then the reviews), run
- * before a leg is added.
+ * Seat holds of shared departures and vehicle holds of private legs (docs/architecture.md §4: no
+ * overbooking; unpaid holds expire; ADR 006, ADR 022): adding a leg priced by the server and
+ * holding its seats or vehicles in one transaction, and the sweep of expired unpaid holds of both.
+ * `releaseExpiredHolds` is the module's whole sweep (these holds, then the reviews), run before a
+ * leg is added.
  */
 export function seatHolds(deps: BookingsDeps, releaseExpiredHolds: (now: Date) => Promise<number>) {
   const { repository } = deps;
 
-  /** The pending_payment half of releaseExpiredHolds: how many holds it released. */
+  /**
+   * The pending_payment half of releaseExpiredHolds: how many holds, seat and vehicle (ADR 022),
+   * it released.
+   */
   async function releaseExpiredPendingHolds(now: Date): Promise<number> {
     const nowIso = now.toISOString();
     let released = 0;
-    for (const hold of await repository.listExpiredHolds(nowIso)) {
+    const expired = [
+      ...(await repository.listExpiredHolds(nowIso)).map((h) => ({ ...h, kind: 'seats' as const })),
+      ...(await repository.listExpiredVehicleHolds(nowIso)).map((h) => ({ ...h, kind: 'vehicle' as const })),
+    ];
+    for (const hold of expired) {
       const done = await repository.transaction(async (tx) => {
         // The booking's row first, as confirming and adding a leg lock it (then holds, then
         // loads): one lock order, so that PostgreSQL never deadlocks the sweep with a payment.
         if (!(await tx.lockPending(hold.bookingID))) return false;
-        if (!(await tx.releaseHold(hold.holdID, nowIso))) return false;
+        const released =
+          hold.kind === 'seats'
+            ? await tx.releaseHold(hold.holdID, nowIso)
+            : await tx.releaseVehicleHold(hold.holdID, nowIso);
+        if (!released) return false;
         if (await tx.expireIfNoHolds(hold.bookingID)) {
           await tx.audit({
             bookingID: hold.bookingID,
@@ -174,6 +191,11 @@ export function seatHolds(deps: BookingsDeps, releaseExpiredHolds: (now: Date) =
    * transfers outside mode 3; pets, rear- and front-facing seats only on private ones). The same quote added again answers the leg already added.
    * 429 when the seats would take the session's or `clientAddress`'s unpaid held seats past
    * MAX_UNPAID_HELD_SEATS.
+   * A private leg (claims.product private_*) holds its vehicles in the same transaction
+   * (vehicle-holds.ts, ADR 022): 409 VEHICLE_GONE (in the request's language) when its hub has
+   * no base or no vehicle of its class and size is free for its working window, 429 over
+   * MAX_UNPAID_HELD_VEHICLES or half the fleet row for one address; a coach (statusID 1) holds its
+   * vehicle too, and its review keeps it until the deadline.
    */
   async function addLeg(
     bookingID: number,
@@ -245,7 +267,24 @@ export function seatHolds(deps: BookingsDeps, releaseExpiredHolds: (now: Date) =
     if (extrasRefused) throw unprocessable(extrasRefused);
     const priceMinor = priceLegMinor({ fareMinor: claims.priceMinor, pax: claims.pax, promotion, items });
     const quoteHash = createHash('sha256').update(input.quote.quoteID).digest('base64url');
-    const holdExpiresAt = departure ? new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString() : null;
+    const isPrivate = isPrivateProduct(claims.product);
+    const vehicles =
+      isPrivateProduct(claims.product) && originPlace
+        ? await vehicleNeedOf(repository, {
+            product: claims.product,
+            origin: claims.origin,
+            destination: claims.destination,
+            date: claims.date,
+            time: claims.time,
+            pax: claims.pax,
+            routeMinutes: claims.durationMinutes,
+            originTimeZone: originPlace.timeZone,
+          })
+        : null;
+    // a private leg no base can serve gets no vehicle (ADR 022): nothing is written
+    if (isPrivate && !vehicles) throw conflict(VEHICLE_GONE);
+    const holdExpiresAt =
+      departure || vehicles ? new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString() : null;
 
     const added = await repository.transaction(async (tx) => {
       if (!(await tx.lockPending(bookingID))) throw conflict('This booking is no longer pending payment.');
@@ -254,7 +293,9 @@ export function seatHolds(deps: BookingsDeps, releaseExpiredHolds: (now: Date) =
       const legs = await tx.listLegs(bookingID);
       const same = legs.find((l) => l.quoteHash === quoteHash);
       if (same) {
-        const hold = (await tx.listHolds(bookingID)).find((h) => h.passengerID === same.passengerID);
+        const hold =
+          (await tx.listHolds(bookingID)).find((h) => h.passengerID === same.passengerID) ??
+          (await tx.listVehicleHolds(bookingID)).find((h) => h.passengerID === same.passengerID);
         return { leg: same, holdExpiresAt: hold?.expiresAt ?? null, held: false };
       }
       if (legs.length >= MAX_LEGS) throw unprocessable(errorText('atMostTwoJourneys'));
@@ -318,8 +359,25 @@ export function seatHolds(deps: BookingsDeps, releaseExpiredHolds: (now: Date) =
           detail: holdExpiresAt,
         });
       }
+      if (vehicles && holdExpiresAt) {
+        await holdVehicles(tx, vehicles, {
+          bookingID,
+          passengerID,
+          ownerSession: booking.ownerSession,
+          clientAddress,
+          nowIso: now.toISOString(),
+          expiresAt: holdExpiresAt,
+        });
+        await tx.audit({
+          bookingID,
+          event: 'held',
+          actor: 'traveller',
+          at: now.toISOString(),
+          detail: holdExpiresAt,
+        });
+      }
       await tx.addToTotal(bookingID, priceMinor, claims.currency);
-      return { leg: { ...leg, passengerID }, holdExpiresAt, held: departure !== null };
+      return { leg: { ...leg, passengerID }, holdExpiresAt, held: departure !== null || vehicles !== null };
     });
     if (added.held) deps.quotes.seatsChanged();
     return {

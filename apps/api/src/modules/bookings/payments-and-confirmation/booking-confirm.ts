@@ -3,8 +3,12 @@ import type { AuditNote } from '../booking-audit.repository.ts';
 import type { PaidOutcome } from '../ports.ts';
 import type { BookingQueries } from '../bookings.repository.ts';
 import type { BookingsDeps } from '../bookings-deps.ts';
+import { sellVehicles } from '../holds/vehicle-holds.ts';
 
-/** Thrown inside the confirming transaction to roll it back when a released hold cannot be taken again. */
+/**
+ * Thrown inside the confirming transaction to roll it back when a released hold, of seats or of a
+ * vehicle (ADR 022), cannot be taken again.
+ */
 class SeatsGone extends Error {}
 /** Thrown inside the confirming transaction to roll it back when the payment is below the booking's total. */
 class AmountBelowTotal extends Error {}
@@ -15,7 +19,7 @@ class AmountBelowTotal extends Error {}
  * (not in a payable state) or 'seats_gone' (a released hold could not be taken again: everything
  * rolls back). In the same transaction: `first` (e.g. the operator's acceptance of a review), the
  * audit lines 'paid' by `payer` and 'confirmed' (ADR 019), the confirmation e-mail in the
- * outbox (ADR 009), the promotion uses and the seats sold. `onConfirmed` runs after the commit.
+ * outbox (ADR 009), the promotion uses and the seats and vehicles sold (ADR 022). `onConfirmed` runs after the commit.
  * With `paidMinor` (a card payment's amount, minor units) the booking's total is read again inside
  * the transaction, after the conditional UPDATE holds its row: a leg added by a transaction that
  * committed meanwhile makes it 'booking_changed' and everything rolls back (the caller refunds),
@@ -48,6 +52,8 @@ export async function confirmOnce(
         if (!(await tx.takeSeats(hold))) throw new SeatsGone();
         await tx.sellHold(hold.holdID, 'released');
       }
+      // vehicles as seats (ADR 022): held ones sold, released ones taken again if free (new numbers)
+      if (!(await sellVehicles(tx, bookingID))) throw new SeatsGone();
       return true;
     });
   } catch (err) {

@@ -16,7 +16,7 @@ export function reviewQueries(db: Kysely<Database>) {
   return {
     /**
      * Moves a pending booking to awaiting_review until `expiresAt` (ISO UTC) and gives its held
-     * seats the same expiry. False (nothing changed) when the booking is not pending_payment.
+     * seats and vehicles (ADR 022: a coach keeps its vehicle while it waits) the same expiry. False (nothing changed) when the booking is not pending_payment.
      */
     async requestReview(
       bookingID: number,
@@ -36,6 +36,12 @@ export function reviewQueries(db: Kysely<Database>) {
       if (!changed(moved)) return false;
       await db
         .updateTable('seat_holds')
+        .set({ expires_at: r.expiresAt })
+        .where('booking_id', '=', bookingID)
+        .where('state', '=', 'held')
+        .execute();
+      await db
+        .updateTable('vehicle_holds')
         .set({ expires_at: r.expiresAt })
         .where('booking_id', '=', bookingID)
         .where('state', '=', 'held')
@@ -171,7 +177,8 @@ export function reviewQueries(db: Kysely<Database>) {
 
     /**
      * The operator accepts an awaiting_review booking (conditional: once): back to
-     * pending_payment with a pay link until `payUntil` (ISO UTC), its held seats held as long.
+     * pending_payment with a pay link until `payUntil` (ISO UTC), its held seats and vehicles
+     * (ADR 022) held as long.
      * False when the booking does not await review.
      */
     async approveReview(bookingID: number, payUntil: string): Promise<boolean> {
@@ -184,6 +191,12 @@ export function reviewQueries(db: Kysely<Database>) {
       if (!changed(r)) return false;
       await db
         .updateTable('seat_holds')
+        .set({ expires_at: payUntil })
+        .where('booking_id', '=', bookingID)
+        .where('state', '=', 'held')
+        .execute();
+      await db
+        .updateTable('vehicle_holds')
         .set({ expires_at: payUntil })
         .where('booking_id', '=', bookingID)
         .where('state', '=', 'held')

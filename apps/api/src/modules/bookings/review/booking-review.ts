@@ -49,6 +49,7 @@ export function bookingReview(deps: BookingsDeps, releaseExpiredHolds: (now: Dat
       const done = await repository.transaction(async (tx) => {
         if (!(await tx.expireReview(bookingID, nowIso))) return false;
         await tx.releaseHoldsOf(bookingID);
+        await tx.releaseVehicleHoldsOf(bookingID);
         await tx.audit({ bookingID, event: 'review_expired', actor: 'system', at: nowIso });
         return true;
       });

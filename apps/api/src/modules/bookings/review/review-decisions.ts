@@ -129,6 +129,7 @@ export function reviewDecisions(deps: BookingsDeps) {
       await repository.transaction(async (tx, trx) => {
         if (!(await tx.declineReview(bookingID, reason, at))) throw await decidedMeanwhile(tx, booking);
         await tx.releaseHoldsOf(bookingID);
+        await tx.releaseVehicleHoldsOf(bookingID);
         await tx.audit({ bookingID, event: 'declined', actor: 'operator', at, detail: reason, ...operator });
         await deps.outbox?.recordReviewDeclined(trx, { ...reviewNotice(bookingID, booking), reason });
       });
