@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
 
+/** [baseID, language, name]: the bases whose name differs in French or Spanish (ADR 022). */
+const BASE_NAME_ROWS: readonly [baseID: number, language: 'fr' | 'es', name: string][] = [
+  [1, 'fr', 'Genève'],
+  [1, 'es', 'Ginebra'],
+  [3, 'es', 'Zúrich'],
+];
+
 /**
  * The French and Spanish names of the fleet's bases (ADR 022; docs/architecture.md §6): rows of
  * place_names of kind 'base', keyed by base_id, where every other place name lives, so the
@@ -7,12 +14,6 @@ import type { Kysely } from 'kysely';
  * "Ginebra", "Zúrich"). A base not listed (Lyon, Grenoble, Tarentaise, Valais, and Zurich in
  * French) has the same name in every language. Rows written here, frozen; portable.
  */
-const BASE_NAME_ROWS: readonly [baseID: number, language: 'fr' | 'es', name: string][] = [
-  [1, 'fr', 'Genève'],
-  [1, 'es', 'Ginebra'],
-  [3, 'es', 'Zúrich'],
-];
-
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db
     .insertInto('place_names' as never)
@@ -27,6 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
+/** Removes the bases' translated names (kind 'base'). */
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db
     .deleteFrom('place_names' as never)
