@@ -9,7 +9,12 @@ import type { ColumnType, Generated } from 'kysely';
 export interface Database {
   location_groups: { group_id: number; title: string; sort: number };
   /** French and Spanish names of places (docs/architecture.md §6); English is the place's own name. */
-  place_names: { kind: 'location' | 'address' | 'group'; place_id: number; language: string; name: string };
+  place_names: {
+    kind: 'location' | 'address' | 'group' | 'base';
+    place_id: number;
+    language: string;
+    name: string;
+  };
   locations: {
     location_id: number;
     group_id: number;

@@ -22,6 +22,7 @@ import * as typedAddressOwner from './2026112501-typed-address-owner.ts';
 import * as holdClient from './2026112502-hold-client.ts';
 import * as groupRequests from './2026112801-group-requests.ts';
 import * as fleet from './2026112901-fleet.ts';
+import * as baseNames from './2026112902-base-names.ts';
 
 /** Every migration, by name; names sort in the order they run (a timestamp prefix). */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026112502-hold-client': holdClient,
   '2026112801-group-requests': groupRequests,
   '2026112901-fleet': fleet,
+  '2026112902-base-names': baseNames,
 };

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 
 /** One translated place name (table place_names; docs/architecture.md §6). */
 export interface PlaceName {
-  kind: 'location' | 'address' | 'group';
+  kind: 'location' | 'address' | 'group' | 'base';
   placeID: number;
   language: string;
   name: string;

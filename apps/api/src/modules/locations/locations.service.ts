@@ -3,12 +3,14 @@ import { LANGUAGES, type Language } from '../../i18n/language.ts';
 import type { LocationsRepository, PlaceName } from './locations.repository.ts';
 
 /**
- * Names of places in one language (docs/architecture.md §6): `location(id, english)` and `address(id,
- * english)` give the translated name, or the English one when the place has none in that language.
+ * Names of places in one language (docs/architecture.md §6): `location(id, english)`, `address(id,
+ * english)` and `base(baseID, english)` (a fleet's base, ADR 022) give the translated name, or the
+ * English one when the place has none in that language.
  */
 export interface PlaceNamer {
   location(locationID: number, english: string): string;
   address(addressID: number, english: string): string;
+  base(baseID: number, english: string): string;
 }
 
 type NameTables = Record<PlaceName['kind'], Map<number, string>>;
@@ -34,7 +36,7 @@ export function locationsService(repository: LocationsRepository) {
       for (const r of rows) {
         let t = tables.get(r.language);
         if (!t) {
-          t = { location: new Map(), address: new Map(), group: new Map() };
+          t = { location: new Map(), address: new Map(), group: new Map(), base: new Map() };
           tables.set(r.language, t);
         }
         t[r.kind].set(r.placeID, r.name);
@@ -102,12 +104,13 @@ export function locationsService(repository: LocationsRepository) {
       }
       return (await map).get(locationID);
     },
-    /** The place names of `language` (locations and fixed stops), for answers that carry them. */
+    /** The place names of `language` (locations, fixed stops and bases), for answers that carry them. */
     async namer(language: Language): Promise<PlaceNamer> {
       const t = await tablesOf(language);
       return {
         location: (id, name) => t?.location.get(id) ?? name,
         address: (id, name) => t?.address.get(id) ?? name,
+        base: (id, name) => t?.base.get(id) ?? name,
       };
     },
     /** Forgets the in-memory copies (after the network changes). */

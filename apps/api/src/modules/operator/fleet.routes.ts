@@ -13,6 +13,7 @@ import {
 } from '@alpine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireOperator } from '../../http/operator-routes.ts';
+import { requestLanguage } from '../../i18n/language.ts';
 import type { OperatorFleet } from './fleet.service.ts';
 
 const ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
@@ -24,6 +25,7 @@ const ERRORS = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
  * - PATCH /api/v1/operator/fleet/{fleetID} { vehicles } -> { data: FleetRow } (400 bad body; 404
  *   unknown row; 409 below the vehicles held or sold, naming the first clash; audited)
  * - GET /api/v1/operator/fleet/jobs?date=YYYY-MM-DD -> { data: FleetJob[] } (the day's timeline)
+ * Bases and places are named in the request's language (Accept-Language), in rows and refusals.
  */
 export function fleetRoutes(app: Parameters<FastifyPluginAsyncZod>[0], fleet: OperatorFleet): void {
   app.get(
@@ -34,7 +36,7 @@ export function fleetRoutes(app: Parameters<FastifyPluginAsyncZod>[0], fleet: Op
         response: { 200: listEnvelope(FleetRowSchema), ...ERRORS },
       },
     },
-    async () => ({ data: await fleet.list() }),
+    async (request) => ({ data: await fleet.list(requestLanguage(request)) }),
   );
   app.get(
     OPERATOR_FLEET_JOBS_PATH,
@@ -45,7 +47,7 @@ export function fleetRoutes(app: Parameters<FastifyPluginAsyncZod>[0], fleet: Op
         response: { 200: listEnvelope(FleetJobSchema), ...ERRORS },
       },
     },
-    async (request) => ({ data: await fleet.jobs(request.query.date) }),
+    async (request) => ({ data: await fleet.jobs(request.query.date, requestLanguage(request)) }),
   );
   app.patch(
     OPERATOR_FLEET_ROW_PATH,
@@ -59,7 +61,12 @@ export function fleetRoutes(app: Parameters<FastifyPluginAsyncZod>[0], fleet: Op
       },
     },
     async (request) => ({
-      data: await fleet.change(request.params.fleetID, request.body.vehicles, requireOperator(request)),
+      data: await fleet.change(
+        request.params.fleetID,
+        request.body.vehicles,
+        requireOperator(request),
+        requestLanguage(request),
+      ),
     }),
   );
 }

@@ -16,6 +16,7 @@ type FleetRow = {
   baseID: number;
   baseLocationID: number;
   baseName: string;
+  baseLocation: string;
   vehicleClass: string;
   size?: string;
   seats: number;
@@ -47,10 +48,14 @@ describe("the operator's fleet (ADR 022: counts per base, class and size; vehicl
       headers: { ...bearer(tokens.operator), ...headers },
       payload: payload as object,
     });
-  const fleet = async () =>
+  const fleet = async (headers: Record<string, string> = {}) =>
     (
       (
-        await app.inject({ method: 'GET', url: '/api/v1/operator/fleet', headers: bearer(tokens.operator) })
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/operator/fleet',
+          headers: { ...bearer(tokens.operator), ...headers },
+        })
       ).json() as {
         data: FleetRow[];
       }
@@ -134,6 +139,22 @@ describe("the operator's fleet (ADR 022: counts per base, class and size; vehicl
     }
   });
 
+  it('bases and their depots are named in the request language (place_names), the same for rows and refusals', async () => {
+    const named = (rows: FleetRow[], baseID: number) => {
+      const r = rows.find((x) => x.baseID === baseID)!;
+      return [r.baseName, r.baseLocation];
+    };
+    const [fr, es] = [await fleet({ 'accept-language': 'fr' }), await fleet({ 'accept-language': 'es' })];
+    expect(named(fr, 1)).toEqual(['Genève', 'Aéroport de Genève']);
+    expect(named(es, 1)).toEqual(['Ginebra', 'Aeropuerto de Ginebra']);
+    expect(named(fr, 3)).toEqual(['Zurich', 'Aéroport de Zurich']);
+    expect(named(es, 3)).toEqual(['Zúrich', 'Aeropuerto de Zúrich']);
+    for (const rows of [fr, es]) expect(named(rows, 5)[0]).toBe('Tarentaise');
+    expect(named(await fleet(), 1)).toEqual(['Geneva', 'Geneva Airport']);
+    const changed = await patch(GENEVA_SALOONS, { vehicles: 12 }, { 'accept-language': 'es' });
+    expect(changed.json()).toMatchObject({ data: { baseName: 'Ginebra', vehicles: 12 } });
+  });
+
   it('a fleet change is operator-only', async () => {
     const url = `/api/v1/operator/fleet/${GENEVA_SALOONS}`;
     expect((await app.inject({ method: 'PATCH', url, payload: { vehicles: 1 } })).statusCode).toBe(401);
@@ -210,15 +231,16 @@ describe("the operator's fleet (ADR 022: counts per base, class and size; vehicl
     expect(refused.json()).toEqual({
       error: 'conflict',
       error_description:
-        'The count cannot go below 9: standard vehicle 11 of base Geneva is booked from 2026-12-19 09:15.',
+        'The count cannot be lowered to 9: standard vehicle 11 of base Geneva is booked from 2026-12-19 09:15.',
     });
     const inFrench = await patch(GENEVA_SALOONS, { vehicles: 11 }, { 'accept-language': 'fr' });
     expect(inFrench.statusCode).toBe(409);
     expect((inFrench.json() as { error_description: string }).error_description).toBe(
-      'Le nombre ne peut pas descendre sous 11 : le véhicule standard 12 de la base Genève est réservé à partir du 2026-12-19 11:00.'.replace(
-        'Genève',
-        'Geneva',
-      ),
+      'Le nombre ne peut pas passer à 11 : le véhicule standard 12 de la base Genève est réservé à partir du 2026-12-19 11:00.',
+    );
+    const inSpanish = await patch(GENEVA_SALOONS, { vehicles: 11 }, { 'accept-language': 'es' });
+    expect((inSpanish.json() as { error_description: string }).error_description).toBe(
+      'El número no puede bajar a 11: el vehículo estándar 12 de la base Ginebra está reservado desde el 2026-12-19 11:00.',
     );
     expect((await rowOf(GENEVA_SALOONS)).vehicles).toBe(12);
     expect(await changes()).toEqual([]);
@@ -233,7 +255,7 @@ describe("the operator's fleet (ADR 022: counts per base, class and size; vehicl
     ]);
     expect((await patch(GENEVA_COACHES, { vehicles: 2 })).json()).toMatchObject({
       error_description:
-        'The count cannot go below 2: coach 3 of base Geneva is booked from 2026-12-19 09:00.',
+        'The count cannot be lowered to 2: coach 3 of base Geneva is booked from 2026-12-19 09:00.',
     });
   });
 

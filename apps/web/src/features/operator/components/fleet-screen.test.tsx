@@ -84,7 +84,7 @@ describe('the Fleet page changes a count, never below the bookings (ADR 022)', (
 
   it('a count below what is booked shows the server’s message naming the first clash', async () => {
     const message =
-      'The count cannot go below 9: standard vehicle 11 of base Geneva is booked from 2026-12-19 09:15.';
+      'The count cannot be lowered to 9: standard vehicle 11 of base Geneva is booked from 2026-12-19 09:15.';
     const { patches } = setUp(() => json({ error: 'conflict', error_description: message }, 409));
     expect(await screen.findByRole('region', { name: 'Base Geneva (Geneva Airport)' })).toBeInTheDocument();
     await userEvent.clear(await saloonCount());
