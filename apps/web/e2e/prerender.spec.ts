@@ -151,7 +151,14 @@ test('a signed-in visitor who chose French hydrates the English home, then is ta
   const email = `prerender-${Date.now()}@example.com`;
   createPartnerUser(email, 'Prerender-pass-1', 1);
   await logIn(page, email, 'Prerender-pass-1');
-  await page.evaluate(() => window.localStorage.setItem('language', JSON.stringify('fr')));
+  // French is chosen as a visitor chooses it: by reading a French page, which the site remembers
+  // (i18n.ts preferredLanguage). Writing the stored language by hand right after the login raced
+  // the site: logIn returns once the address is /my-account, but on a loaded host the account
+  // page's render (a transition) commits later, and its LanguageScope then stored 'en' over the
+  // hand-written 'fr', so '/' stayed English. A whole page load of a French page leaves no
+  // English render pending; the poll waits for the site's own write.
+  await page.goto('/fr/my-account');
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('language'))).toBe('"fr"');
   const problems = await watchHydration(page);
   await page.goto('/');
   await expect(page).toHaveURL(/\/fr$/);
