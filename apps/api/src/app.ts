@@ -108,8 +108,9 @@ declare module 'fastify' {
  * transaction with the quotes module's partner look-up and the customers module's account insert
  * bound to it. Used by buildApp (the operator console) and `npm run partner:create`.
  */
-export function partnerUserStores(db: Db['kysely']): PartnerUserStores {
+export function partnerUserStores(db: Db['kysely'], passwordHashCost?: number): PartnerUserStores {
   return {
+    passwordHashCost,
     transaction: (work) =>
       db.transaction().execute((tx) =>
         work(
@@ -191,6 +192,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     clients: [config.webClient],
     passwordClients: [config.webClient.client_id],
     now,
+    passwordHashCost: config.passwordHashCost,
   });
   const guard = authenticate(auth);
   // Each module puts its guarded routes behind `guard` with bearerOnly (http/bearer-routes.ts);
@@ -257,6 +259,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     publicUrl: config.publicUrl,
     now,
     log: app.log,
+    passwordHashCost: config.passwordHashCost,
     claimBookings: (customerID, email, madeBefore) => bookings.claimByEmail(customerID, email, madeBefore),
     revokeSessions: (customerID, keep) => auth.revokeSessions(customerID, keep),
     transact: (work) =>
@@ -342,7 +345,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       partnerUsers: {
         partnerUserEmails: () => customerAccountsRepository(db).partnerUserEmails(),
         create: (user, at, alsoInTransaction) =>
-          createPartnerUser(partnerUserStores(db), user, at, alsoInTransaction),
+          createPartnerUser(partnerUserStores(db, config.passwordHashCost), user, at, alsoInTransaction),
       },
       invoices: partnerInvoicesRepository(db),
       now,

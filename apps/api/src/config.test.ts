@@ -21,6 +21,13 @@ describe('configuration from the environment (the README (Configuration))', () =
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
   });
 
+  it("every server hashes new passwords at ADR 007's cost, N = 2^17, whatever the environment says", () => {
+    const production = { NODE_ENV: 'production', DATA_DIR: dataDir(), PAYMENTS_SANDBOX: '1' };
+    for (const env of [{ DATA_DIR: dataDir() }, production, { ...production, PASSWORD_HASH_COST: '10' }]) {
+      expect(loadConfig(env).passwordHashCost).toBe(17);
+    }
+  });
+
   it('lists every bad key when it refuses to start', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DATA_DIR: dataDir() })).toThrow(
       /PORT.*DATABASE_URL|DATABASE_URL.*PORT/,

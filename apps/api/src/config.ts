@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMPANY } from '@alpine/contract';
 import { z } from 'zod';
+import { PASSWORD_HASH_COST } from './modules/auth/password-hash.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Repository root (apps/api/src -> ../../..). */
@@ -161,6 +162,11 @@ export interface AppConfig {
   geo: { geocoderUrl: string | null; routerUrl: string | null; timeoutMs: number; cacheSeconds: number };
   /** The map's tiles (ADR 018): a {z}/{x}/{y} URL template and its attribution (HTML). */
   map: { tileUrl: string; attribution: string };
+  /**
+   * log2 of scrypt's N for new password hashes (ADR 007: 17). Not read from the environment: every
+   * server hashes at ADR 007's cost; only the API tests build an app with a cheaper one.
+   */
+  passwordHashCost: number;
 }
 
 /**
@@ -228,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cacheSeconds: e.GEO_CACHE_SECONDS,
     },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    passwordHashCost: PASSWORD_HASH_COST,
   };
 }
 

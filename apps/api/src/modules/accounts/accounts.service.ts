@@ -65,6 +65,8 @@ export function accountsService(
     publicUrl: string;
     now: () => Date;
     log: FastifyBaseLogger;
+    /** log2 of scrypt's N for new password hashes (config.passwordHashCost; ADR 007: 17). */
+    passwordHashCost?: number;
     /**
      * Runs `work` in one database transaction with the two repositories bound to it (app.ts):
      * what it writes commits together or not at all.
@@ -130,7 +132,7 @@ export function accountsService(
     if (!current.passwordHash || !(await verifyPassword(input.currentPassword, current.passwordHash))) {
       throw forbidden('Your current password is not correct.');
     }
-    return hashPassword(input.newPassword);
+    return hashPassword(input.newPassword, deps.passwordHashCost);
   }
 
   async function sendReset(email: string, language: Language): Promise<void> {
@@ -194,7 +196,7 @@ export function accountsService(
       const language = input.language ?? 'en';
       assertAcceptablePassword(input.password);
       const email = normaliseEmail(input.email);
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashPassword(input.password, deps.passwordHashCost);
       const existing = await customers.findByEmail(email);
       const customerID = existing
         ? null
@@ -262,7 +264,7 @@ export function accountsService(
       const { hash, customer, link, at } = await useLink(token, ['password_reset'], () =>
         assertAcceptablePassword(password),
       );
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, deps.passwordHashCost);
       if (!(await repo.useLink(hash, now().toISOString()))) throw badRequest(INVALID_LINK);
       await customers.setPassword(customer.customerID, passwordHash);
       await customers.markVerified(customer.customerID, customer.email, at);

@@ -33,6 +33,8 @@ export interface PartnerUserStores {
       tx: DbTransaction,
     ) => Promise<T>,
   ): Promise<T>;
+  /** log2 of scrypt's N for the new account's hash (config.passwordHashCost; ADR 007: 17 when absent). */
+  passwordHashCost?: number;
 }
 
 /**
@@ -54,7 +56,7 @@ export async function createPartnerUser(
 ): Promise<PartnerUserResult> {
   assertAcceptablePassword(u.password);
   const email = u.email.trim().toLowerCase();
-  const passwordHash = await hashPassword(u.password);
+  const passwordHash = await hashPassword(u.password, stores.passwordHashCost);
   return stores.transaction(async (store, tx): Promise<PartnerUserResult> => {
     const partner = await store.findPartner(u.partnerID);
     if (!partner) return { ok: false, reason: 'unknown_partner' };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { anonymousToken } from '../../../test/helper.ts';
+import { anonymousToken, TEST_PASSWORD_HASH_COST } from '../../../test/helper.ts';
 import { hashLinkToken } from './account-tokens.ts';
 import { clockedApp, linkToken, seedCustomer, waitForMails } from './accounts.test-kit.ts';
 
@@ -76,7 +76,8 @@ describe('register and verify the e-mail (spec part 1 §2.3, ADR 008; docs/archi
       .where('customer_id', '=', customerID)
       .executeTakeFirstOrThrow();
     expect(row.email_verified_at).toBe('2026-11-21T12:00:00.000Z');
-    expect(row.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    // scrypt at the app's cost: ADR 007's 2^17 on every server (config.test.ts), cheaper in tests
+    expect(row.password_hash).toMatch(new RegExp(`^scrypt\\$${2 ** TEST_PASSWORD_HASH_COST}\\$8\\$1\\$`));
 
     const again = await post('/api/v1/auth/verify-email', { token });
     expect(again.statusCode).toBe(400);

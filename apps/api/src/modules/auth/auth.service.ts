@@ -13,10 +13,8 @@ import {
   unauthorizedClient,
   unsupportedGrantType,
 } from './oauth-errors.ts';
-import { verifyPassword } from './password-hash.ts';
+import { PASSWORD_HASH_COST, unmatchableHash, verifyPassword } from './password-hash.ts';
 
-// A fixed hash to compare against when the e-mail is unknown, so that timing does not tell.
-const DUMMY_HASH = 'scrypt$131072$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 /** How long a user session's state is trusted from memory before the database is asked again. */
 const SESSION_RECHECK_MS = 5_000;
 
@@ -45,7 +43,12 @@ export function authService(opts: {
   /** Clients allowed the password grant (the site's own); default: every client. */
   passwordClients?: string[];
   now?: () => Date;
+  /** log2 of scrypt's N for an unknown e-mail's check (config.passwordHashCost; ADR 007: 17). */
+  passwordHashCost?: number;
 }) {
+  // A fixed hash to compare against when the e-mail is unknown, at the cost of new hashes, so that
+  // timing does not tell.
+  const unknownUserHash = unmatchableHash(opts.passwordHashCost ?? PASSWORD_HASH_COST);
   const key = createSecretKey(Buffer.from(opts.secret, 'utf8'));
   const now = opts.now ?? (() => new Date());
   const backoff = loginBackoff(opts.repository);
@@ -145,7 +148,7 @@ export function authService(opts: {
       const at = now();
       await backoff.check(email, context.address, at);
       const found = await opts.repository.findCredentials(email);
-      const ok = await verifyPassword(req.password, found?.passwordHash ?? DUMMY_HASH);
+      const ok = await verifyPassword(req.password, found?.passwordHash ?? unknownUserHash);
       if (!found || !found.passwordHash || !ok) {
         await backoff.recordFailure(email, context.address, at);
         throw invalidGrant('Wrong e-mail or password.');

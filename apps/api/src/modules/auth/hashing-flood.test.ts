@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import { SERVICE_BUSY } from './hashing-queue.ts';
+import { PASSWORD_HASH_COST } from './password-hash.ts';
 
 /**
  * Hashing floods against a listening server, so that the requests really run at once
@@ -126,7 +127,10 @@ describe('password hashing under a flood (ADR 011)', () => {
   let base: string;
   let token: string;
   beforeEach(async () => {
-    kit = await buildTestApp({ config: { trustProxy: ['127.0.0.1'], webDist: webDist() } });
+    // ADR 007's own cost: the flood is of real hashes
+    kit = await buildTestApp({
+      config: { trustProxy: ['127.0.0.1'], webDist: webDist(), passwordHashCost: PASSWORD_HASH_COST },
+    });
     await kit.app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(kit.app.server.address() as AddressInfo).port}`;
     const res = await fetch(`${base}/api/v1/auth/token`, {

@@ -17,21 +17,36 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
       ),
   );
 
-/** OWASP scrypt parameters (ADR 007 security): N = 2^17, r = 8, p = 1; 32-byte key, 16-byte salt. */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/**
+ * The cost of new hashes, log2 of scrypt's N (ADR 007 security, OWASP: N = 2^17). Production always
+ * hashes at this cost (config.ts); only the API tests build their app with a cheaper one
+ * (test/helper.ts), and the tests of the cost itself, the hashing queue and login timing keep it.
+ */
+export const PASSWORD_HASH_COST = 17;
+/** scrypt's other parameters (ADR 007): r = 8, p = 1; 32-byte key, 16-byte salt. */
+const PARAMS = { r: 8, p: 1 } as const;
 const KEYLEN = 32;
 const maxmem = (N: number, r: number) => 256 * N * r;
 
 /**
- * Hashes a password with scrypt: "scrypt$N$r$p$<salt b64url>$<key b64url>" (docs/architecture.md §10:
- * node:crypto scrypt). Throws the 429 ApiError of {@link passwordHashing} when hashing is saturated.
+ * Hashes a password with scrypt at N = 2^`cost`: "scrypt$N$r$p$<salt b64url>$<key b64url>"
+ * (docs/architecture.md §10: node:crypto scrypt). Throws the 429 ApiError of {@link passwordHashing}
+ * when hashing is saturated.
  */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: number = PASSWORD_HASH_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEYLEN, { ...PARAMS, maxmem: maxmem(PARAMS.N, PARAMS.r) });
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
-    '$',
-  );
+  const N = 2 ** cost;
+  const key = await scrypt(password, salt, KEYLEN, { N, ...PARAMS, maxmem: maxmem(N, PARAMS.r) });
+  return ['scrypt', N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/**
+ * A well-formed hash at N = 2^`cost` that no password matches: what a login for an unknown e-mail
+ * is checked against, so that it costs what a known one does (ADR 007: no answer tells whether an
+ * address has an account).
+ */
+export function unmatchableHash(cost: number = PASSWORD_HASH_COST): string {
+  return `scrypt$${2 ** cost}$${PARAMS.r}$${PARAMS.p}$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
 }
 
 /**
